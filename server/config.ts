@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import type { ServerOptions } from './start';
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_PASSWORD: z.string().min(1).optional(),
+  SEED: z.enum(['demo', 'none']).default('demo'),
+  PUBLIC_URL: z.url().optional(),
+});
+
+/** Reads the settings of DESIGN.md from the environment; a bad value stops start-up with its name. */
+export function serverOptionsFromEnv(
+  env: NodeJS.ProcessEnv,
+  staticDir: string | null,
+): Omit<ServerOptions, 'clock' | 'logger' | 'migrationsFolder'> {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Configuración inválida en ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: values.DATA_DIR,
+    adminPassword: values.ADMIN_PASSWORD ?? null,
+    seed: values.SEED,
+    publicUrl: values.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    staticDir,
+  };
+}

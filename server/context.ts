@@ -1,0 +1,33 @@
+import type { Db } from './db/open';
+
+/** The venue's clock; injected so tests can stand at 02:59 on a Saturday. */
+export type Clock = () => Date;
+
+export interface Logger {
+  info(message: string): void;
+  warn(message: string, error?: unknown): void;
+  error(message: string, error?: unknown): void;
+}
+
+export interface AppConfig {
+  dataDir: string;
+  /** Built React app to serve; when missing, only /api and /objects answer. */
+  staticDir: string | null;
+  publicUrl: string | null;
+  /** Filled in once the tunnel opens; shown on the dashboard. */
+  tunnelUrl?: string | null;
+}
+
+/** Everything a router needs; no module-level singletons, so tests can run servers side by side. */
+export interface AppDeps {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  logger: Logger;
+}
+
+export const consoleLogger: Logger = {
+  info: (message) => console.log(message),
+  warn: (message, error) => console.warn(message, error ?? ''),
+  error: (message, error) => console.error(message, error ?? ''),
+};

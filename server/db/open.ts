@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import * as schema from './schema';
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  dataDir: string;
+  migrationsFolder?: string;
+}
+
+/**
+ * Opens DATA_DIR/venue.db with the settings of DESIGN.md and brings its schema up to date.
+ * synchronous=FULL because the front-desk PC can lose power and an acknowledged booking must
+ * survive it.
+ */
+export function openDatabase({ dataDir, migrationsFolder = DEFAULT_MIGRATIONS_FOLDER }: OpenDatabaseOptions): Db {
+  mkdirSync(dataDir, { recursive: true });
+  const client = new Database(path.join(dataDir, 'venue.db'));
+  client.pragma('journal_mode = WAL');
+  client.pragma('synchronous = FULL');
+  client.pragma('foreign_keys = ON');
+  client.pragma('busy_timeout = 5000');
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  migrate(db, { migrationsFolder });
+  return db;
+}

@@ -1,0 +1,208 @@
+/**
+ * The venue's SQLite schema. Constraints the specification states (unique table number per
+ * section, one like per product and liker, unique confirmation numbers) and the cascades of
+ * DESIGN.md live here as database rules, not application code.
+ */
+import { sql } from 'drizzle-orm';
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  text()
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+export const diningTables = sqliteTable(
+  'dining_tables',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    tableNumber: integer().notNull(),
+    minCapacity: integer().notNull().default(1),
+    maxCapacity: integer().notNull().default(8),
+    section: text().notNull().default('Salón'),
+    positionX: integer().notNull().default(0),
+    positionY: integer().notNull().default(0),
+    isAvailable: integer({ mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('dining_tables_section_number').on(t.section, t.tableNumber),
+    uniqueIndex('dining_tables_section_position').on(t.section, t.positionX, t.positionY),
+    check('dining_tables_capacity', sql`${t.minCapacity} between 1 and 20 and ${t.maxCapacity} between ${t.minCapacity} and 20`),
+    check('dining_tables_position', sql`${t.positionX} between 0 and 4 and ${t.positionY} between 0 and 8`),
+  ],
+);
+
+export const reservations = sqliteTable(
+  'reservations',
+  {
+    id: text().primaryKey(),
+    customerName: text().notNull(),
+    customerEmail: text().notNull(),
+    customerPhone: text().notNull(),
+    date: text().notNull(),
+    endDate: text(),
+    startTime: text().notNull(),
+    endTime: text().notNull(),
+    time: text().notNull(),
+    times: text(),
+    tableId: integer().references(() => diningTables.id, { onDelete: 'set null' }),
+    tableNumber: integer(),
+    preferredSection: text().notNull().default('Salón'),
+    partySize: integer().notNull(),
+    specialRequests: text(),
+    status: text().notNull().default('confirmed'),
+    hasArrived: integer({ mode: 'boolean' }).notNull().default(false),
+    hasLeft: integer({ mode: 'boolean' }).notNull().default(false),
+    confirmationNumber: text().notNull().unique(),
+    isAdminAction: integer({ mode: 'boolean' }).notNull().default(false),
+    /** Wall-clock minutes on Madrid's timeline (see shared/schedule.ts); indexed for overlap checks. */
+    startsAt: integer().notNull(),
+    endsAt: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('reservations_date').on(t.date),
+    index('reservations_table_interval').on(t.tableId, t.startsAt, t.endsAt),
+    index('reservations_email').on(t.customerEmail),
+    check('reservations_party', sql`${t.partySize} between 1 and 20`),
+    check('reservations_interval', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** A row exists only where staff closed a slot or capped the bookings starting in it. */
+export const timeSlots = sqliteTable(
+  'time_slots',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    date: text().notNull(),
+    time: text().notNull(),
+    available: integer({ mode: 'boolean' }).notNull().default(true),
+    maxCapacity: integer().notNull().default(8),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('time_slots_date_time').on(t.date, t.time), check('time_slots_capacity', sql`${t.maxCapacity} >= 0`)],
+);
+
+export const reservationAttempts = sqliteTable(
+  'reservation_attempts',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    customerName: text().notNull(),
+    customerEmail: text().notNull(),
+    customerPhone: text().notNull(),
+    date: text().notNull(),
+    startTime: text().notNull(),
+    endTime: text().notNull(),
+    partySize: integer().notNull(),
+    preferredSection: text().notNull(),
+    specialRequests: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reservation_attempts_date').on(t.date)],
+);
+
+export const menuSections = sqliteTable('menu_sections', {
+  id: integer().primaryKey({ autoIncrement: true }),
+  name: text().notNull(),
+  description: text(),
+  imageUrl: text(),
+  displayOrder: integer().notNull().default(0),
+  isVisible: integer({ mode: 'boolean' }).notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: createdAt(),
+});
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    description: text(),
+    imageUrl: text(),
+    menuSectionId: integer().references(() => menuSections.id, { onDelete: 'set null' }),
+    displayOrder: integer().notNull().default(1),
+    isVisible: integer({ mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index('categories_section').on(t.menuSectionId)],
+);
+
+export const subcategories = sqliteTable(
+  'subcategories',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    description: text(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    displayOrder: integer().notNull().default(0),
+    isVisible: integer({ mode: 'boolean' }).notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [index('subcategories_category').on(t.categoryId)],
+);
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    description: text(),
+    /** Euro cents; null when the menu shows no price (N/A). */
+    priceCents: integer(),
+    imageUrl: text(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    subcategoryId: integer().references(() => subcategories.id, { onDelete: 'cascade' }),
+    isAvailable: integer({ mode: 'boolean' }).notNull().default(true),
+    isVisible: integer({ mode: 'boolean' }).notNull().default(true),
+    displayOrder: integer().notNull().default(1),
+    /** JSON lists of text. */
+    tags: text().notNull().default('[]'),
+    allergens: text().notNull().default('[]'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    index('products_category').on(t.categoryId, t.displayOrder),
+    index('products_subcategory').on(t.subcategoryId),
+    check('products_price', sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+  ],
+);
+
+/** `userEmail` holds the anonymous visitor id of the like cookie (DESIGN.md, Access). */
+export const productLikes = sqliteTable(
+  'product_likes',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    productId: integer()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userEmail: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_likes_product_user').on(t.productId, t.userEmail)],
+);
+
+export const adminSessions = sqliteTable(
+  'admin_sessions',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_sessions_expiry').on(t.expiresAt)],
+);
+
+export const settings = sqliteTable('settings', {
+  key: text().primaryKey(),
+  value: text().notNull(),
+});

@@ -1,0 +1,77 @@
+import type { ErrorRequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { MESSAGES } from '../../shared/messages';
+import type { Logger } from '../context';
+
+/** An expected failure with the status and Spanish message the caller should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string = MESSAGES.auth.required) => new HttpError(401, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+
+interface BodyParserError {
+  type: string;
+  status?: number;
+}
+
+function isBodyParserError(error: unknown): error is BodyParserError {
+  return typeof error === 'object' && error !== null && typeof (error as { type?: unknown }).type === 'string';
+}
+
+function isSqliteError(error: unknown): error is Error & { code: string } {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('SQLITE_');
+}
+
+interface ErrorAnswer {
+  status: number;
+  body: { message: string; issues?: { path: string; message: string }[] };
+}
+
+/** The one place where any thrown value becomes a status and a Spanish message. */
+export function classifyError(error: unknown): ErrorAnswer | null {
+  if (error instanceof HttpError) return { status: error.status, body: { message: error.message } };
+  if (error instanceof ZodError) {
+    const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+    return { status: 400, body: { message: issues[0]?.message ?? MESSAGES.http.invalidJson, issues } };
+  }
+  if (isBodyParserError(error)) {
+    if (error.type === 'entity.parse.failed') return { status: 400, body: { message: MESSAGES.http.invalidJson } };
+    if (error.type === 'entity.too.large') return { status: 413, body: { message: MESSAGES.http.bodyTooLarge } };
+    if (error.status && error.status >= 400 && error.status < 500) {
+      return { status: error.status, body: { message: MESSAGES.http.invalidJson } };
+    }
+  }
+  if (isSqliteError(error)) {
+    if (error.code === 'SQLITE_BUSY') return { status: 503, body: { message: 'El sistema está ocupado. Inténtalo de nuevo.' } };
+    if (error.code.startsWith('SQLITE_CONSTRAINT')) {
+      return { status: 409, body: { message: 'La operación choca con datos existentes.' } };
+    }
+  }
+  return null;
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const answer = classifyError(error);
+    if (answer) {
+      res.status(answer.status).json(answer.body);
+      return;
+    }
+    logger.error(`${req.method} ${req.path} failed`, error);
+    res.status(500).json({ message: MESSAGES.http.internal });
+  };
+}

@@ -1,0 +1,42 @@
+import type { Db } from '../db/open';
+import { diningTables } from '../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface DemoTable {
+  section: string;
+  tableNumber: number;
+  minCapacity: number;
+  maxCapacity: number;
+  positionX: number;
+  positionY: number;
+}
+
+// Twos along the windows, fours in the middle, a six and an eight for families; the covered
+// terrace takes the larger groups it books online (up to 10), the lawn opens in good weather.
+const FLOOR: DemoTable[] = [
+  ...[0, 1, 2, 3, 4].map((x, i) => ({ section: 'Salón', tableNumber: i + 1, minCapacity: 1, maxCapacity: 2, positionX: x, positionY: 0 })),
+  ...[0, 2, 4].map((x, i) => ({ section: 'Salón', tableNumber: i + 6, minCapacity: 2, maxCapacity: 4, positionX: x, positionY: 2 })),
+  ...[0, 2, 4].map((x, i) => ({ section: 'Salón', tableNumber: i + 9, minCapacity: 2, maxCapacity: 4, positionX: x, positionY: 4 })),
+  { section: 'Salón', tableNumber: 12, minCapacity: 4, maxCapacity: 6, positionX: 1, positionY: 6 },
+  { section: 'Salón', tableNumber: 13, minCapacity: 4, maxCapacity: 6, positionX: 3, positionY: 6 },
+  { section: 'Salón', tableNumber: 14, minCapacity: 6, maxCapacity: 8, positionX: 2, positionY: 8 },
+  ...[0, 2, 4].map((x, i) => ({ section: 'Terraza cubierta', tableNumber: i + 1, minCapacity: 1, maxCapacity: 2, positionX: x, positionY: 0 })),
+  ...[0, 2, 4].map((x, i) => ({ section: 'Terraza cubierta', tableNumber: i + 4, minCapacity: 2, maxCapacity: 4, positionX: x, positionY: 2 })),
+  { section: 'Terraza cubierta', tableNumber: 7, minCapacity: 4, maxCapacity: 6, positionX: 1, positionY: 4 },
+  { section: 'Terraza cubierta', tableNumber: 8, minCapacity: 4, maxCapacity: 6, positionX: 3, positionY: 4 },
+  { section: 'Terraza cubierta', tableNumber: 9, minCapacity: 6, maxCapacity: 10, positionX: 2, positionY: 6 },
+  ...[0, 2, 4].map((x, i) => ({ section: 'Terraza césped', tableNumber: i + 1, minCapacity: 2, maxCapacity: 4, positionX: x, positionY: 1 })),
+  { section: 'Terraza césped', tableNumber: 4, minCapacity: 4, maxCapacity: 8, positionX: 1, positionY: 4 },
+  { section: 'Terraza césped', tableNumber: 5, minCapacity: 4, maxCapacity: 8, positionX: 3, positionY: 4 },
+  { section: 'VIP', tableNumber: 1, minCapacity: 2, maxCapacity: 6, positionX: 1, positionY: 1 },
+  { section: 'VIP', tableNumber: 2, minCapacity: 6, maxCapacity: 15, positionX: 2, positionY: 4 },
+];
+
+const NAMES: Record<string, string> = { Salón: 'Mesa', 'Terraza cubierta': 'Terraza', 'Terraza césped': 'Césped', VIP: 'VIP' };
+
+export function seedDemoFloor(tx: Tx | Db): void {
+  tx.insert(diningTables)
+    .values(FLOOR.map((table) => ({ ...table, name: `${NAMES[table.section]} ${table.tableNumber}` })))
+    .run();
+}

@@ -1,0 +1,158 @@
+/**
+ * The booking schedule of section 5 of the diner document, shared by the booking form and the
+ * server so both offer and accept exactly the same times.
+ *
+ * A "service day" runs from 03:00 to 02:59 of the next calendar day: a time with hour 00–02
+ * belongs to the evening of the date it is booked under. Times are compared as minutes of the
+ * service day (`serviceMinutes`), which keeps 00:30 after 23:30.
+ */
+import { addDays, dayNumber, madridWallClock, weekdayOf } from './madrid-time';
+
+export const SLOT_MINUTES = 30;
+export const BOOKING_WINDOW_DAYS = 30;
+export const SERVICE_DAY_STARTS_AT_HOUR = 3;
+
+const DAY = 24 * 60;
+const TIME_PATTERN = /^([01]\d|2[0-3]):(00|30)$/;
+
+export function isGridTime(value: string): boolean {
+  return TIME_PATTERN.test(value);
+}
+
+export function clockMinutes(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+export function formatClock(minutes: number): string {
+  const wrapped = ((minutes % DAY) + DAY) % DAY;
+  return `${String(Math.floor(wrapped / 60)).padStart(2, '0')}:${String(wrapped % 60).padStart(2, '0')}`;
+}
+
+/** Minutes since the start of the calendar date the service day is named after (00:30 → 1470). */
+export function serviceMinutes(time: string): number {
+  const minutes = clockMinutes(time);
+  return minutes < SERVICE_DAY_STARTS_AT_HOUR * 60 ? minutes + DAY : minutes;
+}
+
+/**
+ * A point on Madrid's wall-clock timeline, in minutes. Overlaps are computed on these numbers:
+ * bookings never reach the 02:00–03:00 hour in which daylight saving repeats or skips time.
+ */
+export function timelineMinutes(date: string, time: string): number {
+  return dayNumber(date) * DAY + serviceMinutes(time);
+}
+
+export function nowOnTimeline(now: Date): number {
+  const wall = madridWallClock(now);
+  return dayNumber(wall.date) * DAY + wall.minutes;
+}
+
+/** The date the venue is living: before 03:00 it is still the previous evening. */
+export function serviceDate(now: Date): string {
+  const wall = madridWallClock(now);
+  return wall.minutes < SERVICE_DAY_STARTS_AT_HOUR * 60 ? addDays(wall.date, -1) : wall.date;
+}
+
+export interface BookingWindow {
+  first: string;
+  last: string;
+}
+
+export function bookingWindow(now: Date): BookingWindow {
+  const first = serviceDate(now);
+  return { first, last: addDays(first, BOOKING_WINDOW_DAYS) };
+}
+
+export function isInBookingWindow(date: string, now: Date): boolean {
+  const { first, last } = bookingWindow(now);
+  return date >= first && date <= last;
+}
+
+export function isWeekend(date: string): boolean {
+  const weekday = weekdayOf(date);
+  return weekday === 0 || weekday === 6;
+}
+
+interface DayLimits {
+  latestStart: string;
+  latestEnd: string;
+}
+
+const LIMITS_BY_WEEKDAY: Record<number, DayLimits> = {
+  0: { latestStart: '00:00', latestEnd: '00:30' },
+  1: { latestStart: '23:30', latestEnd: '00:00' },
+  2: { latestStart: '23:30', latestEnd: '00:00' },
+  3: { latestStart: '23:30', latestEnd: '00:00' },
+  4: { latestStart: '00:00', latestEnd: '00:30' },
+  5: { latestStart: '01:30', latestEnd: '02:00' },
+  6: { latestStart: '01:30', latestEnd: '02:00' },
+};
+
+export function dayLimits(date: string): DayLimits {
+  return LIMITS_BY_WEEKDAY[weekdayOf(date)] as DayLimits;
+}
+
+const LUNCH_STARTS = ['14:00', '14:30', '15:00', '15:30'];
+const LUNCH_END = '17:00';
+const EVENING_FIRST_START = '18:00';
+
+function gridBetween(fromTime: string, toServiceMinutes: number): string[] {
+  const times: string[] = [];
+  for (let m = serviceMinutes(fromTime); m <= toServiceMinutes; m += SLOT_MINUTES) times.push(formatClock(m));
+  return times;
+}
+
+/** Start times a diner may choose for a date, without those already past when `now` is given. */
+export function startTimes(date: string, now?: Date): string[] {
+  const evening = gridBetween(EVENING_FIRST_START, serviceMinutes(dayLimits(date).latestStart));
+  const all = isWeekend(date) ? [...LUNCH_STARTS, ...evening] : evening;
+  if (!now) return all;
+  const current = nowOnTimeline(now);
+  return all.filter((time) => timelineMinutes(date, time) > current);
+}
+
+function isLunchStart(startTime: string): boolean {
+  const hour = Math.floor(clockMinutes(startTime) / 60);
+  return hour === 14 || hour === 15;
+}
+
+/** End times a diner may choose after a start: lunch ends at 17:00; evenings run to the day's limit. */
+export function endTimes(date: string, startTime: string): string[] {
+  if (isLunchStart(startTime)) return [LUNCH_END];
+  return gridBetween(startTime, serviceMinutes(dayLimits(date).latestEnd)).slice(1);
+}
+
+/** The calendar date the booking ends on when it runs past midnight, else null. */
+export function endDateFor(date: string, startTime: string, endTime: string): string | null {
+  return serviceMinutes(endTime) >= DAY && serviceMinutes(endTime) > serviceMinutes(startTime) ? addDays(date, 1) : null;
+}
+
+/** Every half-hour slot a booking covers, its start included and its end excluded. */
+export function coveredSlots(startTime: string, endTime: string): string[] {
+  const slots: string[] = [];
+  for (let m = serviceMinutes(startTime); m < serviceMinutes(endTime); m += SLOT_MINUTES) slots.push(formatClock(m));
+  return slots;
+}
+
+/**
+ * The fixed slot list of the staff screens (14:00–15:30 and 18:00–02:00); reservations of a day
+ * are ordered by it.
+ */
+export const STAFF_START_TIMES: readonly string[] = [...LUNCH_STARTS, ...gridBetween(EVENING_FIRST_START, 26 * 60)];
+
+/** Staff may end a booking on any later slot up to 02:30, the last half hour before the day rolls. */
+export const LATEST_STAFF_END = '02:30';
+
+export function isValidStaffRange(startTime: string, endTime: string): boolean {
+  return (
+    STAFF_START_TIMES.includes(startTime) &&
+    isGridTime(endTime) &&
+    serviceMinutes(endTime) > serviceMinutes(startTime) &&
+    serviceMinutes(endTime) <= serviceMinutes(LATEST_STAFF_END)
+  );
+}
+
+export function compareSlots(a: string, b: string): number {
+  return serviceMinutes(a) - serviceMinutes(b);
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../madrid-time';
+import { MESSAGES } from '../messages';
+import { isGridTime } from '../schedule';
+
+// Spanish defaults for any issue a schema does not word itself.
+z.config(z.locales.es());
+
+export const calendarDate = (message: string = MESSAGES.booking.dateInvalid) =>
+  z.string({ error: message }).refine(isCalendarDate, message);
+
+export const gridTime = (message: string) => z.string({ error: message }).refine(isGridTime, message);
+
+/** Integer ids in paths and bodies; path parameters arrive as text. */
+export const numericId = z.coerce
+  .number({ error: MESSAGES.http.invalidId })
+  .int(MESSAGES.http.invalidId)
+  .positive(MESSAGES.http.invalidId);
+
+export const idParams = z.object({ id: numericId });
+
+export const uuidParams = (message: string) => z.object({ id: z.uuid(message) });
+
+/** Optional free text: blank becomes null so "no description" has one representation. */
+export const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => (value ? value : null));

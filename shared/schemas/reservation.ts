@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { contactReason, isOnlineSection, PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../sections';
+import { endDateFor, endTimes, isInBookingWindow, isValidStaffRange, startTimes } from '../schedule';
+import { calendarDate, gridTime, optionalText } from './common';
+
+const M = MESSAGES.booking;
+
+export const sectionSchema = z.enum(SECTIONS, { error: M.section });
+
+export const partySizeSchema = z.coerce
+  .number({ error: M.partyMin })
+  .int(M.partyMin)
+  .min(PARTY_SIZE_MIN, M.partyMin)
+  .max(PARTY_SIZE_MAX, M.partyMax);
+
+export const phoneSchema = z
+  .string({ error: M.phone })
+  .trim()
+  .regex(/^\+?[\d ]+$/, M.phoneInvalid)
+  .refine((value) => value.replace(/\D/g, '').length >= 9, M.phone)
+  .refine((value) => value.replace(/\D/g, '').length <= 15, M.phoneInvalid);
+
+export const tableNumberSchema = z.coerce.number({ error: M.tableNumber }).int(M.tableNumber).min(1, M.tableNumber).max(999, M.tableNumber);
+
+/** Fields every booking carries, whoever makes it. */
+export const reservationFields = z.object({
+  customerName: z.string({ error: M.name }).trim().min(2, M.name).max(100, M.nameTooLong),
+  customerEmail: z.string({ error: M.email }).trim().toLowerCase().pipe(z.email(M.email)),
+  customerPhone: phoneSchema,
+  date: calendarDate(M.missingDate),
+  endDate: calendarDate().nullish(),
+  startTime: gridTime(M.startRequired),
+  endTime: gridTime(M.endRequired),
+  time: gridTime(M.startRequired).optional(),
+  tableId: z.coerce.number({ error: M.tableNumber }).int().positive(M.tableNumber).nullish(),
+  tableNumber: tableNumberSchema.nullish(),
+  preferredSection: sectionSchema,
+  partySize: partySizeSchema,
+  specialRequests: optionalText(500, M.specialRequestsTooLong),
+});
+
+export type ReservationFields = z.infer<typeof reservationFields>;
+
+type RefineContext = z.core.$RefinementCtx<ReservationFields>;
+
+function checkConsistency(value: ReservationFields, ctx: RefineContext): void {
+  if (value.time !== undefined && value.time !== value.startTime) {
+    ctx.addIssue({ code: 'custom', path: ['time'], message: M.timeMismatch });
+  }
+  if (value.endDate != null && value.endDate !== endDateFor(value.date, value.startTime, value.endTime)) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endDateMismatch });
+  }
+}
+
+/**
+ * A diner's booking as the public form sends it, judged at `now`: the 30-day window, the
+ * weekday's start and end lists without past times, and the sections and party sizes that can
+ * be booked online.
+ */
+export function dinerBookingSchema(now: Date) {
+  return reservationFields
+    .extend({
+      privacyAccepted: z.literal(true, { error: M.privacy }),
+      isAdminAction: z.literal(false).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (!isInBookingWindow(value.date, now)) {
+        ctx.addIssue({ code: 'custom', path: ['date'], message: M.dateWindow });
+        return;
+      }
+      if (!startTimes(value.date, now).includes(value.startTime)) {
+        ctx.addIssue({ code: 'custom', path: ['startTime'], message: M.startUnavailable });
+        return;
+      }
+      if (!endTimes(value.date, value.startTime).includes(value.endTime)) {
+        ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endInvalid });
+        return;
+      }
+      checkConsistency(value, ctx);
+      const reason = contactReason(value.preferredSection, value.partySize);
+      if (reason) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['preferredSection'],
+          message: reason === 'vip' ? M.vipByContact : M.largeGroupByContact,
+        });
+      } else if (!isOnlineSection(value.preferredSection)) {
+        ctx.addIssue({ code: 'custom', path: ['preferredSection'], message: M.sectionNotOnline });
+      }
+    });
+}
+
+function checkStaffRange(value: Pick<ReservationFields, 'startTime' | 'endTime'>, ctx: z.core.$RefinementCtx<unknown>): void {
+  if (!isValidStaffRange(value.startTime, value.endTime)) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.staffRange });
+  }
+}
+
+/** A booking made from the dashboard: any date, the staff slot list, and optionally a named table. */
+export const staffBookingSchema = reservationFields
+  .extend({ isAdminAction: z.literal(true) })
+  .superRefine((value, ctx) => {
+    checkStaffRange(value, ctx);
+    checkConsistency(value, ctx);
+  });
+
+/** A staff edit: any subset of the booking's fields; the merged result is checked again. */
+export const reservationUpdateSchema = reservationFields
+  .extend({
+    hasArrived: z.boolean().optional(),
+    status: z.enum(['confirmed', 'pending', 'cancelled']).optional(),
+  })
+  .partial();
+
+export type ReservationUpdate = z.infer<typeof reservationUpdateSchema>;
+
+export const mergedStaffRangeSchema = z
+  .object({ startTime: z.string(), endTime: z.string() })
+  .superRefine((value, ctx) => checkStaffRange(value, ctx));
+
+export const checkinSchema = z.object({
+  hasArrived: z.boolean({ error: 'hasArrived debe ser verdadero o falso' }).default(true),
+});
+
+export const searchSchema = z.object({
+  email: z
+    .string({ error: MESSAGES.search.emailRequired })
+    .trim()
+    .min(1, MESSAGES.search.emailRequired)
+    .toLowerCase(),
+  confirmationNumber: z
+    .string({ error: MESSAGES.search.confirmationRequired })
+    .trim()
+    .min(1, MESSAGES.search.confirmationRequired)
+    .toUpperCase(),
+});
+
+export const reservationAttemptSchema = z.object({
+  customerName: reservationFields.shape.customerName,
+  customerEmail: reservationFields.shape.customerEmail,
+  customerPhone: phoneSchema,
+  date: calendarDate(M.missingDate),
+  startTime: gridTime(M.startRequired),
+  endTime: gridTime(M.endRequired),
+  partySize: partySizeSchema,
+  preferredSection: sectionSchema,
+  specialRequests: optionalText(500, M.specialRequestsTooLong),
+});
+
+export const rangeParamsSchema = z.object({
+  date: calendarDate(),
+  startTime: gridTime(M.startRequired),
+  endTime: gridTime(M.endRequired),
+});
+
+export const rangeQuerySchema = z.object({
+  partySize: partySizeSchema.optional(),
+  preferredSection: sectionSchema.optional(),
+  excludeReservation: z.uuid(MESSAGES.reservation.invalidId).optional(),
+});
+
+export const dateParamsSchema = z.object({ date: calendarDate() });

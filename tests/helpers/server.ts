@@ -1,0 +1,104 @@
+/**
+ * Starts the real venue server over HTTP on an ephemeral port, with a real SQLite file in a
+ * temporary folder and a clock the test can move.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Logger } from '../../server/context';
+import { startServer, type RunningServer } from '../../server/start';
+
+export const ADMIN_PASSWORD = 'contraseña-de-prueba';
+
+export interface TestClock {
+  (): Date;
+  set(instant: string | Date): void;
+}
+
+/** A clock standing still at `instant` until moved; ISO strings should carry Madrid's offset. */
+export function testClock(instant: string | Date): TestClock {
+  let current = new Date(instant);
+  const clock = (() => new Date(current)) as TestClock;
+  clock.set = (next) => {
+    current = new Date(next);
+  };
+  return clock;
+}
+
+export interface ApiAnswer<T = any> {
+  status: number;
+  // Tests read arbitrary JSON answers; each assertion states the shape it expects.
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  method?: string;
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  rawBody?: BodyInit;
+}
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  clock: TestClock;
+  request<T = any>(pathname: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
+  login(): Promise<string>;
+}
+
+const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+
+export interface TestServerOptions {
+  now?: string;
+  seed?: 'demo' | 'none';
+  staticDir?: string | null;
+  logger?: Logger;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-test-'));
+  const clock = testClock(options.now ?? '2026-11-23T12:00:00+01:00');
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    adminPassword: ADMIN_PASSWORD,
+    seed: options.seed ?? 'none',
+    publicUrl: null,
+    staticDir: options.staticDir ?? null,
+    clock,
+    logger: options.logger ?? silentLogger,
+  });
+
+  async function request<T>(pathname: string, { method = 'GET', body, token, headers = {}, rawBody }: RequestOptions = {}) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (token) (init.headers as Record<string, string>).authorization = `Bearer ${token}`;
+    if (rawBody !== undefined) init.body = rawBody;
+    else if (body !== undefined) {
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const response = await fetch(server.url + pathname, init);
+    const text = await response.text();
+    let parsed: unknown = text;
+    if ((response.headers.get('content-type') ?? '').includes('application/json') && text) parsed = JSON.parse(text);
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  return {
+    ...server,
+    dataDir,
+    clock,
+    request,
+    async login() {
+      const answer = await request<{ sessionToken: string }>('/api/auth/login', { method: 'POST', body: { password: ADMIN_PASSWORD } });
+      if (answer.status !== 200) throw new Error(`login failed: ${answer.status}`);
+      return answer.body.sessionToken;
+    },
+    async close() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
