@@ -29,7 +29,8 @@ function isBodyParserError(error: unknown): error is BodyParserError {
 }
 
 function isSqliteError(error: unknown): error is Error & { code: string } {
-  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && (error as { code: string }).code.startsWith('SQLITE_');
+  const code: unknown = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  return typeof code === 'string' && code.startsWith('SQLITE_');
 }
 
 interface ErrorAnswer {

@@ -78,6 +78,10 @@ export function dinerBookingSchema(now: Date) {
         return;
       }
       checkConsistency(value, ctx);
+      if (value.tableId != null || value.tableNumber != null) {
+        // The server chooses the table for diners; only staff may name one.
+        ctx.addIssue({ code: 'custom', path: ['tableId'], message: M.tableNumber });
+      }
       const reason = contactReason(value.preferredSection, value.partySize);
       if (reason) {
         ctx.addIssue({

@@ -1,0 +1,20 @@
+import { desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { reservationAttemptSchema } from '../../shared/schemas/reservation';
+import type { ReservationAttempt } from '../../shared/types';
+import type { Db } from '../db/open';
+import { reservationAttempts } from '../db/schema';
+
+/** VIP and large-group requests that staff follow up by phone, WhatsApp or e-mail. */
+export function createAttemptStore(db: Db) {
+  return {
+    record(attempt: z.infer<typeof reservationAttemptSchema>): ReservationAttempt {
+      return db.insert(reservationAttempts).values(attempt).returning().get();
+    },
+    list(date: string | undefined): ReservationAttempt[] {
+      const query = db.select().from(reservationAttempts);
+      const filtered = date ? query.where(eq(reservationAttempts.date, date)) : query;
+      return filtered.orderBy(desc(reservationAttempts.createdAt), desc(reservationAttempts.id)).all();
+    },
+  };
+}

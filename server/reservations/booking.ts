@@ -1,0 +1,173 @@
+/**
+ * Creating, changing and cancelling bookings. Every check that decides a table runs inside one
+ * IMMEDIATE transaction with the insert, so two diners can never be given the same table and slot.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '../../shared/messages';
+import { mergedStaffRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
+import { nowOnTimeline } from '../../shared/schedule';
+import type { Reservation } from '../../shared/types';
+import type { Clock } from '../context';
+import type { Db } from '../db/open';
+import { diningTables } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+import { chooseTable } from './allocate';
+import { newConfirmationNumber } from './confirmation-number';
+import { bookingInterval } from './interval';
+import type { Occupancy } from './occupancy';
+import type { ReservationRepository } from './repository';
+import type { SlotLimits } from './slot-limits';
+
+const M = MESSAGES.booking;
+
+interface BookingDeps {
+  db: Db;
+  clock: Clock;
+  occupancy: Occupancy;
+  slotLimits: SlotLimits;
+  repository: ReservationRepository;
+}
+
+interface ChosenTable {
+  id: number;
+  tableNumber: number;
+}
+
+export function createBookingService({ db, clock, occupancy, slotLimits, repository }: BookingDeps) {
+  const immediate = <T>(work: () => T): T => db.$client.transaction(work).immediate();
+
+  function uniqueConfirmationNumber(): string {
+    for (;;) {
+      const candidate = newConfirmationNumber();
+      if (!repository.confirmationNumberExists(candidate)) return candidate;
+    }
+  }
+
+  function findTable(id: number | null | undefined, section: string, tableNumber: number | null | undefined): ChosenTable | null {
+    const where =
+      id != null ? eq(diningTables.id, id) : and(eq(diningTables.section, section), eq(diningTables.tableNumber, tableNumber ?? 0));
+    const row = db.select({ id: diningTables.id, tableNumber: diningTables.tableNumber }).from(diningTables).where(where).get();
+    return row ?? null;
+  }
+
+  function allocate(section: string, partySize: number, interval: { startsAt: number; endsAt: number }): ChosenTable {
+    const free = occupancy.freeTables({ section, partySize, ...interval, excludeReservationId: null });
+    const table = chooseTable(free, partySize);
+    if (!table) throw conflict(M.noTables);
+    return table;
+  }
+
+  function insert(fields: ReservationFields, table: ChosenTable, isAdminAction: boolean): Reservation {
+    const id = randomUUID();
+    repository.insert({
+      id,
+      customerName: fields.customerName,
+      customerEmail: fields.customerEmail,
+      customerPhone: fields.customerPhone,
+      date: fields.date,
+      startTime: fields.startTime,
+      endTime: fields.endTime,
+      ...bookingInterval(fields.date, fields.startTime, fields.endTime),
+      tableId: table.id,
+      tableNumber: table.tableNumber,
+      preferredSection: fields.preferredSection,
+      partySize: fields.partySize,
+      specialRequests: fields.specialRequests,
+      confirmationNumber: uniqueConfirmationNumber(),
+      isAdminAction,
+    });
+    return repository.find(id) as Reservation;
+  }
+
+  return {
+    /** A diner's booking, already checked against the schedule by `dinerBookingSchema`. */
+    createForDiner(fields: ReservationFields): Reservation {
+      const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
+      return immediate(() => {
+        if (slotLimits.refusal(fields.date, fields.startTime)) throw conflict(M.slotClosed);
+        if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate);
+        return insert(fields, allocate(fields.preferredSection, fields.partySize, interval), false);
+      });
+    },
+
+    /** A dashboard booking: any date and slot, the named table if any, never a double booking. */
+    createForStaff(fields: ReservationFields): Reservation {
+      const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
+      return immediate(() => {
+        if (fields.tableId == null && fields.tableNumber == null) {
+          return insert(fields, allocate(fields.preferredSection, fields.partySize, interval), true);
+        }
+        const table = findTable(fields.tableId, fields.preferredSection, fields.tableNumber);
+        if (!table) throw notFound(M.tableNotFound);
+        if (occupancy.isTableTaken(table.id, interval)) throw conflict(M.tableTaken);
+        return insert(fields, table, true);
+      });
+    },
+
+    update(id: string, patch: ReservationUpdate): Reservation {
+      return immediate(() => {
+        const current = repository.findRow(id);
+        if (!current) throw notFound(MESSAGES.reservation.notFound);
+        const merged = { ...current, ...patch };
+        mergedStaffRangeSchema.parse(merged);
+        const interval = bookingInterval(merged.date, merged.startTime, merged.endTime);
+        let table: ChosenTable | null = current.tableId != null ? { id: current.tableId, tableNumber: current.tableNumber ?? 0 } : null;
+        if (patch.tableId !== undefined || patch.tableNumber !== undefined) {
+          const unassign = patch.tableId === null && patch.tableNumber == null;
+          table = unassign ? null : findTable(patch.tableId, merged.preferredSection, patch.tableNumber);
+          if (!unassign && !table) throw notFound(M.tableNotFound);
+        }
+        if (table && merged.status !== 'cancelled' && occupancy.isTableTaken(table.id, interval, id)) throw conflict(M.tableTaken);
+        repository.update(id, {
+          customerName: merged.customerName,
+          customerEmail: merged.customerEmail,
+          customerPhone: merged.customerPhone,
+          date: merged.date,
+          startTime: merged.startTime,
+          endTime: merged.endTime,
+          ...interval,
+          tableId: table?.id ?? null,
+          tableNumber: table?.tableNumber ?? null,
+          preferredSection: merged.preferredSection,
+          partySize: merged.partySize,
+          specialRequests: merged.specialRequests,
+          status: merged.status,
+          hasArrived: merged.hasArrived,
+        });
+        return repository.find(id) as Reservation;
+      });
+    },
+
+    /** Cancel keeps the row. A diner cannot cancel once the booking has started; staff can. */
+    cancel(id: string, byStaff: boolean): Reservation {
+      return immediate(() => {
+        const current = repository.findRow(id);
+        if (!current) throw notFound(MESSAGES.reservation.notFound);
+        if (current.status === 'cancelled') return repository.find(id) as Reservation;
+        if (!byStaff && current.startsAt <= nowOnTimeline(clock())) throw conflict(MESSAGES.reservation.alreadyStarted);
+        repository.update(id, { status: 'cancelled' });
+        return repository.find(id) as Reservation;
+      });
+    },
+
+    setArrived(id: string, hasArrived: boolean): Reservation {
+      const current = repository.findRow(id);
+      if (!current) throw notFound(MESSAGES.reservation.notFound);
+      if (current.status === 'cancelled') throw conflict(MESSAGES.reservation.cancelled);
+      repository.update(id, { hasArrived, ...(hasArrived ? {} : { hasLeft: false }) });
+      return repository.find(id) as Reservation;
+    },
+
+    /** 'Ido': the party left, which frees the table for the rest of the evening. */
+    checkout(id: string): Reservation {
+      const current = repository.findRow(id);
+      if (!current) throw notFound(MESSAGES.reservation.notFound);
+      if (current.status === 'cancelled') throw conflict(MESSAGES.reservation.cancelled);
+      repository.update(id, { hasLeft: true, hasArrived: true });
+      return repository.find(id) as Reservation;
+    },
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;

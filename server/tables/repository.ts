@@ -1,0 +1,58 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { SECTIONS } from '../../shared/sections';
+import type { DiningTable } from '../../shared/types';
+import type { Db } from '../db/open';
+import { diningTables } from '../db/schema';
+
+export type TableRow = typeof diningTables.$inferSelect;
+
+const sectionRank = (section: string) => {
+  const rank = (SECTIONS as readonly string[]).indexOf(section);
+  return rank === -1 ? SECTIONS.length : rank;
+};
+
+export function byFloorOrder(a: DiningTable, b: DiningTable): number {
+  return sectionRank(a.section) - sectionRank(b.section) || a.tableNumber - b.tableNumber;
+}
+
+export function createTableRepository(db: Db) {
+  return {
+    list(): DiningTable[] {
+      return db.select().from(diningTables).all().sort(byFloorOrder);
+    },
+    find(id: number): DiningTable | undefined {
+      return db.select().from(diningTables).where(eq(diningTables.id, id)).get();
+    },
+    cellsOf(section: string) {
+      return db
+        .select({ positionX: diningTables.positionX, positionY: diningTables.positionY })
+        .from(diningTables)
+        .where(eq(diningTables.section, section))
+        .all();
+    },
+    numberTaken(section: string, tableNumber: number, exceptId: number | null): boolean {
+      const conditions = [eq(diningTables.section, section), eq(diningTables.tableNumber, tableNumber)];
+      if (exceptId !== null) conditions.push(ne(diningTables.id, exceptId));
+      return db.select({ id: diningTables.id }).from(diningTables).where(and(...conditions)).get() !== undefined;
+    },
+    cellTaken(section: string, positionX: number, positionY: number, exceptId: number | null): boolean {
+      const conditions = [eq(diningTables.section, section), eq(diningTables.positionX, positionX), eq(diningTables.positionY, positionY)];
+      if (exceptId !== null) conditions.push(ne(diningTables.id, exceptId));
+      return db.select({ id: diningTables.id }).from(diningTables).where(and(...conditions)).get() !== undefined;
+    },
+    insert(values: typeof diningTables.$inferInsert): DiningTable {
+      return db.insert(diningTables).values(values).returning().get();
+    },
+    update(id: number, values: Partial<typeof diningTables.$inferInsert>): DiningTable {
+      return db
+        .update(diningTables)
+        .set({ ...values, updatedAt: new Date().toISOString() })
+        .where(eq(diningTables.id, id))
+        .returning()
+        .get() as DiningTable;
+    },
+    remove(id: number): void {
+      db.delete(diningTables).where(eq(diningTables.id, id)).run();
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bookingWindow,
+  coveredSlots,
+  endDateFor,
+  endTimes,
+  isInBookingWindow,
+  isValidStaffRange,
+  nowOnTimeline,
+  serviceDate,
+  startTimes,
+  timelineMinutes,
+} from './schedule';
+
+// 2026-11-23 is a Monday; Madrid is at +01:00 in November and +02:00 in July.
+const WEEK = {
+  monday: '2026-11-23',
+  tuesday: '2026-11-24',
+  wednesday: '2026-11-25',
+  thursday: '2026-11-26',
+  friday: '2026-11-27',
+  saturday: '2026-11-28',
+  sunday: '2026-11-29',
+};
+const LUNCH = ['14:00', '14:30', '15:00', '15:30'];
+const evening = (last: string) => {
+  const all = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30', '00:00', '00:30', '01:00', '01:30'];
+  return all.slice(0, all.indexOf(last) + 1);
+};
+
+describe('serviceDate: the venue day rolls at 03:00 Madrid time', () => {
+  it.each([
+    ['2026-11-21T02:59:00+01:00', '2026-11-20'],
+    ['2026-11-21T03:00:00+01:00', '2026-11-21'],
+    ['2026-11-21T00:00:00+01:00', '2026-11-20'],
+    ['2026-11-21T23:59:00+01:00', '2026-11-21'],
+    ['2026-07-04T02:59:00+02:00', '2026-07-03'],
+    ['2026-07-04T03:00:00+02:00', '2026-07-04'],
+    // 02:30 UTC is 03:30 in Madrid: the host's time zone never decides.
+    ['2026-11-21T02:30:00Z', '2026-11-21'],
+  ])('at %s it is %s', (instant, expected) => {
+    expect(serviceDate(new Date(instant))).toBe(expected);
+  });
+});
+
+describe('bookingWindow: today to 30 days ahead', () => {
+  it.each([
+    ['2026-11-21T02:59:00+01:00', '2026-11-20', '2026-12-20'],
+    ['2026-11-21T03:00:00+01:00', '2026-11-21', '2026-12-21'],
+  ])('at %s runs from %s to %s', (instant, first, last) => {
+    expect(bookingWindow(new Date(instant))).toEqual({ first, last });
+  });
+
+  it.each([
+    ['2026-11-20', true],
+    ['2026-11-19', false],
+    ['2026-12-20', true],
+    ['2026-12-21', false],
+  ])('at 02:59 on Saturday, %s is bookable: %s', (date, expected) => {
+    expect(isInBookingWindow(date, new Date('2026-11-21T02:59:00+01:00'))).toBe(expected);
+  });
+});
+
+describe('startTimes per weekday', () => {
+  it.each([
+    ['monday', WEEK.monday, evening('23:30')],
+    ['tuesday', WEEK.tuesday, evening('23:30')],
+    ['wednesday', WEEK.wednesday, evening('23:30')],
+    ['thursday', WEEK.thursday, evening('00:00')],
+    ['friday', WEEK.friday, evening('01:30')],
+    ['saturday', WEEK.saturday, [...LUNCH, ...evening('01:30')]],
+    ['sunday', WEEK.sunday, [...LUNCH, ...evening('00:00')]],
+  ])('%s offers the right list', (_day, date, expected) => {
+    expect(startTimes(date)).toEqual(expected);
+  });
+
+  it('removes times already past on the chosen date', () => {
+    expect(startTimes(WEEK.monday, new Date('2026-11-23T20:10:00+01:00'))).toEqual(['20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30']);
+  });
+
+  it('keeps other dates whole', () => {
+    expect(startTimes(WEEK.tuesday, new Date('2026-11-23T20:10:00+01:00'))).toEqual(evening('23:30'));
+  });
+
+  it('after midnight on Friday night still offers the rest of Friday, and Saturday whole', () => {
+    const now = new Date('2026-11-28T01:00:00+01:00');
+    expect(startTimes(WEEK.friday, now)).toEqual(['01:30']);
+    expect(startTimes(WEEK.saturday, now)).toEqual([...LUNCH, ...evening('01:30')]);
+  });
+
+  it('a weekend lunch already past disappears but the evening stays', () => {
+    expect(startTimes(WEEK.saturday, new Date('2026-11-28T14:45:00+01:00'))).toEqual(['15:00', '15:30', ...evening('01:30')]);
+  });
+});
+
+describe('endTimes', () => {
+  it.each([
+    ['saturday lunch', WEEK.saturday, '14:00', ['17:00']],
+    ['sunday lunch', WEEK.sunday, '15:30', ['17:00']],
+    ['monday late', WEEK.monday, '23:00', ['23:30', '00:00']],
+    ['wednesday last start', WEEK.wednesday, '23:30', ['00:00']],
+    ['thursday', WEEK.thursday, '23:30', ['00:00', '00:30']],
+    ['friday after midnight', WEEK.friday, '01:00', ['01:30', '02:00']],
+    ['saturday last start', WEEK.saturday, '01:30', ['02:00']],
+  ])('%s: %s from %s', (_label, date, start, expected) => {
+    expect(endTimes(date, start)).toEqual(expected);
+  });
+
+  it('an evening start offers every later slot up to the day limit', () => {
+    expect(endTimes(WEEK.friday, '22:00')).toEqual(['22:30', '23:00', '23:30', '00:00', '00:30', '01:00', '01:30', '02:00']);
+  });
+});
+
+describe('endDateFor: ends after midnight fall on the next date', () => {
+  it.each([
+    [WEEK.friday, '23:00', '01:00', '2026-11-28'],
+    [WEEK.friday, '20:00', '22:00', null],
+    [WEEK.friday, '00:30', '01:30', '2026-11-28'],
+    [WEEK.monday, '23:00', '00:00', '2026-11-24'],
+    [WEEK.saturday, '14:00', '17:00', null],
+    ['2026-12-31', '22:00', '00:30', '2027-01-01'],
+  ])('%s %s–%s ends on %s', (date, start, end, expected) => {
+    expect(endDateFor(date, start, end)).toBe(expected);
+  });
+});
+
+describe('coveredSlots and the timeline', () => {
+  it('lists every half hour covered, crossing midnight', () => {
+    expect(coveredSlots('23:00', '01:00')).toEqual(['23:00', '23:30', '00:00', '00:30']);
+  });
+
+  it('puts 00:30 of Friday night after 23:30 and before Saturday evening', () => {
+    expect(timelineMinutes(WEEK.friday, '00:30')).toBeGreaterThan(timelineMinutes(WEEK.friday, '23:30'));
+    expect(timelineMinutes(WEEK.friday, '00:30')).toBe(nowOnTimeline(new Date('2026-11-28T00:30:00+01:00')));
+    expect(timelineMinutes(WEEK.friday, '01:30')).toBeLessThan(timelineMinutes(WEEK.saturday, '14:00'));
+  });
+});
+
+describe('isValidStaffRange', () => {
+  it.each([
+    ['20:00', '22:00', true],
+    ['14:00', '16:30', true],
+    ['23:00', '02:00', true],
+    ['02:00', '02:30', true],
+    ['22:00', '22:00', false],
+    ['22:00', '21:00', false],
+    ['01:00', '03:00', false],
+    ['16:00', '17:00', false],
+    ['20:15', '22:00', false],
+  ])('%s–%s is %s', (start, end, expected) => {
+    expect(isValidStaffRange(start, end)).toBe(expected);
+  });
+});
