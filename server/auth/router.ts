@@ -21,8 +21,8 @@ export function createAuthRouter(deps: AppDeps): Router {
   const slow = slowDown({
     windowMs: LOGIN_WINDOW_MS,
     delayAfter: 3,
-    delayMs: (hits) => (hits - 3) * 500,
-    maxDelayMs: 5000,
+    delayMs: (hits) => (hits - 3) * 250,
+    maxDelayMs: 2000,
     skipSuccessfulRequests: true,
   });
   const limit = rateLimit({

@@ -1,0 +1,5 @@
+import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+
+export default function MenuPage() {
+  return <ScreenPlaceholder title="Carta" />;
+}

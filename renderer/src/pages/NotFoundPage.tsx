@@ -1,0 +1,25 @@
+import { Link } from 'wouter';
+
+/**
+ * Any path no route claims. The heading and sentence are the specification's, in English as it
+ * gives them, so they carry lang="en" for screen readers inside the Spanish page.
+ */
+export default function NotFoundPage() {
+  return (
+    <main className="not-found" aria-labelledby="not-found-title">
+      <title>Página no encontrada · Valhalla</title>
+      <div className="not-found__card">
+        <p className="not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1 id="not-found-title" lang="en">
+          404 Page Not Found
+        </h1>
+        <p lang="en">Did you forget to add the page to the router?</p>
+        <Link href="/" className="button">
+          Volver al inicio
+        </Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API server runs beside Vite (scripts/dev.ts); both read the same PORT.
+const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
+    // The output folder sits outside `root`, where Vite only empties it when told to.
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': apiOrigin,
+      '/objects': apiOrigin,
+    },
+  },
+});

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench`: a busy month in a fresh database, the real server on 127.0.0.1, and
+ * autocannon on the routes a Saturday night leans on. Every figure is also given as a ratio of
+ * GET /api/health measured in the same run, which is the ceiling of this machine.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { serviceDate } from '../shared/schedule';
+import { addDays } from '../shared/madrid-time';
+import { openDatabase } from '../server/db/open';
+import { seedDemoIfEmpty } from '../server/seed/demo';
+import { startServer } from '../server/start';
+import { fillBusyMonth } from './bench/busy-month';
+
+const CONNECTIONS = 20;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PASSWORD = 'bench-password';
+
+interface Measure {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  ok: number;
+  other: number;
+}
+
+async function measure(name: string, options: autocannon.Options): Promise<Measure> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
+  return { name, requestsPerSecond: result.requests.average, p99: result.latency.p99, ok: result['2xx'], other: result.non2xx + result.errors };
+}
+
+async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function uploadPhoto(url: string): Promise<string> {
+  const { sessionToken } = await json<{ sessionToken: string }>(`${url}/api/auth/login`, { method: 'POST', body: JSON.stringify({ password: PASSWORD }) });
+  const { uploadURL } = await json<{ uploadURL: string }>(`${url}/api/objects/upload`, { method: 'POST', headers: { authorization: `Bearer ${sessionToken}` } });
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
+  const stored = await json<{ objectPath: string }>(uploadURL, { method: 'PUT', body: photo, headers: { 'content-type': 'image/jpeg' } });
+  return stored.objectPath;
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-'));
+try {
+  const today = serviceDate(new Date());
+  const db = openDatabase({ dataDir });
+  seedDemoIfEmpty(db);
+  const filled = fillBusyMonth(db, today);
+  const tableCount = db.$client.prepare('SELECT count(*) AS n FROM dining_tables').get() as { n: number };
+  db.$client.close();
+
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, adminPassword: PASSWORD, seed: 'none', publicUrl: null, staticDir: null });
+  const { url } = server;
+  console.log(`Base de datos: ${tableCount.n} mesas, ${filled} reservas en 30 días. ${CONNECTIONS} conexiones, ${DURATION_SECONDS} s por ruta.\n`);
+
+  const categories = await json<{ id: number }[]>(`${url}/api/menu/categories`);
+  const counts = await Promise.all(
+    categories.map(async (category) => ({
+      id: category.id,
+      products: (await json<{ products: unknown[] }>(`${url}/api/menu/categories/${category.id}/complete`)).products.length,
+    })),
+  );
+  const biggest = counts.sort((a, b) => b.products - a.products)[0];
+  const photo = await uploadPhoto(url);
+  await fetch(`${url}${photo}?size=medium`);
+
+  const bookingDate = addDays(today, 7);
+  let sequence = 0;
+  const results: Measure[] = [];
+  results.push(await measure('GET /api/health', { url: `${url}/api/health` }));
+  results.push(
+    await measure('GET /api/tables/range (Salón, 2 personas)', {
+      url: `${url}/api/tables/range/${bookingDate}/21:00/23:00?partySize=2&preferredSection=${encodeURIComponent('Salón')}`,
+    }),
+  );
+  results.push(
+    await measure('POST /api/reservations', {
+      url: `${url}/api/reservations`,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            sequence++;
+            const date = addDays(today, 1 + (sequence % 29));
+            return {
+              ...request,
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({
+                customerName: 'Cliente Bench',
+                customerEmail: `bench${sequence}@example.com`,
+                customerPhone: '600000000',
+                date,
+                startTime: '21:00',
+                endTime: '23:00',
+                time: '21:00',
+                tableId: null,
+                preferredSection: sequence % 2 ? 'Salón' : 'Terraza cubierta',
+                partySize: 1 + (sequence % 4),
+                privacyAccepted: true,
+              }),
+            };
+          },
+        },
+      ],
+    }),
+  );
+  results.push(await measure(`GET /api/menu/categories/${biggest?.id}/complete (${biggest?.products} productos)`, { url: `${url}/api/menu/categories/${biggest?.id}/complete` }));
+  results.push(await measure('GET /objects/uploads/:id?size=medium (en caché)', { url: `${url}${photo}?size=medium` }));
+  await server.close();
+
+  const ceiling = results[0]?.requestsPerSecond ?? 1;
+  console.table(
+    results.map((r) => ({
+      ruta: r.name,
+      'req/s': Math.round(r.requestsPerSecond),
+      'p99 (ms)': r.p99,
+      'vs health': (r.requestsPerSecond / ceiling).toFixed(2),
+      '2xx': r.ok,
+      'otras': r.other,
+    })),
+  );
+  console.log('"otras" en POST /api/reservations son 409 (mesas agotadas) una vez llenas las noches: cada una recorre la misma transacción.');
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

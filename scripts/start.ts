@@ -1,0 +1,17 @@
+/**
+ * `npm start`: the headless server (server/main.ts). On a fresh checkout the React app is not
+ * built yet, so it is built first; otherwise the server would answer every page with a 503.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const builtIndex = fileURLToPath(new URL('../dist/renderer/index.html', import.meta.url));
+
+if (!existsSync(builtIndex)) {
+  console.log('La aplicación web no está construida: construyéndola (npm run build:renderer)…');
+  // Loaded only here: a normal start does not pay for importing Vite.
+  const { build } = await import('vite');
+  await build({ configFile: fileURLToPath(new URL('../renderer/vite.config.ts', import.meta.url)) });
+}
+
+await import('../server/main');

@@ -1,0 +1,29 @@
+/** One like per product and visitor; the unique index makes a repeated like a no-op. */
+import { count, eq, and, sql } from 'drizzle-orm';
+import type { LikeAnswer } from '../../shared/menu-types';
+import type { Db } from '../db/open';
+import { productLikes } from '../db/schema';
+
+export function createLikes(db: Db) {
+  const productId = sql.placeholder('productId');
+  const userEmail = sql.placeholder('visitor');
+  const insert = db.insert(productLikes).values({ productId, userEmail }).onConflictDoNothing().prepare();
+  const remove = db
+    .delete(productLikes)
+    .where(and(eq(productLikes.productId, productId), eq(productLikes.userEmail, userEmail)))
+    .prepare();
+  const countQuery = db.select({ likesCount: count() }).from(productLikes).where(eq(productLikes.productId, productId)).prepare();
+
+  const likesCount = (id: number) => countQuery.get({ productId: id })?.likesCount ?? 0;
+
+  return {
+    like(id: number, visitor: string): LikeAnswer {
+      insert.run({ productId: id, visitor });
+      return { likesCount: likesCount(id), userHasLiked: true };
+    },
+    unlike(id: number, visitor: string | null): LikeAnswer {
+      if (visitor !== null) remove.run({ productId: id, visitor });
+      return { likesCount: likesCount(id), userHasLiked: false };
+    },
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * The public menu's reads, as statements prepared once per app: they serve every diner's phone.
+ * A category page costs three queries whatever its size (category, products with their likes,
+ * subcategories).
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CategoryComplete, MenuCategory, MenuProduct, MenuSection } from '../../shared/menu-types';
+import type { Db } from '../db/open';
+import { categories, menuSections, products, subcategories } from '../db/schema';
+import { productColumns, toMenuProduct, VISITOR } from './product-rows';
+import { categoryIsPublic, productIsPublic, productIsShownInItsCategory, sectionIsPublic, subcategoryIsPublic } from './visibility';
+
+const id = sql.placeholder('id');
+
+export function createPublicMenuReads(db: Db) {
+  const sectionsQuery = db
+    .select()
+    .from(menuSections)
+    .where(sectionIsPublic())
+    .orderBy(asc(menuSections.displayOrder), asc(menuSections.id))
+    .prepare();
+  const sectionQuery = db
+    .select()
+    .from(menuSections)
+    .where(and(eq(menuSections.id, id), sectionIsPublic()))
+    .prepare();
+  const categoriesQuery = db
+    .select()
+    .from(categories)
+    .where(categoryIsPublic())
+    .orderBy(asc(categories.displayOrder), asc(categories.id))
+    .prepare();
+  const sectionCategoriesQuery = db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.menuSectionId, id), categoryIsPublic()))
+    .orderBy(asc(categories.displayOrder), asc(categories.id))
+    .prepare();
+  const categoryQuery = db
+    .select()
+    .from(categories)
+    .where(and(eq(categories.id, id), categoryIsPublic()))
+    .prepare();
+  const categoryProductsQuery = db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.categoryId, id), productIsShownInItsCategory()))
+    .orderBy(asc(products.displayOrder), asc(products.id))
+    .prepare();
+  const categorySubcategoriesQuery = db
+    .select()
+    .from(subcategories)
+    .where(and(eq(subcategories.categoryId, id), subcategoryIsPublic()))
+    .orderBy(asc(subcategories.displayOrder), asc(subcategories.id))
+    .prepare();
+  const productQuery = db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.id, id), productIsPublic()))
+    .prepare();
+  const productExistsQuery = db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, id), productIsPublic()))
+    .prepare();
+
+  return {
+    sections(): MenuSection[] {
+      return sectionsQuery.all();
+    },
+    section(sectionId: number): MenuSection | undefined {
+      return sectionQuery.get({ id: sectionId });
+    },
+    categories(): MenuCategory[] {
+      return categoriesQuery.all();
+    },
+    categoriesOfSection(sectionId: number): MenuCategory[] {
+      return sectionCategoriesQuery.all({ id: sectionId });
+    },
+    /** The category page: null when the category is unknown or hidden. */
+    complete(categoryId: number, visitor: string | null): CategoryComplete | null {
+      const category = categoryQuery.get({ id: categoryId });
+      if (!category) return null;
+      return {
+        category,
+        products: categoryProductsQuery.all({ id: categoryId, [VISITOR]: visitor ?? '' }).map(toMenuProduct),
+        subcategories: categorySubcategoriesQuery.all({ id: categoryId }),
+      };
+    },
+    product(productId: number, visitor: string | null): MenuProduct | undefined {
+      const row = productQuery.get({ id: productId, [VISITOR]: visitor ?? '' });
+      return row && toMenuProduct(row);
+    },
+    isPublicProduct(productId: number): boolean {
+      return productExistsQuery.get({ id: productId }) !== undefined;
+    },
+  };
+}
+
+export type PublicMenuReads = ReturnType<typeof createPublicMenuReads>;

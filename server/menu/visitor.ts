@@ -1,0 +1,33 @@
+/**
+ * The anonymous visitor id that stands in for an e-mail on likes (DESIGN.md, Access): a random UUID
+ * in a long-lived httpOnly cookie, set the first time the visitor likes something.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { z } from 'zod';
+
+export const VISITOR_COOKIE = 'visitor_id';
+const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
+const visitorId = z.uuid();
+
+/** The caller's visitor id, or null when they have none (or sent something that is not one of ours). */
+export function readVisitor(req: Request): string | null {
+  const cookies: Record<string, unknown> = req.cookies ?? {};
+  const parsed = visitorId.safeParse(cookies[VISITOR_COOKIE]);
+  return parsed.success ? parsed.data : null;
+}
+
+export function ensureVisitor(req: Request, res: Response): string {
+  const existing = readVisitor(req);
+  if (existing) return existing;
+  const created = randomUUID();
+  res.cookie(VISITOR_COOKIE, created, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: TWO_YEARS_MS,
+    // Behind the tunnel the site is https (req.secure through the trusted proxy); on the LAN it is not.
+    secure: req.secure,
+  });
+  return created;
+}

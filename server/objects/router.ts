@@ -1,0 +1,95 @@
+import { Router, type Request, type RequestHandler } from 'express';
+import { MESSAGES } from '../../shared/messages';
+import { requireAdmin } from '../auth/guard';
+import type { AppDeps } from '../context';
+import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { isAcceptedImage, mediaTypeOf, renderWebp } from './images';
+import { isObjectId, newObjectId } from './object-id';
+import { sendImmutableFile } from './send-file';
+import { loadUploadSigningSecret } from './signing-secret';
+import { isImageSize } from './sizes';
+import { createObjectStorage } from './storage';
+import { readUploadBody } from './upload-body';
+import { checkUpload, signUpload } from './upload-signature';
+import { createVariantMaker } from './variants';
+
+/** This server's own address as the caller reached it (through the trusted tunnel or proxy, if any). */
+function requestOrigin(req: Request): string {
+  return req.host ? `${req.protocol}://${req.host}` : '';
+}
+
+/** Mounted on /api before the JSON parser: issuing upload addresses and receiving the files. */
+export function createObjectsApiRouter(deps: AppDeps): Router {
+  const router = Router();
+  const storage = createObjectStorage(deps.config.dataDir);
+  // Ids whose PUT is under way in this app instance: a second PUT to the same address must lose.
+  const uploadsUnderWay = new Set<string>();
+  let secret: string | null = null;
+  const signingSecret = () => (secret ??= loadUploadSigningSecret(deps.db));
+
+  router.post('/objects/upload', requireAdmin(deps), (req, res) => {
+    const id = newObjectId();
+    const { expires, signature } = signUpload(signingSecret(), id, deps.clock());
+    const query = new URLSearchParams({ expires: String(expires), signature });
+    res.json({ uploadURL: `${requestOrigin(req)}/api/objects/uploads/${id}?${query}` });
+  });
+
+  // Checked before the body is read, so a forged or stale address costs nothing to refuse.
+  const checkAddress: RequestHandler<{ id: string }> = (req, _res, next) => {
+    const check = checkUpload(signingSecret(), { id: req.params.id, expires: req.query.expires, signature: req.query.signature }, deps.clock());
+    if (check === 'invalid') throw new HttpError(403, MESSAGES.objects.urlInvalid);
+    if (check === 'expired') throw new HttpError(410, MESSAGES.objects.urlExpired);
+    next();
+  };
+
+  router.put('/objects/uploads/:id', checkAddress, async (req, res) => {
+    const { id } = req.params;
+    // Claimed synchronously, before any await, so two PUTs racing each other cannot both pass;
+    // released only once this request's work is over, whatever happened to its client.
+    if (uploadsUnderWay.has(id)) throw conflict(MESSAGES.objects.urlUsed);
+    uploadsUnderWay.add(id);
+    try {
+      // Once stored, the original itself marks the address as used, across restarts too.
+      if (await storage.hasOriginal(id)) throw conflict(MESSAGES.objects.urlUsed);
+      const body = await readUploadBody(req, res);
+      if (!Buffer.isBuffer(body) || body.length === 0 || !(await isAcceptedImage(body))) {
+        throw new HttpError(415, MESSAGES.objects.notAnImage);
+      }
+      await storage.saveOriginal(id, body);
+    } finally {
+      uploadsUnderWay.delete(id);
+    }
+    res.json({ objectPath: `/objects/uploads/${id}` });
+  });
+
+  return router;
+}
+
+/** Mounted at the root: the originals and their WebP sizes, served from the disk cache. */
+export function createObjectsFileRouter(deps: AppDeps): Router {
+  const router = Router();
+  const storage = createObjectStorage(deps.config.dataDir);
+  const variants = createVariantMaker(storage, renderWebp);
+
+  router.get('/objects/uploads/:id', async (req, res) => {
+    const { id } = req.params;
+    // Also what keeps a crafted id from naming any other file on the disk.
+    if (!isObjectId(id)) throw notFound(MESSAGES.objects.notFound);
+    const { size } = req.query;
+
+    if (size === undefined) {
+      if (!(await storage.hasOriginal(id))) throw notFound(MESSAGES.objects.notFound);
+      res.type(await mediaTypeOf(storage.originalPath(id)));
+      if ((await sendImmutableFile(res, storage.originalPath(id))) === 'missing') throw notFound(MESSAGES.objects.notFound);
+      return;
+    }
+
+    if (!isImageSize(size)) throw badRequest(MESSAGES.objects.sizeInvalid);
+    // The hot path: a cached size costs one stat and a stream, no sharp and no database.
+    if ((await sendImmutableFile(res, storage.variantPath(id, size))) === 'sent') return;
+    if (!(await variants.ensure(id, size))) throw notFound(MESSAGES.objects.notFound);
+    if ((await sendImmutableFile(res, storage.variantPath(id, size))) === 'missing') throw notFound(MESSAGES.objects.notFound);
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import express, { Router, type RequestHandler } from 'express';
+import { ROUTE_PATTERNS } from '../../shared/routes';
+
+const NOT_BUILT_MESSAGE =
+  'La aplicación web no está construida: ejecuta `npm run build:renderer` y vuelve a arrancar el servidor.\n';
+
+/**
+ * The built React app. Known screens get index.html with 200; any other path gets it with 404,
+ * so search engines and monitors see the miss while the app shows its not-found page.
+ * Mounted after /api and /objects, which answer their own unknown paths.
+ */
+export function createSiteRouter(staticDir: string | null): Router {
+  const router = Router();
+  if (staticDir === null) {
+    router.get('/{*splat}', (_req, res) => {
+      res.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+    });
+    return router;
+  }
+
+  // Vite puts a content hash in every name under assets/, so a file there never changes.
+  router.use(
+    '/assets',
+    express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    (_req, res) => {
+      // A missing hashed file is an old or wrong build reference: HTML in its place would only confuse.
+      res.status(404).type('text/plain; charset=utf-8').send('Not found\n');
+    },
+  );
+  // Favicon, robots.txt and the like keep their names across builds: cache them briefly.
+  router.use(
+    express.static(staticDir, {
+      maxAge: '1h',
+      index: false,
+      // A screen's path must reach the router below even if a folder of the build shares its name.
+      redirect: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
+
+  const indexFile = path.join(staticDir, 'index.html');
+  router.get([...ROUTE_PATTERNS], sendIndex(indexFile, 200));
+  router.get('/{*splat}', sendIndex(indexFile, 404));
+  return router;
+}
+
+/**
+ * index.html names the current hashed bundles, so browsers must revalidate it on every visit
+ * (no-cache); Express's ETag turns that into a cheap 304 for known screens. It is read per
+ * request so a rebuilt app is served without restarting the server.
+ */
+function sendIndex(indexFile: string, status: 200 | 404): RequestHandler {
+  return async (_req, res) => {
+    const html = await readFile(indexFile);
+    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+  };
+}

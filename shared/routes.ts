@@ -1,0 +1,21 @@
+/**
+ * Every screen of both specification documents, by path pattern. The React router and the
+ * server's site router both read this list, so a path the app can render is never answered
+ * with a 404 by the server, and the other way round. Patterns use `:name` parameters, which
+ * wouter and Express match the same way (case-insensitive, optional trailing slash).
+ */
+export const ROUTES = {
+  home: '/',
+  menu: '/menu',
+  menuSection: '/menu/seccion/:sectionId',
+  menuCategory: '/menu/categoria/:categoryId',
+  dashboard: '/dashboard',
+  subcategoriesAdmin: '/admin/subcategorias',
+  legalNotice: '/aviso-legal',
+  privacyPolicy: '/politica-privacidad',
+  cookiePolicy: '/politica-cookies',
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+
+export const ROUTE_PATTERNS: readonly string[] = Object.values(ROUTES);

@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+});
+
+afterEach(async () => {
+  await server.close();
+});
+
+const login = (password: unknown) => server.request('/api/auth/login', { method: 'POST', body: { password } });
+
+describe('staff sign-in', () => {
+  it('answers the health check', async () => {
+    expect((await server.request('/api/health')).body).toEqual({ status: 'ok' });
+  });
+
+  it('gives a session token for the shared password and checks it', async () => {
+    expect((await server.request('/api/auth/status')).body).toEqual({ authenticated: false });
+    const answer = await login(ADMIN_PASSWORD);
+    expect(answer.status).toBe(200);
+    expect(answer.body.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const status = await server.request('/api/auth/status', { token: answer.body.sessionToken });
+    expect(status.body).toEqual({ authenticated: true });
+  });
+
+  it('refuses a wrong or missing password in Spanish', async () => {
+    const wrong = await login('no-es-esta');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Contraseña incorrecta' });
+    const missing = await login('');
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('La contraseña es obligatoria');
+  });
+
+  it('answers 401 to an unknown token so the browser forgets it', async () => {
+    const status = await server.request('/api/auth/status', { token: 'inventado' });
+    expect(status.status).toBe(401);
+    expect((await server.request('/api/admin/tables', { token: 'inventado' })).status).toBe(401);
+  });
+
+  it('ends the session on logout', async () => {
+    const token = await server.login();
+    expect((await server.request('/api/auth/logout', { method: 'POST', token })).status).toBe(200);
+    expect((await server.request('/api/auth/status', { token })).status).toBe(401);
+    expect((await server.request('/api/admin/tables', { token })).status).toBe(401);
+  });
+
+  it('expires sessions after a week', async () => {
+    const token = await server.login();
+    server.clock.set(new Date(server.clock().getTime() + 8 * 24 * 60 * 60 * 1000));
+    expect((await server.request('/api/auth/status', { token })).status).toBe(401);
+  });
+
+  it('refuses further attempts after repeated wrong passwords, with a Spanish 429', async () => {
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push(await login(`intento-${i}`));
+    expect(answers.slice(0, 10).every((answer) => answer.status === 401)).toBe(true);
+    expect(answers[10]?.status).toBe(429);
+    expect(answers[10]?.body.message).toBe('Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.');
+    expect((await login(ADMIN_PASSWORD)).status).toBe(429);
+  }, 60_000);
+});
+
+describe('API errors', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const answer = await server.request('/api/no-existe');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ message: 'Ruta no encontrada' });
+  });
+});

@@ -1,0 +1,139 @@
+/** The site router serving a built React app, through the real server on an ephemeral port. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_PATTERNS } from '../../shared/routes';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+const INDEX_HTML = `<!doctype html><html lang="es"><head><title>Valhalla</title></head><body><div id="root"></div>${'<!-- padding so compression is worth it -->'.repeat(40)}</body></html>`;
+const HASHED_SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+
+/** A concrete path for a pattern: every `:param` becomes a sample id. */
+function samplePath(pattern: string): string {
+  return pattern.replace(/:[A-Za-z]+/g, '42');
+}
+
+describe('site router with a built app', () => {
+  let staticDir: string;
+  let server: TestServer;
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(tmpdir(), 'venue-site-'));
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), HASHED_SCRIPT);
+    writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    server = await startTestServer({ staticDir });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it.each(ROUTE_PATTERNS.map((pattern) => [pattern, samplePath(pattern)]))(
+    'answers the route %s (%s) with index.html, 200 and no-cache',
+    async (_pattern, pathname) => {
+      const answer = await server.request(pathname);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('matches routes the way the React router does: any case, optional trailing slash', async () => {
+    expect((await server.request('/MENU/seccion/7/')).status).toBe(200);
+  });
+
+  it.each(['/no-existe', '/menu/seccion', '/menu/seccion/1/extra', '/index.htm'])(
+    'answers the unknown path %s with index.html and 404, for the app to show its page',
+    async (pathname) => {
+      const answer = await server.request(pathname);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves hashed assets as immutable for a year', async () => {
+    const answer = await server.request('/assets/app-abc123.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/javascript/);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(answer.body).toBe(HASHED_SCRIPT);
+  });
+
+  it('answers a missing asset with a plain 404, never index.html', async () => {
+    const answer = await server.request('/assets/app-gone999.js');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(answer.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it('serves other static files with a short cache', async () => {
+    const answer = await server.request('/favicon.svg');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('gives index.html no-cache even when asked for by name', async () => {
+    const answer = await server.request('/index.html');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets the browser revalidate index.html cheaply with its ETag', async () => {
+    const first = await server.request('/menu');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    // As a browser revalidating; fetch would otherwise add `cache-control: no-cache` to a conditional request.
+    const second = await server.request('/menu', { headers: { 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' } });
+    expect(second.status).toBe(304);
+  });
+
+  it.each(['/', '/no-existe', '/assets/app-abc123.js'])('compresses %s with gzip when the client accepts it', async (pathname) => {
+    const answer = await server.request(pathname, { headers: { 'accept-encoding': 'gzip' } });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('does not compress when the client does not accept it', async () => {
+    const answer = await server.request('/', { headers: { 'accept-encoding': 'identity' } });
+    expect(answer.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('still answers an unknown /api path with a JSON 404', async () => {
+    const answer = await server.request<{ message: string }>('/api/no-existe');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(typeof answer.body.message).toBe('string');
+  });
+});
+
+describe('site router without a built app', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ staticDir: null });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it.each(['/', '/menu', '/no-existe'])('answers %s with a plain 503 saying how to build the app', async (pathname) => {
+    const answer = await server.request<string>(pathname);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(answer.body).toContain('npm run build:renderer');
+  });
+
+  it('still answers /api itself', async () => {
+    const answer = await server.request<{ status: string }>('/api/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok' });
+  });
+});
