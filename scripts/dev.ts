@@ -23,25 +23,20 @@ const api = spawn(process.execPath, [tsxCli, 'watch', '--clear-screen=false', 's
   env: process.env,
 });
 
-let stopping = false;
+// Vite ends the process itself on SIGTERM or when stdin closes; whoever exits, the watcher
+// goes too (it passes the signal on to the server, which closes its database).
+process.on('exit', () => {
+  if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
+});
 
 async function stop(exitCode: number): Promise<void> {
-  if (stopping) return;
-  stopping = true;
   await vite.close();
-  if (api.exitCode === null && api.signalCode === null) {
-    api.once('exit', () => process.exit(exitCode));
-    api.kill('SIGTERM');
-  } else {
-    process.exit(exitCode);
-  }
+  process.exit(exitCode);
 }
 
 api.on('exit', (code) => {
   void stop(code ?? 1);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void stop(0);
-  });
-}
+process.once('SIGINT', () => {
+  void stop(0);
+});

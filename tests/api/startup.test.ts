@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Logger } from '../../server/context';
+import { startServer, type ServerOptions } from '../../server/start';
+import { startTestServer } from '../helpers/server';
+
+const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
+const folders: string[] = [];
+
+function options(dataDir: string, overrides: Partial<ServerOptions> = {}): ServerOptions {
+  return { port: 0, host: '127.0.0.1', dataDir, adminPassword: null, seed: 'none', publicUrl: null, staticDir: null, logger: silent, ...overrides };
+}
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'venue-start-'));
+  folders.push(dir);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function login(url: string, password: string): Promise<number> {
+  const response = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
+  return response.status;
+}
+
+describe('start-up', () => {
+  it('generates a staff password once when none is configured, and keeps it across restarts', async () => {
+    const dataDir = tempDir();
+    const first = await startServer(options(dataDir));
+    expect(first.generatedPassword).toMatch(/^[A-Za-z2-9]{14}$/);
+    await first.close();
+    const second = await startServer(options(dataDir));
+    expect(second.generatedPassword).toBeNull();
+    expect(await login(second.url, first.generatedPassword as string)).toBe(200);
+    await second.close();
+  });
+
+  it('lets ADMIN_PASSWORD replace the stored password', async () => {
+    const dataDir = tempDir();
+    const first = await startServer(options(dataDir));
+    await first.close();
+    const second = await startServer(options(dataDir, { adminPassword: 'nueva-clave' }));
+    expect(second.generatedPassword).toBeNull();
+    expect(await login(second.url, 'nueva-clave')).toBe(200);
+    expect(await login(second.url, first.generatedPassword as string)).toBe(401);
+    await second.close();
+  });
+
+  it('creates venue.db in WAL mode with every table of the schema', async () => {
+    const dataDir = tempDir();
+    const server = await startServer(options(dataDir));
+    await server.close();
+    const db = new Database(path.join(dataDir, 'venue.db'));
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`).all();
+    expect(tables.map((row) => (row as { name: string }).name)).toEqual([
+      'admin_sessions',
+      'categories',
+      'dining_tables',
+      'menu_sections',
+      'product_likes',
+      'products',
+      'reservation_attempts',
+      'reservations',
+      'settings',
+      'subcategories',
+      'time_slots',
+    ]);
+    db.close();
+  });
+
+  it('SEED=none starts empty', async () => {
+    const server = await startTestServer({ seed: 'none' });
+    expect((await server.request('/api/tables')).body).toEqual([]);
+    expect((await server.request('/api/menu/sections')).body).toEqual([]);
+    await server.close();
+  });
+
+  it('SEED=demo lays a believable floor in all four sections on the 5 x 9 grid, once', async () => {
+    const server = await startTestServer({ seed: 'demo' });
+    const tables: { section: string; minCapacity: number; maxCapacity: number; positionX: number; positionY: number }[] = (await server.request('/api/tables')).body;
+    expect(new Set(tables.map((t) => t.section))).toEqual(new Set(['Salón', 'Terraza cubierta', 'Terraza césped', 'VIP']));
+    expect(tables.length).toBeGreaterThanOrEqual(25);
+    for (const table of tables) {
+      expect(table.positionX).toBeGreaterThanOrEqual(0);
+      expect(table.positionX).toBeLessThanOrEqual(4);
+      expect(table.positionY).toBeLessThanOrEqual(8);
+      expect(table.minCapacity).toBeLessThanOrEqual(table.maxCapacity);
+    }
+    // Every party the form books online finds a fitting table in its section.
+    for (let party = 1; party <= 6; party++) expect(tables.some((t) => t.section === 'Salón' && t.minCapacity <= party && party <= t.maxCapacity)).toBe(true);
+    for (let party = 1; party <= 10; party++) expect(tables.some((t) => t.section === 'Terraza cubierta' && t.minCapacity <= party && party <= t.maxCapacity)).toBe(true);
+    await server.close();
+  });
+});
