@@ -14,6 +14,8 @@ export default defineConfig({
     emptyOutDir: true,
   },
   server: {
+    // The same loopback address the API server binds to by default, never `localhost`'s IPv6 guess.
+    host: '127.0.0.1',
     proxy: {
       '/api': apiOrigin,
       '/objects': apiOrigin,

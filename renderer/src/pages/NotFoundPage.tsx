@@ -9,9 +9,6 @@ export default function NotFoundPage() {
     <main className="not-found" aria-labelledby="not-found-title">
       <title>Página no encontrada · Valhalla</title>
       <div className="not-found__card">
-        <p className="not-found__code" aria-hidden="true">
-          404
-        </p>
         <h1 id="not-found-title" lang="en">
           404 Page Not Found
         </h1>
