@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
-import { serviceDate } from '../shared/schedule';
+import { endTimes, serviceDate } from '../shared/schedule';
 import { addDays } from '../shared/madrid-time';
 import { openDatabase } from '../server/db/open';
 import { seedDemoIfEmpty } from '../server/seed/demo';
@@ -18,6 +18,8 @@ import { fillBusyMonth } from './bench/busy-month';
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PASSWORD = 'bench-password';
+// Spread over the evening so most requests book a table rather than meet a full turn.
+const EVENING_STARTS = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00'];
 
 interface Measure {
   name: string;
@@ -88,6 +90,7 @@ try {
           setupRequest: (request) => {
             sequence++;
             const date = addDays(today, 1 + (sequence % 29));
+            const startTime = EVENING_STARTS[sequence % EVENING_STARTS.length] as string;
             return {
               ...request,
               headers: { 'content-type': 'application/json' },
@@ -96,9 +99,9 @@ try {
                 customerEmail: `bench${sequence}@example.com`,
                 customerPhone: '600000000',
                 date,
-                startTime: '21:00',
-                endTime: '23:00',
-                time: '21:00',
+                startTime,
+                endTime: endTimes(date, startTime)[1],
+                time: startTime,
                 tableId: null,
                 preferredSection: sequence % 2 ? 'Salón' : 'Terraza cubierta',
                 partySize: 1 + (sequence % 4),

@@ -36,6 +36,7 @@ export function createReservationsRouter(deps: AppDeps): Router {
   });
   const attempts = createAttemptStore(deps.db);
   const staffOnly = requireAdmin(deps);
+  const dinerBooking = dinerBookingSchema(deps.clock);
 
   router.post('/reservations', (req, res) => {
     const body: unknown = req.body ?? {};
@@ -45,7 +46,7 @@ export function createReservationsRouter(deps: AppDeps): Router {
       res.status(201).json(bookings.createForStaff(staffBookingSchema.parse(body)));
       return;
     }
-    res.status(201).json(bookings.createForDiner(dinerBookingSchema(deps.clock()).parse(body)));
+    res.status(201).json(bookings.createForDiner(dinerBooking.parse(body)));
   });
 
   router.post('/reservations/search', (req, res) => {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { SECTIONS } from '../../shared/sections';
 import type { DiningTable } from '../../shared/types';
 import type { Db } from '../db/open';
@@ -6,19 +6,17 @@ import { diningTables } from '../db/schema';
 
 export type TableRow = typeof diningTables.$inferSelect;
 
-const sectionRank = (section: string) => {
-  const rank = (SECTIONS as readonly string[]).indexOf(section);
-  return rank === -1 ? SECTIONS.length : rank;
-};
-
-export function byFloorOrder(a: DiningTable, b: DiningTable): number {
-  return sectionRank(a.section) - sectionRank(b.section) || a.tableNumber - b.tableNumber;
-}
+/** Floor order: sections as the spec lists them, then table number. */
+const sectionRank = sql`case ${diningTables.section} ${sql.join(
+  SECTIONS.map((section, rank) => sql`when ${section} then ${rank}`),
+  sql` `,
+)} else ${SECTIONS.length} end`;
 
 export function createTableRepository(db: Db) {
+  const listQuery = db.select().from(diningTables).orderBy(sectionRank, asc(diningTables.tableNumber)).prepare();
   return {
     list(): DiningTable[] {
-      return db.select().from(diningTables).all().sort(byFloorOrder);
+      return listQuery.all();
     },
     find(id: number): DiningTable | undefined {
       return db.select().from(diningTables).where(eq(diningTables.id, id)).get();

@@ -11,11 +11,11 @@ export const calendarDate = (message: string = MESSAGES.booking.dateInvalid) =>
 
 export const gridTime = (message: string) => z.string({ error: message }).refine(isGridTime, message);
 
-/** Integer ids in paths and bodies; path parameters arrive as text. */
-export const numericId = z.coerce
-  .number({ error: MESSAGES.http.invalidId })
-  .int(MESSAGES.http.invalidId)
-  .positive(MESSAGES.http.invalidId);
+/** Integer ids in paths and bodies; path parameters arrive as text, and only plain digits count. */
+export const numericId = z
+  .union([z.number(), z.string().regex(/^[1-9]\d{0,15}$/, MESSAGES.http.invalidId)], { error: MESSAGES.http.invalidId })
+  .transform(Number)
+  .pipe(z.number().int(MESSAGES.http.invalidId).positive(MESSAGES.http.invalidId).max(Number.MAX_SAFE_INTEGER, MESSAGES.http.invalidId));
 
 export const idParams = z.object({ id: numericId });
 

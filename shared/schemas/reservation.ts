@@ -54,17 +54,18 @@ function checkConsistency(value: ReservationFields, ctx: RefineContext): void {
 }
 
 /**
- * A diner's booking as the public form sends it, judged at `now`: the 30-day window, the
- * weekday's start and end lists without past times, and the sections and party sizes that can
- * be booked online.
+ * A diner's booking as the public form sends it, judged at the clock's `now`: the 30-day window,
+ * the weekday's start and end lists without past times, and the sections and party sizes that
+ * can be booked online. Built once per clock; the clock is read on every check.
  */
-export function dinerBookingSchema(now: Date) {
+export function dinerBookingSchema(clock: () => Date) {
   return reservationFields
     .extend({
       privacyAccepted: z.literal(true, { error: M.privacy }),
       isAdminAction: z.literal(false).optional(),
     })
     .superRefine((value, ctx) => {
+      const now = clock();
       if (!isInBookingWindow(value.date, now)) {
         ctx.addIssue({ code: 'custom', path: ['date'], message: M.dateWindow });
         return;

@@ -80,7 +80,9 @@ describe('table administration', () => {
   it('answers 404 for unknown tables and 400 for bad ids', async () => {
     expect((await server.request('/api/admin/tables/999', { method: 'PUT', token, body: { name: 'x' } })).status).toBe(404);
     expect((await server.request('/api/admin/tables/999', { method: 'DELETE', token })).status).toBe(404);
-    expect((await server.request('/api/admin/tables/abc', { method: 'DELETE', token })).status).toBe(400);
+    for (const bad of ['abc', '0x1', '1e3', '%201', '0']) {
+      expect((await server.request(`/api/admin/tables/${bad}`, { method: 'DELETE', token })).body.message).toBe('Identificador inválido');
+    }
   });
 
   it('keeps a section full of tables from taking a 46th', async () => {
