@@ -26,7 +26,7 @@ export function createSiteRouter(staticDir: string | null): Router {
     express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     (_req, res) => {
       // A missing hashed file is an old or wrong build reference: HTML in its place would only confuse.
-      res.status(404).type('text/plain; charset=utf-8').send('Not found\n');
+      res.status(404).type('text/plain; charset=utf-8').send('No encontrado\n');
     },
   );
   // Favicon, robots.txt and the like keep their names across builds: cache them briefly.
