@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'renderer/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -7,7 +8,7 @@ const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
     // The output folder sits outside `root`, where Vite only empties it when told to.

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/start';
-import { E2E_ADMIN_PASSWORD, E2E_PORT } from './serve-config';
+import { E2E_ADMIN_PASSWORD, E2E_NOW, E2E_PORT } from './serve-config';
 
 const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 if (!existsSync(path.join(staticDir, 'index.html'))) {
@@ -16,6 +16,8 @@ if (!existsSync(path.join(staticDir, 'index.html'))) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-'));
+// The venue's injectable clock, started at E2E_NOW and running at real speed.
+const offset = Date.parse(E2E_NOW) - Date.now();
 const server = await startServer({
   port: E2E_PORT,
   host: '127.0.0.1',
@@ -24,6 +26,7 @@ const server = await startServer({
   seed: 'demo',
   publicUrl: null,
   staticDir,
+  clock: () => new Date(Date.now() + offset),
 });
 console.log(`Servidor de pruebas en ${server.url} (datos en ${dataDir})`);
 

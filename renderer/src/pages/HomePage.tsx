@@ -1,5 +1,24 @@
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+import { BookingSection } from '../features/booking/BookingSection';
+import { CookieBanner } from '../features/cookies/CookieBanner';
+import { MyBookingsSection } from '../features/my-bookings/MyBookingsSection';
+import { Hero } from '../features/site/Hero';
+import { SiteFooter } from '../features/site/SiteFooter';
+import { SiteHeader } from '../features/site/SiteHeader';
+import { useHashScroll } from '../features/site/use-hash-scroll';
 
+/** Home, in the spec's order: header, hero, booking form (#reservar), my bookings (#mis-reservas), footer. */
 export default function HomePage() {
-  return <ScreenPlaceholder title="Inicio" showHomeLink={false} />;
+  useHashScroll();
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <Hero />
+        <BookingSection />
+        <MyBookingsSection />
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+    </>
+  );
 }

@@ -1,0 +1,4 @@
+/** Being built (issue 3). */
+export function SiteFooter() {
+  return null;
+}

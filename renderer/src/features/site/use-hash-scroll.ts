@@ -1,0 +1,2 @@
+/** Being built (issue 3). */
+export function useHashScroll(): void {}

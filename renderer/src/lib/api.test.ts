@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessageFrom, needsAdminToken } from './api';
+
+describe('errorMessageFrom (generic request failure)', () => {
+  it.each([
+    ['{"message":"No hay mesas disponibles"}', 'Conflict', 'No hay mesas disponibles'],
+    ['Conflicto de horarios: {"a":1}', 'Conflict', 'Conflicto de horarios: {"a":1}'],
+    ['Servicio caído', 'Bad Gateway', 'Servicio caído'],
+    ['', 'Bad Gateway', 'Bad Gateway'],
+    ['<html>{"message":"Ruta \\"x\\""}</html>', 'Not Found', 'Ruta \\"x\\"'],
+    ['{ roto', 'Internal Server Error', '{ roto'],
+  ])('%s → %s', (text, statusText, expected) => {
+    expect(errorMessageFrom(text, statusText)).toBe(expected);
+  });
+});
+
+describe('needsAdminToken', () => {
+  it.each([
+    ['GET', '/api/admin/tables', true],
+    ['POST', '/api/objects/upload', true],
+    ['PUT', '/api/admin/menu/products/3', true],
+    ['POST', '/api/menu/products/3/like', true],
+    ['GET', '/api/products/3', false],
+    ['POST', '/api/reservations', false],
+    ['GET', '/api/menu/sections', false],
+  ])('%s %s → %s', (method, url, expected) => {
+    expect(needsAdminToken(method, url)).toBe(expected);
+  });
+});

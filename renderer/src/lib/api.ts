@@ -1,0 +1,82 @@
+/**
+ * The one way the app talks to the server (section 7 of the diner document): JSON in and out,
+ * credentials included, the staff token attached where the spec says, and one rule for turning a
+ * failed answer into a message.
+ */
+import type { QueryFunction } from '@tanstack/react-query';
+import { STORAGE_KEYS } from './storage-keys';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function readAdminToken(): string | null {
+  return localStorage.getItem(STORAGE_KEYS.adminSession);
+}
+
+/** Admin paths, the upload address, and product changes carry the staff token. */
+export function needsAdminToken(method: string, url: string): boolean {
+  return url.includes('/admin') || url.includes('/api/objects/upload') || (method !== 'GET' && url.includes('/products'));
+}
+
+/** Section 8, generic request failure: the JSON `message`, else the text itself, else the status. */
+export function errorMessageFrom(text: string, statusText: string): string {
+  try {
+    const body: unknown = JSON.parse(text);
+    if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+      return (body as { message: string }).message;
+    }
+  } catch {
+    // Not JSON: the rules below read it as text.
+  }
+  if (text.startsWith('Conflicto de horarios:') || !/[{}]/.test(text)) return text || statusText;
+  const extracted = /"message"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(text)?.[1];
+  return extracted ?? (text || statusText);
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text();
+  throw new ApiError(response.status, errorMessageFrom(text, response.statusText));
+}
+
+function headersFor(method: string, url: string, hasBody: boolean): HeadersInit {
+  const headers: Record<string, string> = {};
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  if (needsAdminToken(method, url)) {
+    const token = readAdminToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    else console.warn(`Sin token de administración para ${method} ${url}`);
+  }
+  return headers;
+}
+
+async function parseJson<T>(response: Response): Promise<T> {
+  if (response.status === 204) return {} as T;
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new Error('Failed to parse JSON response');
+  }
+}
+
+/** Sends a request and answers the parsed JSON; a failed answer throws an ApiError. */
+export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: headersFor(method, url, data !== undefined),
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return parseJson<T>(response);
+}
+
+/** Default data fetching: a GET on the path made by joining the query key. */
+export const fetchQueryKey: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.join('/'));
