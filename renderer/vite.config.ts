@@ -10,7 +10,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
   build: {
-    outDir: fileURLToPath(new URL('../dist/renderer', import.meta.url)),
+    // RENDERER_OUT_DIR lets parallel test runs build side by side without emptying each other's folder.
+    outDir: process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url)),
     // The output folder sits outside `root`, where Vite only empties it when told to.
     emptyOutDir: true,
   },

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/start';
 import { E2E_ADMIN_PASSWORD, E2E_NOW, E2E_PORT } from './serve-config';
 
-const staticDir = fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+const staticDir = process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 if (!existsSync(path.join(staticDir, 'index.html'))) {
   console.error('dist/renderer/index.html no existe: ejecuta `npm run build:renderer` antes de `playwright test`.');
   process.exit(1);
