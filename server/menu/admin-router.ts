@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { ZodType } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import { idParams } from '../../shared/schemas/common';
 import {
@@ -21,6 +22,34 @@ import { readVisitor } from './visitor';
 const M = MESSAGES.menu;
 const DELETED = { success: true } as const;
 
+interface Crud<New, Update, Entity> {
+  list(): Entity[];
+  create(input: New): Entity;
+  update(id: number, patch: Update): Entity;
+  remove(id: number): void;
+  newSchema: ZodType<New>;
+  updateSchema: ZodType<Update>;
+}
+
+/** List, create, update and delete of one menu entity: the same four routes for each. */
+function mountCrud<New, Update, Entity>(router: Router, path: string, crud: Crud<New, Update, Entity>): void {
+  router.get(path, (_req, res) => {
+    res.json(crud.list());
+  });
+  router.post(path, (req, res) => {
+    res.status(201).json(crud.create(crud.newSchema.parse(req.body ?? {})));
+  });
+  router.put(`${path}/:id`, (req, res) => {
+    const { id } = idParams.parse(req.params);
+    res.json(crud.update(id, crud.updateSchema.parse(req.body ?? {})));
+  });
+  router.delete(`${path}/:id`, (req, res) => {
+    const { id } = idParams.parse(req.params);
+    crud.remove(id);
+    res.json(DELETED);
+  });
+}
+
 /** Menu management; the /api/admin guard in app.ts has already required a staff session. */
 export function createMenuAdminRouter(deps: AppDeps): Router {
   const router = Router();
@@ -33,52 +62,29 @@ export function createMenuAdminRouter(deps: AppDeps): Router {
     return product;
   };
 
-  router.get('/admin/menu/sections', (_req, res) => {
-    res.json(reads.sections());
+  mountCrud(router, '/admin/menu/sections', {
+    list: reads.sections,
+    create: store.createSection,
+    update: store.updateSection,
+    remove: store.deleteSection,
+    newSchema: newSectionSchema,
+    updateSchema: sectionUpdateSchema,
   });
-  router.post('/admin/menu/sections', (req, res) => {
-    res.status(201).json(store.createSection(newSectionSchema.parse(req.body ?? {})));
+  mountCrud(router, '/admin/menu/categories', {
+    list: reads.categories,
+    create: store.createCategory,
+    update: store.updateCategory,
+    remove: store.deleteCategory,
+    newSchema: newCategorySchema,
+    updateSchema: categoryUpdateSchema,
   });
-  router.put('/admin/menu/sections/:id', (req, res) => {
-    const { id } = idParams.parse(req.params);
-    res.json(store.updateSection(id, sectionUpdateSchema.parse(req.body ?? {})));
-  });
-  router.delete('/admin/menu/sections/:id', (req, res) => {
-    const { id } = idParams.parse(req.params);
-    store.deleteSection(id);
-    res.json(DELETED);
-  });
-
-  router.get('/admin/menu/categories', (_req, res) => {
-    res.json(reads.categories());
-  });
-  router.post('/admin/menu/categories', (req, res) => {
-    res.status(201).json(store.createCategory(newCategorySchema.parse(req.body ?? {})));
-  });
-  router.put('/admin/menu/categories/:id', (req, res) => {
-    const { id } = idParams.parse(req.params);
-    res.json(store.updateCategory(id, categoryUpdateSchema.parse(req.body ?? {})));
-  });
-  router.delete('/admin/menu/categories/:id', (req, res) => {
-    const { id } = idParams.parse(req.params);
-    store.deleteCategory(id);
-    res.json(DELETED);
-  });
-
-  router.get('/admin/menu/subcategories', (_req, res) => {
-    res.json(reads.subcategories());
-  });
-  router.post('/admin/menu/subcategories', (req, res) => {
-    res.status(201).json(store.createSubcategory(newSubcategorySchema.parse(req.body ?? {})));
-  });
-  router.put('/admin/menu/subcategories/:id', (req, res) => {
-    const { id } = idParams.parse(req.params);
-    res.json(store.updateSubcategory(id, subcategoryUpdateSchema.parse(req.body ?? {})));
-  });
-  router.delete('/admin/menu/subcategories/:id', (req, res) => {
-    const { id } = idParams.parse(req.params);
-    store.deleteSubcategory(id);
-    res.json(DELETED);
+  mountCrud(router, '/admin/menu/subcategories', {
+    list: reads.subcategories,
+    create: store.createSubcategory,
+    update: store.updateSubcategory,
+    remove: store.deleteSubcategory,
+    newSchema: newSubcategorySchema,
+    updateSchema: subcategoryUpdateSchema,
   });
 
   router.post('/admin/menu/products', (req, res) => {

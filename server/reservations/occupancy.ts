@@ -4,6 +4,7 @@
  * of the throughput in a probe, STACK.md). A booking occupies its table unless it is cancelled
  * or the party has left.
  */
+import type { DiningTable } from '../../shared/types';
 import type { Db } from '../db/open';
 
 export interface Interval {
@@ -11,14 +12,7 @@ export interface Interval {
   endsAt: number;
 }
 
-export interface FreeTableRow {
-  id: number;
-  name: string;
-  tableNumber: number;
-  minCapacity: number;
-  maxCapacity: number;
-  section: string;
-}
+export type FreeTableRow = Pick<DiningTable, 'id' | 'name' | 'tableNumber' | 'minCapacity' | 'maxCapacity' | 'section'>;
 
 export interface FreeTablesQuery extends Interval {
   section: string | null;
