@@ -15,6 +15,8 @@ export const VENUE = {
   },
   phone: { display: '918 57 12 34', href: 'tel:+34918571234' },
   email: 'reservas@valhalla-alpedrete.es',
+  /** Where diners exercise their data-protection rights (privacy policy); may equal `email`. */
+  dataProtectionEmail: 'privacidad@valhalla-alpedrete.es',
   /** International format without '+', as wa.me expects it. */
   whatsapp: '34612345678',
   links: {

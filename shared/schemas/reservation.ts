@@ -17,7 +17,8 @@ export const partySizeSchema = z.coerce
 export const phoneSchema = z
   .string({ error: M.phone })
   .trim()
-  .regex(/^\+?[\d ]+$/, M.phoneInvalid)
+  // `*`, not `+`: an empty phone is "too short" (the spec's message), not "invalid characters".
+  .regex(/^\+?[\d ]*$/, M.phoneInvalid)
   .refine((value) => value.replace(/\D/g, '').length >= 9, M.phone)
   .refine((value) => value.replace(/\D/g, '').length <= 15, M.phoneInvalid);
 

@@ -1,5 +1,132 @@
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+import { fullAddress, VENUE } from '../../../shared/venue';
+import { HolderDetails } from '../features/legal/HolderDetails';
+import { LegalPage } from '../features/legal/LegalPage';
+import { LegalSection } from '../features/legal/LegalSection';
+import { ExternalLink } from '../features/site/ExternalLink';
 
+const privacyMail = <a href={`mailto:${VENUE.dataProtectionEmail}`}>{VENUE.dataProtectionEmail}</a>;
+
+/** Privacy policy (GDPR art. 13). The booking form links here in a new tab, so it stands on its own. */
 export default function PrivacyPolicyPage() {
-  return <ScreenPlaceholder title="Política de privacidad" />;
+  return (
+    <LegalPage title="Política de privacidad" summary="Cómo tratamos los datos personales que nos facilitas al reservar mesa o al escribirnos.">
+      <LegalSection title="1. Responsable del tratamiento">
+        <p>El responsable del tratamiento de tus datos personales es:</p>
+        <HolderDetails />
+        <p>Para cualquier cuestión sobre protección de datos puedes escribirnos a {privacyMail}.</p>
+      </LegalSection>
+
+      <LegalSection title="2. Qué datos tratamos">
+        <p>
+          Los que nos facilitas en el formulario de reserva: nombre, teléfono, correo electrónico, fecha y hora de la reserva, zona
+          preferida, número de personas y, si quieres añadirlas, tus peticiones especiales. Para consultar o cancelar una reserva te
+          pedimos el correo electrónico y el número de confirmación.
+        </p>
+        <p>
+          <strong>Los campos marcados con un asterisco (*) son obligatorios.</strong> Sin ellos no podemos gestionar tu reserva; el
+          resto son voluntarios.
+        </p>
+        <p>
+          Si en las peticiones especiales nos cuentas una alergia o intolerancia, la usaremos solo para atenderte con seguridad durante
+          tu visita.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="3. Para qué los usamos">
+        <ul>
+          <li>
+            <strong>Gestionar las reservas que haces a través de la web</strong>: registrarlas, asignarte mesa, permitirte consultarlas o
+            cancelarlas y avisarte si surge cualquier cambio.
+          </li>
+          <li>
+            <strong>Atender tus comunicaciones y consultas</strong> por teléfono, WhatsApp o correo electrónico, incluidas las
+            solicitudes de grupos grandes y de la zona VIP.
+          </li>
+        </ul>
+        <p>No elaboramos perfiles, no tomamos decisiones automatizadas y no usamos tus datos para enviarte publicidad.</p>
+      </LegalSection>
+
+      <LegalSection title="4. Base jurídica">
+        <p>
+          Tratamos tus datos porque es necesario para ejecutar el contrato de reserva o para aplicar, a petición tuya, medidas
+          precontractuales, como responder a tus consultas antes de reservar (artículo 6.1.b del Reglamento General de Protección de
+          Datos).
+        </p>
+      </LegalSection>
+
+      <LegalSection title="5. A quién comunicamos tus datos">
+        <p>
+          No cedemos tus datos a terceros, salvo obligación legal (por ejemplo, cuando nos los requieran jueces, tribunales u otras
+          autoridades).
+        </p>
+        <p>
+          Pueden acceder a ellos, solo en la medida necesaria, los proveedores técnicos que nos prestan servicios, como el alojamiento y
+          el mantenimiento de la web. Lo hacen como encargados del tratamiento, con un contrato que les obliga a guardar
+          confidencialidad y a no usarlos para ningún otro fin.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="6. Transferencias internacionales">
+        <p>No realizamos transferencias internacionales de datos: tus datos no salen del Espacio Económico Europeo.</p>
+      </LegalSection>
+
+      <LegalSection title="7. Cuánto tiempo los conservamos">
+        <p>
+          Conservamos tus datos mientras dure la relación, es decir, hasta que se celebre o se cancele tu reserva y se resuelvan las
+          cuestiones relacionadas con ella. Después los mantenemos bloqueados durante los plazos legales necesarios para atender
+          posibles responsabilidades y, pasados esos plazos, los suprimimos.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="8. Tus derechos">
+        <p>Puedes ejercer en cualquier momento, de forma gratuita, los derechos de:</p>
+        <ul>
+          <li>
+            <strong>Acceso</strong>: saber si tratamos tus datos y obtener una copia.
+          </li>
+          <li>
+            <strong>Rectificación</strong>: corregir los datos inexactos o incompletos.
+          </li>
+          <li>
+            <strong>Supresión</strong>: pedir que los borremos cuando ya no sean necesarios.
+          </li>
+          <li>
+            <strong>Oposición</strong>: oponerte al tratamiento por motivos relacionados con tu situación particular.
+          </li>
+          <li>
+            <strong>Limitación</strong>: pedir que conservemos tus datos sin usarlos, en los casos que prevé la ley.
+          </li>
+          <li>
+            <strong>Portabilidad</strong>: recibir tus datos en un formato estructurado y de uso común, o que se los enviemos a otro
+            responsable.
+          </li>
+        </ul>
+        <p>
+          <strong>Cómo ejercerlos:</strong> escríbenos a {privacyMail}, o por correo postal a {VENUE.legalName}, {fullAddress()},
+          indicando qué derecho quieres ejercer y adjuntando una copia de un documento que acredite tu identidad. Te responderemos en el
+          plazo máximo de un mes.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="9. Reclamaciones">
+        <p>
+          Si crees que no hemos tratado bien tus datos o atendido tus derechos, puedes presentar una reclamación ante la Agencia
+          Española de Protección de Datos (<ExternalLink href="https://www.aepd.es">www.aepd.es</ExternalLink>), C/ Jorge Juan, 6, 28001
+          Madrid.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="10. Medidas de seguridad">
+        <p>
+          Aplicamos las medidas técnicas y organizativas adecuadas para proteger tus datos frente a su pérdida, alteración, uso
+          indebido o acceso no autorizado: la web funciona con conexión cifrada, el panel de reservas solo es accesible al personal con
+          contraseña, hacemos copias de seguridad y tus reservas solo pueden consultarse con tu correo y tu número de confirmación.
+        </p>
+      </LegalSection>
+
+      <LegalSection title="11. Menores de edad">
+        <p>Si tienes menos de 14 años, pide a tu madre, padre o tutor que haga la reserva por ti.</p>
+      </LegalSection>
+    </LegalPage>
+  );
 }

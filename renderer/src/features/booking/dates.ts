@@ -1,0 +1,29 @@
+/**
+ * Dates as the form shows them. The form and the API speak YYYY-MM-DD; the calendar speaks local
+ * midnights; people read the long Spanish form ('lunes, 23 de noviembre de 2026').
+ */
+
+// Intl writes exactly date-fns's 'PPPP' in `es` (the calendar's own day labels) without shipping
+// date-fns on the page's first load. UTC on both ends keeps the day whatever the phone's zone.
+const LONG_DATE = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function formatLongDate(isoDate: string): string {
+  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function toIsoDate(day: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+export function fromIsoDate(isoDate: string): Date {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+}
+
+/** The spec's weekday letters; `es` would give 'm' for both martes and miércoles. */
+const WEEKDAY_LETTERS = ['D', 'L', 'M', 'X', 'J', 'V', 'S'] as const;
+
+export function weekdayLetter(day: Date): string {
+  return WEEKDAY_LETTERS[day.getDay()] ?? '';
+}

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_BOOKING, type BookingFormValues } from './booking-form';
+import { validateBooking } from './validation';
+
+const valid: BookingFormValues = {
+  ...EMPTY_BOOKING,
+  date: '2026-11-24',
+  startTime: '21:00',
+  endTime: '23:00',
+  customerName: 'Lucía Martín',
+  customerPhone: '612345678',
+  customerEmail: 'lucia@example.com',
+  privacyAccepted: true,
+};
+
+function messages(values: BookingFormValues): Record<string, string | undefined> {
+  const { errors } = validateBooking(values);
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+}
+
+describe('validateBooking', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-23T12:00:00+01:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('answers an empty form with the spec messages, one per field', () => {
+    expect(messages(EMPTY_BOOKING)).toEqual({
+      date: 'Por favor selecciona una fecha.',
+      startTime: 'Hora de inicio requerida',
+      endTime: 'Hora de fin requerida',
+      customerName: 'El nombre debe tener al menos 2 caracteres',
+      customerEmail: 'Email inválido',
+      customerPhone: 'El teléfono debe tener al menos 9 dígitos',
+      privacyAccepted: 'Debe aceptar la Política de Privacidad para continuar',
+    });
+  });
+
+  it('passes a complete booking on as the request', () => {
+    const result = validateBooking(valid);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ date: '2026-11-24', time: '21:00', partySize: 2, tableId: null });
+  });
+
+  it.each([
+    ['VIP', { preferredSection: 'VIP', partySize: '8' }],
+    ['Salón 7+', { partySize: '7+' }],
+    ['Terraza cubierta 11+', { preferredSection: 'Terraza cubierta', partySize: '11+' }],
+  ])('lets %s through to the contact dialog', (_, change) => {
+    expect(validateBooking({ ...valid, ...change }).errors).toEqual({});
+  });
+
+  it('still checks the contact fields of a VIP request', () => {
+    expect(messages({ ...valid, preferredSection: 'VIP', customerEmail: 'ana@' })).toEqual({ customerEmail: 'Email inválido' });
+  });
+
+  it('refuses a day that left the window while the page was open', () => {
+    vi.setSystemTime(new Date('2026-11-25T03:30:00+01:00'));
+    expect(messages(valid)).toEqual({ date: 'La fecha debe estar entre hoy y 30 días vista' });
+  });
+
+  it('refuses a start that has passed', () => {
+    expect(messages({ ...valid, date: '2026-11-23', startTime: '11:30', endTime: '13:00' })).toEqual({
+      startTime: 'La hora de inicio no está disponible para esa fecha.',
+    });
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The my-bookings texts. Those the specification fixes (sections 2, 5 and 8) are copied from it
+ * exactly; the rest follow its tone: informal "tú", short, Spanish from Spain.
+ */
+export const COPY = {
+  eyebrow: '¿Ya tienes reserva?',
+  heading: 'Mis reservas',
+  intro: 'Consulta tus reservas o cancélalas si cambian tus planes. Solo necesitas el email con el que reservaste y tu número de confirmación.',
+  emailLabel: 'Email',
+  numberLabel: 'Número de confirmación',
+  numberPlaceholder: 'RES-',
+  numberHint: 'Aparece en la confirmación de tu reserva.',
+  search: 'Buscar',
+  searching: 'Buscando...',
+  submitMessages: {
+    email: 'Por favor ingresa tu email para buscar reservas.',
+    confirmationNumber: 'Por favor ingresa tu número de confirmación.',
+  },
+  noResults: 'No se encontraron reservas',
+  noResultsHint: 'Verifica que el email y número de confirmación sean correctos.',
+  searchFailed: 'No se pudieron buscar las reservas. Intenta de nuevo.',
+  changesByPhone: '¿Quieres cambiar la hora o el número de personas? Llámanos al',
+  loadFailed: 'No se pudo cargar la búsqueda de reservas. Comprueba tu conexión y vuelve a intentarlo.',
+  reload: 'Recargar',
+  cancel: 'Cancelar',
+  cancelling: 'Cancelando...',
+  keep: 'No, mantenerla',
+  cancelledTitle: 'Reserva cancelada',
+  cancelledDescription: 'Tu reserva ha sido cancelada exitosamente.',
+  cancelFailed: 'No se pudo cancelar la reserva. Intenta de nuevo.',
+  details: { time: 'Hora', name: 'Nombre', section: 'Sección', partySize: 'Personas' },
+} as const;

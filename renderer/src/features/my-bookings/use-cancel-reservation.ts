@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Reservation } from '../../../../shared/types';
+import { toast } from '../../components/ui/use-toast';
+import { apiRequest } from '../../lib/api';
+import { invalidateMatching } from '../../lib/query-client';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { COPY } from './copy';
+import { failureDetail } from './failure-detail';
+
+/** Tells other open tabs (the booking form's availability) that bookings changed. */
+function markReservationsUpdated(): void {
+  try {
+    localStorage.setItem(STORAGE_KEYS.reservationsUpdated, String(Date.now()));
+  } catch {
+    // Storage blocked by the browser: the cancel itself succeeded, so it must not read as failed.
+  }
+}
+
+/** Section 7, DELETE /api/reservations/{id}, with its success and failure effects. */
+export function useCancelReservation() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<Reservation>('DELETE', `/api/reservations/${encodeURIComponent(id)}`),
+    onSuccess: async () => {
+      markReservationsUpdated();
+      toast({ title: COPY.cancelledTitle, description: COPY.cancelledDescription });
+      // Awaited, so 'Cancelando...' stays until the re-run search (its key holds '/api/reservations')
+      // shows the card as cancelled.
+      await invalidateMatching('timeslots', '/api/tables', '/api/reservations');
+    },
+    onError: (error) => {
+      toast({ variant: 'destructive', title: COPY.cancelFailed, description: failureDetail(error) });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+/** Space left above a section scrolled into view: the sticky header plus a little air (spec section 9). */
+const SECTION_OFFSET_PX = 80;
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/**
+ * Scrolls the window so the element's top sits SECTION_OFFSET_PX below the viewport's top.
+ * Done in code rather than with scroll-margin because the offset is a product rule, and
+ * `behavior: 'smooth'` given here would ignore the stylesheet's reduced-motion override.
+ */
+export function scrollToSection(element: Element): void {
+  const top = element.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET_PX;
+  window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}

@@ -1,0 +1,350 @@
+/**
+ * 'Mis reservas' on the home page: search by e-mail plus confirmation number, the result cards,
+ * and cancelling with its confirmation. Bookings are made through the public API on Thursday
+ * 26 and Friday 27 November 2026 only (other specs book other dates on the same server), each
+ * test under its own e-mail.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
+import { STORAGE_KEYS } from '../../renderer/src/lib/storage-keys';
+import { expect, test } from './fixtures';
+import { MyBookingsSection } from './pages/my-bookings';
+import { E2E_NOW } from './serve-config';
+
+const THURSDAY = '2026-11-26';
+const FRIDAY = '2026-11-27';
+
+interface Booked {
+  id: string;
+  confirmationNumber: string;
+}
+
+interface DinerBooking {
+  customerName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  partySize: number;
+}
+
+/** An e-mail no other test uses, so each search finds only its own bookings. */
+function uniqueEmail(testInfo: TestInfo): string {
+  return `mis-reservas-${testInfo.testId}-${testInfo.repeatEachIndex}-${testInfo.retry}@example.com`;
+}
+
+/** Books as a diner would, with the body the booking form sends. */
+async function dinerBook(request: APIRequestContext, email: string, booking: DinerBooking): Promise<Booked> {
+  const answer = await request.post('/api/reservations', {
+    data: {
+      ...booking,
+      customerEmail: email,
+      customerPhone: '612345678',
+      time: booking.startTime,
+      tableId: null,
+      preferredSection: 'Salón',
+      privacyAccepted: true,
+    },
+  });
+  if (!answer.ok()) throw new Error(`diner booking failed: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as Booked;
+}
+
+/** Holds matching requests until `release()`, to see the in-flight labels without sleeping. */
+async function holdRequests(page: Page, url: string, method: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    await released;
+    return route.fallback();
+  });
+  return release;
+}
+
+async function expectNoSevereViolations(builder: AxeBuilder): Promise<void> {
+  const results = await builder.analyze();
+  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test.describe('my-bookings search', () => {
+  test('finds the bookings with spaces around e-mail and number and shows each card exactly', async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const couple = await dinerBook(request, email, { customerName: 'Lucía Martín', date: THURSDAY, startTime: '20:00', endTime: '21:30', partySize: 2 });
+    await dinerBook(request, email, { customerName: 'Lucía Martín', date: FRIDAY, startTime: '21:00', endTime: '21:30', partySize: 1 });
+    const myBookings = new MyBookingsSection(page);
+    await myBookings.goto();
+
+    await expect(myBookings.section.getByRole('heading', { level: 2, name: 'Mis reservas' })).toBeVisible();
+    await expect(myBookings.confirmationNumber).toHaveAttribute('placeholder', 'RES-');
+
+    const release = await holdRequests(page, '**/api/reservations/search', 'POST');
+    await myBookings.search(`   ${email}  `, `  ${couple.confirmationNumber}   `);
+    await expect(myBookings.searchButton).toHaveText('Buscando...');
+    release();
+    await expect(myBookings.searchButton).toHaveText('Buscar');
+
+    await expect(myBookings.status).toHaveText('2 reservas encontradas');
+    await expect(myBookings.cards).toHaveCount(2);
+
+    const first = myBookings.cards.nth(0);
+    await expect(first).toHaveAccessibleName(`Reserva ${couple.confirmationNumber}`);
+    await expect(first.getByText('Confirmada', { exact: true })).toBeVisible();
+    await expect(first.getByText(couple.confirmationNumber, { exact: true })).toBeVisible();
+    await expect(first.getByRole('heading', { level: 3 })).toHaveText('Jueves, 26 de noviembre de 2026');
+    await expect(first.locator('dd')).toHaveText(['20:00 – 21:30', 'Lucía Martín', 'Salón', '2 personas']);
+    await expect(first.getByRole('button', { name: 'Cancelar', exact: true })).toBeVisible();
+
+    const second = myBookings.cards.nth(1);
+    await expect(second.getByText('Confirmada', { exact: true })).toBeVisible();
+    await expect(second.getByRole('heading', { level: 3 })).toHaveText('Viernes, 27 de noviembre de 2026');
+    await expect(second.locator('dd')).toHaveText(['21:00 – 21:30', 'Lucía Martín', 'Salón', '1 persona']);
+  });
+
+  test('asks for each missing field, inline and on submit', async ({ page }) => {
+    const myBookings = new MyBookingsSection(page);
+    await myBookings.goto();
+
+    await myBookings.searchButton.click();
+    await expect(myBookings.section.getByText('Email requerido', { exact: true })).toBeVisible();
+    await expect(myBookings.section.getByText('Número de confirmación requerido', { exact: true })).toBeVisible();
+    await expect(myBookings.section.getByText('Por favor ingresa tu email para buscar reservas.', { exact: true })).toBeVisible();
+    await expect(myBookings.section.getByText('Por favor ingresa tu número de confirmación.', { exact: true })).toBeVisible();
+    await expect(myBookings.email).toBeFocused();
+    await expect(myBookings.email).toHaveAttribute('aria-invalid', 'true');
+    await expect(myBookings.email).toHaveAccessibleDescription('Email requerido');
+
+    // Spaces alone are no e-mail; a real one clears its messages and leaves the other field's.
+    await myBookings.email.fill('   ');
+    await myBookings.confirmationNumber.fill('RES-ABCDEFGH');
+    await expect(myBookings.section.getByText('Número de confirmación requerido', { exact: true })).toBeHidden();
+    await expect(myBookings.section.getByText('Por favor ingresa tu número de confirmación.', { exact: true })).toBeHidden();
+    await expect(myBookings.section.getByText('Email requerido', { exact: true })).toBeVisible();
+    await expect(myBookings.section.getByText('Por favor ingresa tu email para buscar reservas.', { exact: true })).toBeVisible();
+  });
+
+  test('says so when nothing matches, until a search finds something', async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const booked = await dinerBook(request, email, { customerName: 'Irene Vega', date: THURSDAY, startTime: '23:00', endTime: '23:30', partySize: 1 });
+    const myBookings = new MyBookingsSection(page);
+    await myBookings.goto();
+    await myBookings.search(email, 'RES-ZZZZZZZZ');
+
+    await expect(myBookings.status).toHaveText('No se encontraron reservas' + 'Verifica que el email y número de confirmación sean correctos.');
+    await expect(myBookings.cards).toHaveCount(0);
+    const toast = myBookings.toast('No se encontraron reservas');
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Verifica que el email y número de confirmación sean correctos.');
+
+    // The notice belongs to an entered e-mail.
+    await myBookings.email.fill('');
+    await expect(myBookings.status).toBeEmpty();
+
+    // Found cards replace the notice, and the stale toast goes with it.
+    await myBookings.search(email, booked.confirmationNumber);
+    await expect(myBookings.cards).toHaveCount(1);
+    await expect(myBookings.status).toHaveText('1 reserva encontrada');
+    await expect(toast).toBeHidden();
+  });
+
+  test('reports a failed search', async ({ page }) => {
+    await page.route('**/api/reservations/search', (route) => route.fulfill({ status: 500, json: { message: 'Error interno del servidor.' } }));
+    const myBookings = new MyBookingsSection(page);
+    await myBookings.goto();
+    await myBookings.search('alguien@example.com', 'RES-ABCDEFGH');
+
+    await expect(myBookings.toast('No se pudieron buscar las reservas. Intenta de nuevo.')).toBeVisible();
+    await expect(myBookings.searchButton).toHaveText('Buscar');
+    await expect(myBookings.cards).toHaveCount(0);
+  });
+
+  test('lists cancelled bookings last, without a cancel button', async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const early = await dinerBook(request, email, { customerName: 'Pablo Ruiz', date: THURSDAY, startTime: '18:00', endTime: '19:00', partySize: 3 });
+    const late = await dinerBook(request, email, { customerName: 'Pablo Ruiz', date: FRIDAY, startTime: '22:00', endTime: '23:00', partySize: 4 });
+    expect((await request.delete(`/api/reservations/${early.id}`)).ok()).toBe(true);
+
+    const myBookings = new MyBookingsSection(page);
+    await myBookings.goto();
+    await myBookings.search(email, early.confirmationNumber);
+
+    await expect(myBookings.status).toHaveText('2 reservas encontradas · 1 cancelada');
+    await expect(myBookings.cards.nth(0)).toHaveAccessibleName(`Reserva ${late.confirmationNumber}`);
+    await expect(myBookings.cards.nth(1)).toHaveAccessibleName(`Reserva ${early.confirmationNumber}`);
+    await expect(myBookings.card(early.confirmationNumber).getByText('Cancelada', { exact: true })).toBeVisible();
+    await expect(myBookings.card(early.confirmationNumber).getByRole('button')).toHaveCount(0);
+    await expect(myBookings.cancelButton(late.confirmationNumber)).toHaveText('Cancelar');
+  });
+  test('explains a failed download of the search instead of blanking the page', async ({ page }) => {
+    await page.route('**/assets/MyBookingsPanel-*.js', (route) => route.abort('internetdisconnected'));
+    const myBookings = new MyBookingsSection(page);
+    await myBookings.goto();
+
+    await expect(myBookings.section.getByRole('alert')).toContainText('No se pudo cargar la búsqueda de reservas.');
+    await expect(myBookings.section.getByRole('button', { name: 'Recargar' })).toBeVisible();
+    await expect(myBookings.section.getByRole('heading', { level: 2, name: 'Mis reservas' })).toBeVisible();
+  });
+});
+
+test.describe('cancelling a booking', () => {
+  test('asks first, then cancels, re-runs the search and marks the change', async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const booked = await dinerBook(request, email, { customerName: 'Marta Gil', date: THURSDAY, startTime: '22:00', endTime: '22:30', partySize: 2 });
+    const myBookings = new MyBookingsSection(page);
+    await myBookings.goto();
+    await myBookings.search(email, booked.confirmationNumber);
+
+    await myBookings.cancelButton(booked.confirmationNumber).click();
+    const dialog = myBookings.confirmDialog;
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleName('¿Cancelar esta reserva?');
+    await expect(dialog).toHaveAccessibleDescription(
+      `Vas a cancelar la reserva ${booked.confirmationNumber} del jueves 26 de noviembre a las 22:00 para 2 personas. Esta acción no se puede deshacer.`,
+    );
+    // The harmless choice has focus first.
+    await expect(dialog.getByRole('button', { name: 'No, mantenerla' })).toBeFocused();
+
+    const release = await holdRequests(page, `**/api/reservations/${booked.id}`, 'DELETE');
+    await dialog.getByRole('button', { name: 'Sí, cancelar', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(myBookings.cancelButton(booked.confirmationNumber)).toHaveText('Cancelando...');
+    release();
+
+    const toast = myBookings.toast('Reserva cancelada');
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('Tu reserva ha sido cancelada exitosamente.');
+    const card = myBookings.card(booked.confirmationNumber);
+    await expect(card.getByText('Cancelada', { exact: true })).toBeVisible();
+    await expect(card.getByRole('button')).toHaveCount(0);
+    await expect(card).toBeFocused();
+    await expect(myBookings.status).toHaveText('1 reserva encontrada · 1 cancelada');
+    expect(await page.evaluate(() => localStorage.getItem('reservations_updated'))).toBe(String(Date.parse(E2E_NOW)));
+  });
+
+  test('warns more strongly when the booking covers several slots, and works from the keyboard', async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const booked = await dinerBook(request, email, { customerName: 'Jorge Sanz', date: FRIDAY, startTime: '20:00', endTime: '22:00', partySize: 5 });
+    const myBookings = new MyBookingsSection(page);
+    await myBookings.goto();
+    await myBookings.search(email, booked.confirmationNumber);
+
+    const cancel = myBookings.cancelButton(booked.confirmationNumber);
+    await cancel.focus();
+    await page.keyboard.press('Enter');
+    const dialog = myBookings.confirmDialog;
+    await expect(dialog).toHaveAccessibleName('¿Cancelar la reserva completa?');
+    await expect(dialog).toHaveAccessibleDescription(
+      `Tu reserva ${booked.confirmationNumber} ocupa 4 franjas horarias el viernes 27 de noviembre, de 20:00 a 22:00. ` +
+        'Se cancelarán todas a la vez y tu mesa quedará libre para otros clientes. Esta acción no se puede deshacer.',
+    );
+
+    // Escape keeps the booking and hands focus back.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cancel).toBeFocused();
+    await expect(myBookings.card(booked.confirmationNumber).getByText('Confirmada', { exact: true })).toBeVisible();
+
+    // Focus stays inside the dialog: Tab goes from keep to confirm and back round.
+    await page.keyboard.press('Enter');
+    const keep = dialog.getByRole('button', { name: 'No, mantenerla' });
+    const confirm = dialog.getByRole('button', { name: 'Sí, cancelar todas' });
+    await expect(keep).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(keep).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(myBookings.toast('Reserva cancelada')).toBeVisible();
+    await expect(myBookings.card(booked.confirmationNumber).getByText('Cancelada', { exact: true })).toBeVisible();
+  });
+
+  test('shows the server’s reason when the cancel is refused', async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const booked = await dinerBook(request, email, { customerName: 'Elena Díaz', date: THURSDAY, startTime: '19:00', endTime: '19:30', partySize: 2 });
+    await page.route(`**/api/reservations/${booked.id}`, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 409, json: { message: 'La reserva ya ha comenzado y no se puede cancelar.' } })
+        : route.fallback(),
+    );
+    const myBookings = new MyBookingsSection(page);
+    await myBookings.goto();
+    await myBookings.search(email, booked.confirmationNumber);
+    await myBookings.cancelButton(booked.confirmationNumber).click();
+    await myBookings.confirmDialog.getByRole('button', { name: 'Sí, cancelar', exact: true }).click();
+
+    const toast = myBookings.toast('No se pudo cancelar la reserva. Intenta de nuevo.');
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText('La reserva ya ha comenzado y no se puede cancelar.');
+    await expect(myBookings.card(booked.confirmationNumber).getByText('Confirmada', { exact: true })).toBeVisible();
+    await expect(myBookings.cancelButton(booked.confirmationNumber)).toHaveText('Cancelar');
+    expect(await page.evaluate(() => localStorage.getItem('reservations_updated'))).toBeNull();
+  });
+});
+
+test.describe('accessibility and looks', () => {
+  /** A confirmed, a pending and a cancelled booking under one e-mail; answers the number to search. */
+  async function threeBookings(request: APIRequestContext, adminToken: string, email: string): Promise<string> {
+    const confirmed = await dinerBook(request, email, { customerName: 'Carmen López', date: THURSDAY, startTime: '21:00', endTime: '22:30', partySize: 4 });
+    const pending = await dinerBook(request, email, { customerName: 'Carmen López', date: FRIDAY, startTime: '20:30', endTime: '21:00', partySize: 2 });
+    const cancelled = await dinerBook(request, email, { customerName: 'Carmen López', date: FRIDAY, startTime: '23:00', endTime: '00:30', partySize: 2 });
+    const asStaff = { headers: { authorization: `Bearer ${adminToken}` } };
+    expect((await request.put(`/api/reservations/${pending.id}`, { ...asStaff, data: { status: 'pending' } })).ok()).toBe(true);
+    expect((await request.delete(`/api/reservations/${cancelled.id}`)).ok()).toBe(true);
+    return confirmed.confirmationNumber;
+  }
+
+  test('has no serious or critical violations with results and with the confirmation open', async ({ page, request, adminToken }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const number = await threeBookings(request, adminToken, email);
+    const myBookings = new MyBookingsSection(page);
+    await myBookings.goto();
+    await myBookings.search(email, number);
+    await expect(myBookings.cards).toHaveCount(3);
+    await expect(myBookings.cards.nth(1).getByText('Pendiente', { exact: true })).toBeVisible();
+    await expectNoSevereViolations(new AxeBuilder({ page }).include('#mis-reservas'));
+
+    await myBookings.cancelButton(number).click();
+    await expect(myBookings.confirmDialog).toBeVisible();
+    await expectNoSevereViolations(new AxeBuilder({ page }).include('[role="alertdialog"]'));
+  });
+
+  for (const width of [390, 1280]) {
+    test(`looks right at ${width} px wide`, async ({ page, request, adminToken }, testInfo) => {
+      const email = uniqueEmail(testInfo);
+      const number = await threeBookings(request, adminToken, email);
+      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
+      // The cookie banner (tested in its own spec) would cover the section in every picture.
+      await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
+      const myBookings = new MyBookingsSection(page);
+      await myBookings.goto();
+
+      await myBookings.searchButton.click();
+      await expect(myBookings.section.getByText('Email requerido', { exact: true })).toBeVisible();
+      await myBookings.section.screenshot({ path: testInfo.outputPath(`my-bookings-missing-${width}.png`) });
+
+      await myBookings.search(email, 'RES-NOEXISTE');
+      await expect(myBookings.status).toContainText('No se encontraron reservas');
+      await page.screenshot({ path: testInfo.outputPath(`my-bookings-empty-${width}.png`) });
+
+      await myBookings.search(email, number);
+      await expect(myBookings.cards).toHaveCount(3);
+      await myBookings.section.screenshot({ path: testInfo.outputPath(`my-bookings-results-${width}.png`) });
+
+      // Reached by keyboard, so the focus ring shows as a keyboard user sees it.
+      await myBookings.cancelButton(number).focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      await expect(myBookings.cancelButton(number)).toBeFocused();
+      await page.screenshot({ path: testInfo.outputPath(`my-bookings-focus-${width}.png`) });
+
+      await myBookings.cancelButton(number).click();
+      await expect(myBookings.confirmDialog).toBeVisible();
+      await page.screenshot({ path: testInfo.outputPath(`my-bookings-confirm-${width}.png`) });
+    });
+  }
+});
