@@ -5,9 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { z } from 'zod';
+import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_MS } from '../../shared/cookies';
 
-export const VISITOR_COOKIE = 'visitor_id';
-const TWO_YEARS_MS = 2 * 365 * 24 * 60 * 60 * 1000;
 const visitorId = z.uuid();
 
 /** The caller's visitor id, or null when they have none (or sent something that is not one of ours). */
@@ -25,7 +24,7 @@ export function ensureVisitor(req: Request, res: Response): string {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    maxAge: TWO_YEARS_MS,
+    maxAge: VISITOR_COOKIE_MAX_AGE_MS,
     // Behind the tunnel the site is https (req.secure through the trusted proxy); on the LAN it is not.
     secure: req.secure,
   });

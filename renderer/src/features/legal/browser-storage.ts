@@ -1,3 +1,4 @@
+import { VISITOR_COOKIE } from '../../../../shared/cookies';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 
 interface StoredItem {
@@ -41,7 +42,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     lifetime: UNTIL_CLEARED,
   },
   {
-    name: 'visitor_id',
+    name: VISITOR_COOKIE,
     where: 'Cookie (httpOnly, solo la lee el servidor)',
     purpose:
       'Identificador aleatorio que se crea solo cuando pulsas «Me gusta» en un plato de la carta, para contar un «me gusta» por persona y mostrarte los tuyos. No contiene datos personales.',
