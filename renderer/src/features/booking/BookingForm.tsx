@@ -100,7 +100,7 @@ export function BookingForm() {
       aria-label="Reserva de mesa"
       className="grid gap-8 rounded-3xl border border-stone-200/70 bg-card p-5 shadow-[0_1px_3px_rgb(28_25_23/0.08),0_12px_32px_rgb(28_25_23/0.08)] sm:p-8"
     >
-      <p className="-mb-4 text-sm text-muted">Los campos marcados con * son obligatorios.</p>
+      <p className="-mb-2 text-xs text-muted">Los campos marcados con * son obligatorios.</p>
       <Step number={1} title="Día">
         <Controller
           control={control}
@@ -124,7 +124,8 @@ export function BookingForm() {
       </Step>
 
       <Step number={2} title="Zona y personas">
-        <div className="grid grid-cols-2 gap-3">
+        {/* 'Terraza cubierta' needs the room; a party size never takes more than three characters. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-2">
           <Field label="Zona" error={errors.preferredSection?.message}>
             {(control) => (
               <NativeSelect

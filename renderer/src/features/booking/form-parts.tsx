@@ -38,10 +38,10 @@ export function Step({ number, title, children }: StepProps) {
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className="relative">
-      <select {...props} className={clsx(controlClass, 'cursor-pointer appearance-none pr-10', className)}>
+      <select {...props} className={clsx(controlClass, 'cursor-pointer appearance-none pr-9', className)}>
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-muted" />
+      <ChevronDown aria-hidden className="pointer-events-none absolute top-1/2 right-2.5 size-5 -translate-y-1/2 text-muted" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** The phone field of section 5: digits only, at most nine (a Spanish number without its prefix). */
-export const PHONE_DIGITS = 9;
+const PHONE_DIGITS = 9;
 
 /**
  * Typing keeps digits and stops at nine. A longer paste or autofill that starts with Spain's

@@ -28,7 +28,7 @@ function fieldOf(path: readonly PropertyKey[]): FieldName | 'root' {
   return DERIVED_FROM[key] ?? 'root';
 }
 
-export type BookingValidation = ResolverResult<BookingFormValues, ReservationRequest>;
+type BookingValidation = ResolverResult<BookingFormValues, ReservationRequest>;
 
 export function validateBooking(values: BookingFormValues): BookingValidation {
   const request = toReservationRequest(values);
