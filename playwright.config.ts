@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/e2e/chromium';
 import { E2E_PORT } from './tests/e2e/serve-config';
 
 /**
@@ -26,16 +27,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--no-first-run',
-            '--disable-sync',
-            '--disable-quic',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_FLAGS,
         },
       },
     },

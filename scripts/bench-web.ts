@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer, type RunningServer } from '../server/start';
@@ -16,16 +17,7 @@ const PAGES = ['/', '/menu'];
 const JS_BUDGET_BYTES = 150 * 1024;
 /** Lighthouse on a throttled phone takes about half a minute a page; past this something hangs. */
 const WATCHDOG_MS = 5 * 60 * 1000;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -149,7 +141,7 @@ const watchdog = setTimeout(() => {
 let exitCode = 0;
 try {
   server = await startServer({ port: 0, host: '127.0.0.1', dataDir, adminPassword: 'bench-web', seed: 'demo', publicUrl: null, staticDir });
-  chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   const reports: PageReport[] = [];
   for (const pagePath of PAGES) {
     console.log(`Midiendo ${pagePath}…`);

@@ -1,16 +1,8 @@
 /** No serious or critical axe violations on the diner pages, with and without the cookie banner open. */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { severeViolations, wholePage } from './support';
 import { CookieBanner } from './pages/cookie-banner';
 import { NotFoundPage } from './pages/not-found-page';
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 const PAGES = [
   { path: '/', heading: 'Bienvenidos a Valhalla' },
@@ -27,7 +19,7 @@ for (const { path, heading } of PAGES) {
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       // A first visit: the banner is part of what is checked.
       await expect(new CookieBanner(page).region).toBeVisible();
-      expect(await severeViolations(page)).toEqual([]);
+      expect(await severeViolations(wholePage(page))).toEqual([]);
     });
   }
 }
@@ -37,11 +29,11 @@ test('the cookie settings have no serious or critical violations', async ({ page
   const banner = new CookieBanner(page);
   await banner.configure.click();
   await expect(banner.settings).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await severeViolations(wholePage(page))).toEqual([]);
 });
 
 test('the 404 page has no serious or critical violations', async ({ page }) => {
   await page.goto('/no-existe');
   await expect(new NotFoundPage(page).heading).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await severeViolations(wholePage(page))).toEqual([]);
 });

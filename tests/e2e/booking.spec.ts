@@ -3,11 +3,12 @@
  * Tuesday 24, Wednesday 25 and Saturday 28 November 2026 only (other specs book other dates on the
  * same server), each test under its own e-mail. The page's clock reads Monday 23 at 12:00.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page, Route, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import { expect, staffBook, test } from './fixtures';
+import { holdRequests, severeViolations, wholePage } from './support';
 import { BookingForm, type ContactDetails } from './pages/booking-form';
 import { ADMIN_CHANGE_EVENT, ADMIN_CHANGE_STORAGE_KEY } from '../../renderer/src/lib/admin-change';
+import type { ReservationAttempt } from '../../shared/types';
 import { VENUE } from '../../shared/venue';
 
 const TUESDAY = '2026-11-24';
@@ -44,35 +45,10 @@ async function searchStored(request: APIRequestContext, email: string, confirmat
   return (await answer.json()) as StoredReservation[];
 }
 
-interface StoredAttempt {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  partySize: number;
-  preferredSection: string;
-}
-
-async function attemptsOf(request: APIRequestContext, token: string, date: string, email: string): Promise<StoredAttempt[]> {
+async function attemptsOf(request: APIRequestContext, token: string, date: string, email: string): Promise<ReservationAttempt[]> {
   const answer = await request.get(`/api/admin/reservation-attempts?date=${date}`, { headers: { authorization: `Bearer ${token}` } });
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as StoredAttempt[]).filter((attempt) => attempt.customerEmail === email);
-}
-
-/** Holds matching requests until `release()`, to see the in-flight states without sleeping. */
-async function holdRequests(page: Page, url: string | RegExp, method: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route: Route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await released;
-    return route.fallback();
-  });
-  return release;
+  return ((await answer.json()) as ReservationAttempt[]).filter((attempt) => attempt.customerEmail === email);
 }
 
 /** Every availability check the page makes, to prove some choices make none. */
@@ -91,13 +67,6 @@ async function screenshotOf(page: Page, target: Locator, path: string): Promise<
   if (!box) throw new Error('nothing to photograph');
   const scrollY = await page.evaluate(() => window.scrollY);
   await page.screenshot({ path, fullPage: true, clip: { ...box, y: box.y + scrollY } });
-}
-
-/** Axe on the whole home page, whatever state the form is in. */
-async function expectNoSevereViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 test.describe('booking a table', () => {
@@ -535,18 +504,18 @@ test.describe('accessibility and looks', () => {
     const form = new BookingForm(page);
     await form.goto();
     await form.openCalendar();
-    await expectNoSevereViolations(page);
+    expect(await severeViolations(wholePage(page))).toEqual([]);
 
     await form.sectionSelect.selectOption('VIP');
     await form.fillBooking(TUESDAY, '21:00', '23:00', diner(testInfo, 'axe'));
     await expect(form.privacyLink).toHaveAttribute('href', '/politica-privacidad');
     await expect(form.privacyLink).toHaveAttribute('target', '_blank');
-    await expectNoSevereViolations(page);
+    expect(await severeViolations(wholePage(page))).toEqual([]);
 
     await form.submit();
     const dialog = form.contactDialog('ZONA VIP');
     await expect(dialog).toBeVisible();
-    await expectNoSevereViolations(page);
+    expect(await severeViolations(wholePage(page))).toEqual([]);
   });
 
   for (const width of [390, 1280]) {

@@ -5,9 +5,10 @@
  * test under its own e-mail.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, Route, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { STORAGE_KEYS } from '../../renderer/src/lib/storage-keys';
 import { expect, test } from './fixtures';
+import { holdRequests, severeViolations } from './support';
 import { MyBookingsSection } from './pages/my-bookings';
 import { E2E_NOW } from './serve-config';
 
@@ -47,26 +48,6 @@ async function dinerBook(request: APIRequestContext, email: string, booking: Din
   });
   if (!answer.ok()) throw new Error(`diner booking failed: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()) as Booked;
-}
-
-/** Holds matching requests until `release()`, to see the in-flight labels without sleeping. */
-async function holdRequests(page: Page, url: string, method: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route: Route) => {
-    if (route.request().method() !== method) return route.fallback();
-    await released;
-    return route.fallback();
-  });
-  return release;
-}
-
-async function expectNoSevereViolations(builder: AxeBuilder): Promise<void> {
-  const results = await builder.analyze();
-  const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(severe.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 test.describe('my-bookings search', () => {
@@ -306,11 +287,11 @@ test.describe('accessibility and looks', () => {
     await myBookings.search(email, number);
     await expect(myBookings.cards).toHaveCount(3);
     await expect(myBookings.cards.nth(1).getByText('Pendiente', { exact: true })).toBeVisible();
-    await expectNoSevereViolations(new AxeBuilder({ page }).include('#mis-reservas'));
+    expect(await severeViolations(new AxeBuilder({ page }).include('#mis-reservas'))).toEqual([]);
 
     await myBookings.cancelButton(number).click();
     await expect(myBookings.confirmDialog).toBeVisible();
-    await expectNoSevereViolations(new AxeBuilder({ page }).include('[role="alertdialog"]'));
+    expect(await severeViolations(new AxeBuilder({ page }).include('[role="alertdialog"]'))).toEqual([]);
   });
 
   for (const width of [390, 1280]) {

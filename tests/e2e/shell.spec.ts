@@ -1,8 +1,8 @@
 /** The app shell: every route of both documents renders, anything else is the 404 page. */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_PATTERNS } from '../../shared/routes';
 import { NotFoundPage } from './pages/not-found-page';
+import { severeViolations, wholePage } from './support';
 
 /** A concrete path for a pattern: every `:param` becomes a sample id. */
 function samplePath(pattern: string): string {
@@ -54,9 +54,7 @@ test.describe('an unknown path', () => {
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto(UNKNOWN);
     await expect(new NotFoundPage(page).heading).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(severe.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    expect(await severeViolations(wholePage(page))).toEqual([]);
   });
 
   for (const width of [390, 1280]) {

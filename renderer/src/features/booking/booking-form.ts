@@ -5,6 +5,7 @@
  */
 import { endDateFor } from '../../../../shared/schedule';
 import { DEFAULT_PARTY_SIZE, DEFAULT_SECTION } from '../../../../shared/sections';
+import type { Reservation } from '../../../../shared/types';
 
 export interface BookingFormValues {
   /** YYYY-MM-DD, empty until a day is picked. */
@@ -42,22 +43,15 @@ export function partySizeNumber(option: string): number {
   return Number.parseInt(option, 10);
 }
 
-export interface ReservationRequest {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  date: string;
-  endDate: string | null;
-  startTime: string;
-  endTime: string;
-  time: string;
+export type ReservationRequest = Pick<
+  Reservation,
+  'customerName' | 'customerEmail' | 'customerPhone' | 'date' | 'endDate' | 'startTime' | 'endTime' | 'time' | 'preferredSection' | 'partySize'
+> & {
   /** The server chooses the table for diners. */
   tableId: null;
-  preferredSection: string;
-  partySize: number;
   specialRequests: string;
   privacyAccepted: boolean;
-}
+};
 
 export function toReservationRequest(values: BookingFormValues): ReservationRequest {
   const { date, startTime, endTime } = values;
