@@ -54,6 +54,7 @@ const PAGES: readonly LegalCase[] = [
         STORAGE_KEYS.cookieTechnical,
         STORAGE_KEYS.cookiePersonalization,
         STORAGE_KEYS.reservationsUpdated,
+        STORAGE_KEYS.adminChange,
         STORAGE_KEYS.adminSession,
         'visitor_id',
         'httpOnly',

@@ -2,8 +2,10 @@
  * The admin-change notice (section 7): after something a dashboard shows has changed, this window
  * hears a `window` event and every other window of the site a `storage` event, and they refetch.
  */
+import { STORAGE_KEYS } from './storage-keys';
+
 export const ADMIN_CHANGE_EVENT = 'admin-change';
-export const ADMIN_CHANGE_STORAGE_KEY = 'admin-change';
+export const ADMIN_CHANGE_STORAGE_KEY = STORAGE_KEYS.adminChange;
 
 export type AdminDataType = 'tables';
 

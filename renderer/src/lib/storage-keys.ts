@@ -6,4 +6,6 @@ export const STORAGE_KEYS = {
   cookiePersonalization: 'cookie-personalization',
   reservationsUpdated: 'reservations_updated',
   adminDragLocked: 'admin-drag-locked',
+  /** Cross-window notice that data a dashboard shows has changed (lib/admin-change.ts). */
+  adminChange: 'admin-change',
 } as const;

@@ -42,6 +42,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     lifetime: UNTIL_CLEARED,
   },
   {
+    name: STORAGE_KEYS.adminChange,
+    where: LOCAL,
+    purpose:
+      'Se escribe cuando envías una solicitud para la zona VIP o para un grupo grande, para que el panel del restaurante abierto en otra pestaña la muestre al momento.',
+    lifetime: UNTIL_CLEARED,
+  },
+  {
     name: VISITOR_COOKIE,
     where: 'Cookie (httpOnly, solo la lee el servidor)',
     purpose:
