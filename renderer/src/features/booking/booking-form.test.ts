@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BOOKING, partySizeNumber, peopleLabel, toAttemptRequest, toReservationRequest, type BookingFormValues } from './booking-form';
+import { FILLED_BOOKING } from './test-values';
+import { partySizeNumber, peopleLabel, toAttemptRequest, toReservationRequest, type BookingFormValues } from './booking-form';
 
-const filled: BookingFormValues = {
-  ...EMPTY_BOOKING,
-  date: '2026-11-24',
-  startTime: '21:00',
-  endTime: '23:00',
-  customerName: 'Lucía Martín',
-  customerPhone: '612345678',
-  customerEmail: 'lucia@example.com',
-  specialRequests: 'Trona, por favor',
-  privacyAccepted: true,
-};
+const filled: BookingFormValues = { ...FILLED_BOOKING, specialRequests: 'Trona, por favor' };
 
 describe('toReservationRequest', () => {
   it('sends what POST /api/reservations expects: time equal to the start, no table, no endDate before midnight', () => {

@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_BOOKING, type BookingFormValues } from './booking-form';
+import { FILLED_BOOKING } from './test-values';
 import { validateBooking } from './validation';
 
-const valid: BookingFormValues = {
-  ...EMPTY_BOOKING,
-  date: '2026-11-24',
-  startTime: '21:00',
-  endTime: '23:00',
-  customerName: 'Lucía Martín',
-  customerPhone: '612345678',
-  customerEmail: 'lucia@example.com',
-  privacyAccepted: true,
-};
+const valid: BookingFormValues = FILLED_BOOKING;
 
 function messages(values: BookingFormValues): Record<string, string | undefined> {
   const { errors } = validateBooking(values);
