@@ -17,8 +17,8 @@ const overviewQuery = z.object({ date: calendarDate().optional() });
 /** Staff-only (the /api/admin guard runs first): the day's overview and the slot limits. */
 export function createDashboardRouter(deps: AppDeps): Router {
   const router = Router();
-  const reservations = createReservationRepository(deps.db);
-  const tables = createTableRepository(deps.db);
+  const reservations = createReservationRepository(deps.db, deps.clock);
+  const tables = createTableRepository(deps.db, deps.clock);
   const attempts = createAttemptStore(deps.db);
   const slotLimits = createSlotLimits(deps.db);
 

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Reservation } from '../../shared/types';
 import { compareSlots } from '../../shared/schedule';
+import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { reservations } from '../db/schema';
 
@@ -36,7 +37,7 @@ export function bySlotThenTable(a: Reservation, b: Reservation): number {
   return compareSlots(a.startTime, b.startTime) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0);
 }
 
-export function createReservationRepository(db: Db) {
+export function createReservationRepository(db: Db, clock: Clock) {
   const client = db.$client;
   const byId = client.prepare<{ id: string }, JoinedRow>(`${SELECT} WHERE r.id = @id`);
   const byDate = client.prepare<{ date: string }, JoinedRow>(`${SELECT} WHERE r.date = @date AND r.status <> 'cancelled'`);
@@ -56,7 +57,7 @@ export function createReservationRepository(db: Db) {
     },
     update(id: string, patch: Partial<NewReservationRow>): void {
       db.update(reservations)
-        .set({ ...patch, updatedAt: new Date().toISOString() })
+        .set({ ...patch, updatedAt: clock().toISOString() })
         .where(eq(reservations.id, id))
         .run();
     },

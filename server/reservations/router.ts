@@ -26,7 +26,7 @@ const attemptsQuery = z.object({ date: calendarDate().optional() });
 
 export function createReservationsRouter(deps: AppDeps): Router {
   const router = Router();
-  const repository = createReservationRepository(deps.db);
+  const repository = createReservationRepository(deps.db, deps.clock);
   const bookings = createBookingService({
     db: deps.db,
     clock: deps.clock,

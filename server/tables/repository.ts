@@ -1,6 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { SECTIONS } from '../../shared/sections';
 import type { DiningTable } from '../../shared/types';
+import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { diningTables } from '../db/schema';
 
@@ -12,7 +13,7 @@ const sectionRank = sql`case ${diningTables.section} ${sql.join(
   sql` `,
 )} else ${SECTIONS.length} end`;
 
-export function createTableRepository(db: Db) {
+export function createTableRepository(db: Db, clock: Clock) {
   const listQuery = db.select().from(diningTables).orderBy(sectionRank, asc(diningTables.tableNumber)).prepare();
   return {
     list(): DiningTable[] {
@@ -44,7 +45,7 @@ export function createTableRepository(db: Db) {
     update(id: number, values: Partial<typeof diningTables.$inferInsert>): DiningTable {
       return db
         .update(diningTables)
-        .set({ ...values, updatedAt: new Date().toISOString() })
+        .set({ ...values, updatedAt: clock().toISOString() })
         .where(eq(diningTables.id, id))
         .returning()
         .get() as DiningTable;

@@ -20,7 +20,7 @@ const M = MESSAGES.tables;
 
 export function createTablesRouter(deps: AppDeps): Router {
   const router = Router();
-  const tables = createTableRepository(deps.db);
+  const tables = createTableRepository(deps.db, deps.clock);
   const occupancy = createOccupancy(deps.db);
   const slotLimits = createSlotLimits(deps.db);
 

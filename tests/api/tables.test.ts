@@ -60,6 +60,7 @@ describe('table administration', () => {
     expect(moved.body).toMatchObject({ positionX: 4, positionY: 8, section: 'VIP', name: 'Mesa 1' });
     const renamed = await server.request(`/api/admin/tables/${created.body.id}`, { method: 'PUT', token, body: { name: 'Ventana', maxCapacity: 2, isAvailable: false } });
     expect(renamed.body).toMatchObject({ name: 'Ventana', maxCapacity: 2, isAvailable: false });
+    expect(renamed.body.updatedAt).toBe(server.clock().toISOString());
   });
 
   it.each([
