@@ -4,6 +4,7 @@
  * same server), each test under its own e-mail. The page's clock reads Monday 23 at 12:00.
  */
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
+import { dinerBooking } from '../helpers/booking';
 import { expect, staffBook, test } from './fixtures';
 import { holdRequests, severeViolations, wholePage } from './support';
 import { BookingForm, type ContactDetails } from './pages/booking-form';
@@ -396,21 +397,7 @@ test.describe('a failed booking', () => {
   test('shows the duplicate booking as an error toast and keeps the form', async ({ page, request }, testInfo) => {
     const contact = diner(testInfo, 'duplicada', 'Pablo Sanz');
     const first = await request.post('/api/reservations', {
-      data: {
-        customerName: contact.name,
-        customerEmail: contact.email,
-        customerPhone: contact.phone,
-        date: TUESDAY,
-        endDate: null,
-        startTime: '20:00',
-        endTime: '22:00',
-        time: '20:00',
-        tableId: null,
-        preferredSection: 'Salón',
-        partySize: 2,
-        specialRequests: '',
-        privacyAccepted: true,
-      },
+      data: dinerBooking({ customerName: contact.name, customerEmail: contact.email, customerPhone: contact.phone, date: TUESDAY }),
     });
     expect(first.status()).toBe(201);
 

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { STORAGE_KEYS } from '../../renderer/src/lib/storage-keys';
+import { dinerBooking } from '../helpers/booking';
 import { expect, test } from './fixtures';
 import { holdRequests, severeViolations } from './support';
 import { MyBookingsSection } from './pages/my-bookings';
@@ -36,15 +37,7 @@ function uniqueEmail(testInfo: TestInfo): string {
 /** Books as a diner would, with the body the booking form sends. */
 async function dinerBook(request: APIRequestContext, email: string, booking: DinerBooking): Promise<Booked> {
   const answer = await request.post('/api/reservations', {
-    data: {
-      ...booking,
-      customerEmail: email,
-      customerPhone: '612345678',
-      time: booking.startTime,
-      tableId: null,
-      preferredSection: 'Salón',
-      privacyAccepted: true,
-    },
+    data: dinerBooking({ ...booking, customerEmail: email }),
   });
   if (!answer.ok()) throw new Error(`diner booking failed: ${answer.status()} ${await answer.text()}`);
   return (await answer.json()) as Booked;
