@@ -4,6 +4,7 @@ import {
   coveredSlots,
   endDateFor,
   endTimes,
+  isConsistentEndDate,
   isInBookingWindow,
   isValidStaffRange,
   nowOnTimeline,
@@ -121,6 +122,20 @@ describe('endDateFor: ends after midnight fall on the next date', () => {
     ['2026-12-31', '22:00', '00:30', '2027-01-01'],
   ])('%s %s–%s ends on %s', (date, start, end, expected) => {
     expect(endDateFor(date, start, end)).toBe(expected);
+  });
+});
+
+describe('isConsistentEndDate: a sent endDate must be the date the booking really ends on', () => {
+  it.each([
+    [undefined, WEEK.friday, '20:00', '22:00', true],
+    [null, WEEK.friday, '23:00', '01:00', true],
+    [WEEK.friday, WEEK.friday, '20:00', '22:00', true],
+    [WEEK.saturday, WEEK.friday, '20:00', '22:00', false],
+    [WEEK.saturday, WEEK.friday, '23:00', '01:00', true],
+    [WEEK.friday, WEEK.friday, '23:00', '01:00', false],
+    ['2027-01-01', '2026-12-31', '22:00', '00:30', true],
+  ])('endDate %s for %s %s–%s: %s', (endDate, date, start, end, expected) => {
+    expect(isConsistentEndDate(endDate, date, start, end)).toBe(expected);
   });
 });
 

@@ -128,6 +128,14 @@ export function endDateFor(date: string, startTime: string, endTime: string): st
   return serviceMinutes(endTime) >= DAY && serviceMinutes(endTime) > serviceMinutes(startTime) ? addDays(date, 1) : null;
 }
 
+/**
+ * Whether an `endDate` sent with a booking agrees with its times: absent, or the calendar date it
+ * really ends on (its own date when it ends before midnight, the next one past it).
+ */
+export function isConsistentEndDate(endDate: string | null | undefined, date: string, startTime: string, endTime: string): boolean {
+  return endDate == null || endDate === (endDateFor(date, startTime, endTime) ?? date);
+}
+
 /** Every half-hour slot a booking covers, its start included and its end excluded. */
 export function coveredSlots(startTime: string, endTime: string): string[] {
   const slots: string[] = [];

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/messages';
-import { mergedStaffRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
+import { editedRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
 import { nowOnTimeline } from '../../shared/schedule';
 import type { Reservation } from '../../shared/types';
 import type { Clock } from '../context';
@@ -110,7 +110,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reposit
         const current = repository.findRow(id);
         if (!current) throw notFound(MESSAGES.reservation.notFound);
         const merged = { ...current, ...patch };
-        mergedStaffRangeSchema.parse(merged);
+        editedRangeSchema.parse({ date: merged.date, startTime: merged.startTime, endTime: merged.endTime, endDate: patch.endDate, time: patch.time });
         const interval = bookingInterval(merged.date, merged.startTime, merged.endTime);
         let table: ChosenTable | null = current.tableId != null ? { id: current.tableId, tableNumber: current.tableNumber ?? 0 } : null;
         if (patch.tableId !== undefined || patch.tableNumber !== undefined) {

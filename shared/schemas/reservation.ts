@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { contactReason, isOnlineSection, PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../sections';
-import { endDateFor, endTimes, isInBookingWindow, isValidStaffRange, startTimes } from '../schedule';
+import { endTimes, isConsistentEndDate, isInBookingWindow, isValidStaffRange, startTimes } from '../schedule';
 import { calendarDate, gridTime, optionalText } from './common';
 
 const M = MESSAGES.booking;
@@ -43,13 +43,14 @@ export const reservationFields = z.object({
 
 export type ReservationFields = z.infer<typeof reservationFields>;
 
-type RefineContext = z.core.$RefinementCtx<ReservationFields>;
+type BookedRange = Pick<ReservationFields, 'date' | 'endDate' | 'startTime' | 'endTime' | 'time'>;
 
-function checkConsistency(value: ReservationFields, ctx: RefineContext): void {
+/** `time` and `endDate` are derived from the other fields; when sent they must agree with them. */
+function checkConsistency(value: BookedRange, ctx: z.core.$RefinementCtx<unknown>): void {
   if (value.time !== undefined && value.time !== value.startTime) {
     ctx.addIssue({ code: 'custom', path: ['time'], message: M.timeMismatch });
   }
-  if (value.endDate != null && value.endDate !== endDateFor(value.date, value.startTime, value.endTime)) {
+  if (!isConsistentEndDate(value.endDate, value.date, value.startTime, value.endTime)) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: M.endDateMismatch });
   }
 }
@@ -121,9 +122,16 @@ export const reservationUpdateSchema = reservationFields
 
 export type ReservationUpdate = z.infer<typeof reservationUpdateSchema>;
 
-export const mergedStaffRangeSchema = z
-  .object({ startTime: z.string(), endTime: z.string() })
-  .superRefine((value, ctx) => checkStaffRange(value, ctx));
+/**
+ * An edited booking's times: the stored fields merged with the edit, plus the `time` and `endDate`
+ * the edit sent (the stored endDate may belong to the old times, so only a sent one is judged).
+ */
+export const editedRangeSchema = z
+  .object({ date: z.string(), startTime: z.string(), endTime: z.string(), endDate: z.string().nullish(), time: z.string().optional() })
+  .superRefine((value, ctx) => {
+    checkStaffRange(value, ctx);
+    checkConsistency(value, ctx);
+  });
 
 export const checkinSchema = z.object({
   hasArrived: z.boolean({ error: 'hasArrived debe ser verdadero o falso' }).default(true),

@@ -180,6 +180,24 @@ describe('the booking rules are enforced on the server', () => {
     expect((await server.request('/api/reservations/date/2026-11-23', { token })).body).toEqual([]);
   });
 
+  it.each([
+    ['absent', undefined],
+    ['null', null],
+    ['the same date, as a client following the booking payload sends it', '2026-11-23'],
+  ])('accepts a same-day booking whose endDate is %s', async (_label, endDate) => {
+    const answer = await book({ endDate });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ date: '2026-11-23', endDate: null, endTime: '22:00' });
+  });
+
+  it('accepts the next date as endDate only for a booking past midnight', async () => {
+    const late = await book({ date: '2026-11-27', startTime: '23:00', time: '23:00', endTime: '01:00', endDate: '2026-11-28' });
+    expect(late.status).toBe(201);
+    const sameDayForLate = await book({ customerEmail: 'otra@example.com', date: '2026-11-27', startTime: '23:30', time: '23:30', endTime: '01:00', endDate: '2026-11-27' });
+    expect(sameDayForLate.status).toBe(400);
+    expect(sameDayForLate.body.message).toBe('La fecha de fin no corresponde al horario elegido.');
+  });
+
   it('refuses start times already past today', async () => {
     server.clock.set('2026-11-23T20:10:00+01:00');
     expect((await book()).body.message).toBe('La hora de inicio no está disponible para esa fecha.');

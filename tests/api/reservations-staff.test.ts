@@ -61,6 +61,17 @@ describe('staff bookings', () => {
     expect(none.body.message).toContain('No hay mesas disponibles');
   });
 
+  it('accept an endDate equal to the date for a same-day booking and refuse any other date', async () => {
+    const sameDay = await staffBook({ tableId: tableId(1), endDate: '2026-11-23' });
+    expect(sameDay.status).toBe(201);
+    expect(sameDay.body.endDate).toBeNull();
+    const pastMidnight = await staffBook({ tableId: tableId(2), startTime: '23:00', time: '23:00', endTime: '01:00', endDate: '2026-11-24' });
+    expect(pastMidnight.status).toBe(201);
+    const wrong = await staffBook({ tableId: tableId(3), endDate: '2026-11-25' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('La fecha de fin no corresponde al horario elegido.');
+  });
+
   it('refuses an unknown table and a range the staff lists cannot produce', async () => {
     expect((await staffBook({ tableId: 999 })).status).toBe(404);
     const range = await staffBook({ startTime: '22:00', time: '22:00', endTime: '21:00' });
@@ -98,6 +109,22 @@ describe('editing a reservation', () => {
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ tableNumber: 2, startTime: '23:00', endTime: '01:00', endDate: '2026-11-24', partySize: 3 });
     expect(JSON.parse(edited.body.times)).toEqual(['23:00', '23:30', '00:00', '00:30']);
+  });
+
+  it('takes the endDate a client sends with the edited times, and refuses one that does not match them', async () => {
+    const late = await staffBook({ tableId: tableId(1), startTime: '23:00', time: '23:00', endTime: '01:00' });
+    const earlier = await server.request(`/api/reservations/${late.body.id}`, {
+      method: 'PUT',
+      token,
+      body: { date: '2026-11-23', endDate: '2026-11-23', startTime: '20:00', time: '20:00', endTime: '22:00' },
+    });
+    expect(earlier.status).toBe(200);
+    expect(earlier.body).toMatchObject({ startTime: '20:00', endTime: '22:00', endDate: null });
+    const timesOnly = await server.request(`/api/reservations/${late.body.id}`, { method: 'PUT', token, body: { startTime: '23:30', time: '23:30', endTime: '01:00' } });
+    expect(timesOnly.body.endDate).toBe('2026-11-24');
+    const wrong = await server.request(`/api/reservations/${late.body.id}`, { method: 'PUT', token, body: { endDate: '2026-11-23' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('La fecha de fin no corresponde al horario elegido.');
   });
 
   it('refuses a clash, a bad range, unknown ids and missing tokens', async () => {
