@@ -1,6 +1,7 @@
 /**
  * The 14 allergens that EU Regulation 1169/2011 (annex II) obliges a menu to declare, named as
- * the Spanish version of the regulation names them. Product allergens must come from this list.
+ * the Spanish version of the regulation names them. Products store these names only; what staff
+ * type ('leche', 'sésamo', 'frutos secos') is read as one of them.
  */
 export const ALLERGENS = [
   'Gluten',
@@ -21,7 +22,46 @@ export const ALLERGENS = [
 
 export type Allergen = (typeof ALLERGENS)[number];
 
-// Staff type allergens into a comma-separated field; "lacteos" or "GLUTEN" should still count.
+/** Common names, singulars and the regulation's own wording, written without accents. */
+const ALIASES: Record<string, Allergen> = {
+  'cereales con gluten': 'Gluten',
+  trigo: 'Gluten',
+  centeno: 'Gluten',
+  cebada: 'Gluten',
+  avena: 'Gluten',
+  espelta: 'Gluten',
+  crustaceo: 'Crustáceos',
+  huevo: 'Huevos',
+  'huevo y derivados': 'Huevos',
+  pescados: 'Pescado',
+  cacahuete: 'Cacahuetes',
+  mani: 'Cacahuetes',
+  soya: 'Soja',
+  lacteo: 'Lácteos',
+  leche: 'Lácteos',
+  'leche y derivados': 'Lácteos',
+  lactosa: 'Lácteos',
+  'fruto de cascara': 'Frutos de cáscara',
+  'frutos secos': 'Frutos de cáscara',
+  'fruto seco': 'Frutos de cáscara',
+  apios: 'Apio',
+  sesamo: 'Granos de sésamo',
+  'grano de sesamo': 'Granos de sésamo',
+  ajonjoli: 'Granos de sésamo',
+  sulfitos: 'Dióxido de azufre y sulfitos',
+  sulfito: 'Dióxido de azufre y sulfitos',
+  'dioxido de azufre': 'Dióxido de azufre y sulfitos',
+  altramuz: 'Altramuces',
+  molusco: 'Moluscos',
+};
+
+/** Words that name more than one allergen: staff must say which. */
+const AMBIGUOUS: Record<string, readonly Allergen[]> = {
+  marisco: ['Crustáceos', 'Moluscos'],
+  mariscos: ['Crustáceos', 'Moluscos'],
+};
+
+// "LACTEOS", "  Sésamo " and "sesamo" are the same word to a waiter typing fast.
 const comparable = (name: string) =>
   name
     .normalize('NFD')
@@ -30,9 +70,18 @@ const comparable = (name: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const BY_COMPARABLE_NAME = new Map<string, Allergen>(ALLERGENS.map((name) => [comparable(name), name]));
+const BY_COMPARABLE_NAME = new Map<string, Allergen>([
+  ...ALLERGENS.map((name): [string, Allergen] => [comparable(name), name]),
+  ...Object.entries(ALIASES),
+]);
 
-/** The allergen's official spelling, or null when the name is not one of the 14. */
-export function canonicalAllergen(name: string): Allergen | null {
-  return BY_COMPARABLE_NAME.get(comparable(name)) ?? null;
+export type AllergenReading = { allergen: Allergen } | { ambiguous: readonly Allergen[] } | { unknown: true };
+
+/** What a typed name means: one of the 14, several of them, or none. */
+export function readAllergen(name: string): AllergenReading {
+  const key = comparable(name);
+  const allergen = BY_COMPARABLE_NAME.get(key);
+  if (allergen) return { allergen };
+  const ambiguous = AMBIGUOUS[key];
+  return ambiguous ? { ambiguous } : { unknown: true };
 }

@@ -80,7 +80,10 @@ export const MESSAGES = {
     descriptionTooLong: 'La descripción no puede superar los 1000 caracteres',
     flag: 'El valor debe ser verdadero o falso',
     listTooLong: 'Cada lista admite hasta 30 elementos de hasta 50 caracteres',
-    allergenUnknown: (name: string) => `Alérgeno desconocido: «${name}». Usa uno de los 14 alérgenos de la lista europea.`,
+    allergenUnknown: (name: string, list: readonly string[]) =>
+      `Alérgeno desconocido: «${name}». Usa uno de los 14 alérgenos de la lista europea: ${list.join(', ')}.`,
+    allergenAmbiguous: (name: string, options: readonly string[], list: readonly string[]) =>
+      `«${name}» puede ser ${options.join(' o ')}: indica cuál. Los 14 alérgenos de la lista europea son: ${list.join(', ')}.`,
     page: 'La página debe ser un número entero mayor o igual que 1',
   },
   auth: {

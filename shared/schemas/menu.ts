@@ -4,7 +4,7 @@
  * so these schemas accept them and hand the server one clean representation.
  */
 import { z } from 'zod';
-import { canonicalAllergen, type Allergen } from '../allergens';
+import { ALLERGENS, readAllergen, type Allergen } from '../allergens';
 import { MESSAGES } from '../messages';
 import { optionalText } from './common';
 
@@ -124,16 +124,17 @@ const textList = z.union([z.array(z.string()), z.string(), z.null()], { error: M
   return list;
 });
 
-/** Only the 14 EU allergens, stored under their official names whatever the case or accents typed. */
+/** Only the 14 EU allergens, stored under their official names whatever name, case or accents staff typed. */
 const allergenList = textList.transform((list, ctx): Allergen[] => {
   const known: Allergen[] = [];
   for (const entry of list) {
-    const allergen = canonicalAllergen(entry);
-    if (allergen === null) {
-      ctx.addIssue({ code: 'custom', message: M.allergenUnknown(entry) });
+    const reading = readAllergen(entry);
+    if (!('allergen' in reading)) {
+      const message = 'ambiguous' in reading ? M.allergenAmbiguous(entry, reading.ambiguous, ALLERGENS) : M.allergenUnknown(entry, ALLERGENS);
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    if (!known.includes(allergen)) known.push(allergen);
+    if (!known.includes(reading.allergen)) known.push(reading.allergen);
   }
   return known;
 });
