@@ -7,6 +7,7 @@ import { createAuthRouter } from './auth/router';
 import type { AppDeps } from './context';
 import { createDashboardRouter } from './dashboard/router';
 import { errorHandler, notFound } from './http/errors';
+import { securityHeaders } from './http/security-headers';
 import { createMenuAdminRouter } from './menu/admin-router';
 import { createMenuPublicRouter } from './menu/public-router';
 import { createObjectsApiRouter, createObjectsFileRouter } from './objects/router';
@@ -20,6 +21,7 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   // A tunnel or reverse proxy on this machine forwards the diners' requests; trust it for their address.
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders());
   app.use(compression());
 
   const api = express.Router();

@@ -6,16 +6,26 @@ import { startServer } from './start';
 
 const staticDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
 const options = serverOptionsFromEnv(process.env, existsSync(staticDir) ? staticDir : null);
-const server = await startServer(options);
+const starting = startServer(options);
 
+// Installed before start-up finishes: a Ctrl-C during migrations still ends in a clean close.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void starting
+      .then((server) => server.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('No se pudo cerrar el servidor limpiamente', error);
+          process.exit(1);
+        },
+      );
+  });
+}
+
+const server = await starting;
 console.log(`Servidor listo en ${server.url}`);
 if (options.publicUrl) console.log(`Dirección pública: ${options.publicUrl}`);
 if (server.generatedPassword) {
   console.log(`Contraseña de administración generada (se muestra solo esta vez): ${server.generatedPassword}`);
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
-  });
 }

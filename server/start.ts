@@ -1,3 +1,4 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
@@ -53,14 +54,40 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: `http://${host}:${port}`,
     generatedPassword: generated,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => {
-          db.$client.close();
-          if (error) reject(error);
-          else resolve();
-        });
-      }),
+    close: gracefulClose(server, () => db.$client.close()),
   };
+}
+
+/** How long requests under way may take to finish when the server stops, before they are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Lets `startServer` stop gracefully: stop listening, let the requests under way finish and be
+ * answered (a booking that commits is also answered), with `Connection: close` so their clients do
+ * not keep the socket open, then close the database. Whatever is still open after the grace period
+ * is cut.
+ */
+function gracefulClose(server: Server, closeDatabase: () => void): () => Promise<void> {
+  const underWay = new Set<ServerResponse>();
+  let closing = false;
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (closing) res.shouldKeepAlive = false;
+    underWay.add(res);
+    res.once('close', () => underWay.delete(res));
+  });
+
+  return () =>
+    new Promise<void>((resolve, reject) => {
+      closing = true;
+      for (const res of underWay) res.shouldKeepAlive = false;
+      const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      deadline.unref();
+      server.close((error) => {
+        clearTimeout(deadline);
+        closeDatabase();
+        if (error) reject(error);
+        else resolve();
+      });
+      server.closeIdleConnections();
+    });
 }

@@ -10,7 +10,7 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
  */
 export function sendImmutableFile(res: Response, filePath: string): Promise<'sent' | 'missing'> {
   return new Promise((resolve, reject) => {
-    res.sendFile(filePath, { maxAge: ONE_YEAR_MS, immutable: true, headers: { 'X-Content-Type-Options': 'nosniff' } }, (error?: Error & { code?: string; status?: number }) => {
+    res.sendFile(filePath, { maxAge: ONE_YEAR_MS, immutable: true }, (error?: Error & { code?: string; status?: number }) => {
       if (!error) resolve('sent');
       else if (error.status === 404 && !res.headersSent) resolve('missing');
       // The client went away mid-transfer; there is nobody left to answer.

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
-import { ROUTE_PATTERNS } from '../../shared/routes';
+import { ROUTE_PATTERNS, ROUTES } from '../../shared/routes';
 
 const NOT_BUILT_MESSAGE =
   'La aplicación web no está construida: ejecuta `npm run build:renderer` y vuelve a arrancar el servidor.\n';
@@ -43,6 +43,12 @@ export function createSiteRouter(staticDir: string | null): Router {
   );
 
   const indexFile = path.join(staticDir, 'index.html');
+  // The hero is the home page's largest paint: a Link header has the browser fetch it alongside
+  // the scripts, with no inline script in index.html (the CSP allows none).
+  router.get(ROUTES.home, (_req, res, next) => {
+    res.set('Link', '</hero.svg>; rel=preload; as=image; fetchpriority=high');
+    next();
+  });
   router.get([...ROUTE_PATTERNS], sendIndex(indexFile, 200));
   router.get('/{*splat}', sendIndex(indexFile, 404));
   return router;

@@ -79,7 +79,7 @@ test.describe('booking a table', () => {
     await expect(form.sectionSelect).toHaveValue('Salón');
     await expect(form.partySelect).toHaveValue('2');
     await form.pickDate(TUESDAY);
-    await expect(form.dateButton).toHaveAccessibleName('Fecha: martes, 24 de noviembre de 2026');
+    await expect(form.dateButton).toHaveAccessibleName('Fecha martes, 24 de noviembre de 2026');
     await form.chooseTimes('21:00', '23:00');
     await expect(form.banner).toContainText('¡Disponible!');
     await form.fillContact(contact);
@@ -100,7 +100,7 @@ test.describe('booking a table', () => {
     await expect(dialog).toBeHidden();
 
     // The form starts over: no date, no times, party back to 2, contact fields empty.
-    await expect(form.dateButton).toHaveAccessibleName('Fecha: sin elegir');
+    await expect(form.dateButton).toHaveAccessibleName('Fecha Elige un día');
     await expect(form.startSelect).toHaveValue('');
     await expect(form.endSelect).toHaveValue('');
     await expect(form.partySelect).toHaveValue('2');
@@ -199,7 +199,7 @@ test.describe('the calendar', () => {
     await page.keyboard.press('Enter');
     await expect(form.calendar).toBeHidden();
     await expect(form.dateButton).toBeFocused();
-    await expect(form.dateButton).toHaveAccessibleName('Fecha: martes, 24 de noviembre de 2026');
+    await expect(form.dateButton).toHaveAccessibleName('Fecha martes, 24 de noviembre de 2026');
 
     // Escape closes it without changing the day.
     await page.keyboard.press('Enter');
@@ -208,7 +208,7 @@ test.describe('the calendar', () => {
     await page.keyboard.press('Escape');
     await expect(form.calendar).toBeHidden();
     await expect(form.dateButton).toBeFocused();
-    await expect(form.dateButton).toHaveAccessibleName('Fecha: martes, 24 de noviembre de 2026');
+    await expect(form.dateButton).toHaveAccessibleName('Fecha martes, 24 de noviembre de 2026');
 
     // The rest of the form follows in the spec's order.
     await page.keyboard.press('Tab');

@@ -1,6 +1,7 @@
 /**
  * The Playwright `test` every spec imports: each page's clock reads E2E_NOW, the same moment the
- * server lives in, and staff calls are made through the real API.
+ * server lives in; a page that breaks the Content-Security-Policy fails its test; staff calls are
+ * made through the real API.
  */
 import { test as base, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_NOW } from './serve-config';
@@ -12,8 +13,13 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
     await page.clock.setFixedTime(new Date(E2E_NOW));
     await use(page);
+    base.expect(violations, 'Content-Security-Policy violations on the page').toEqual([]);
   },
   adminToken: async ({ request }, use) => {
     const answer = await request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } });

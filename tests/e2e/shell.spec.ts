@@ -1,5 +1,6 @@
 /** The app shell: every route of both documents renders, anything else is the 404 page. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTE_PATTERNS } from '../../shared/routes';
 import { NotFoundPage } from './pages/not-found-page';
 import { severeViolations, wholePage } from './support';

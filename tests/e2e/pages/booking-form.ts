@@ -35,7 +35,7 @@ export class BookingForm {
     this.section = page.locator('#reservar');
     this.heading = this.section.getByRole('heading', { name: 'Reserva tu mesa' });
     this.form = this.section.getByRole('form', { name: 'Reserva de mesa' });
-    this.dateButton = this.form.getByRole('button', { name: /^Fecha:/ });
+    this.dateButton = this.form.getByRole('button', { name: /^Fecha / });
     this.calendar = this.form.getByRole('grid');
     this.nextMonth = this.form.getByRole('button', { name: 'Ir al mes siguiente' });
     this.previousMonth = this.form.getByRole('button', { name: 'Ir al mes anterior' });

@@ -5,7 +5,7 @@ interface FieldProps {
   /** The message shown under the control and announced to screen readers. */
   error?: string;
   hint?: ReactNode;
-  children(props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }): ReactNode;
+  children(props: { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined }, labelId: string): ReactNode;
 }
 
 /** A labelled form control with its error wired to aria-describedby and announced when it appears. */
@@ -13,13 +13,14 @@ export function Field({ label, error, hint, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const labelId = `${id}-label`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
+      <label id={labelId} htmlFor={id} className="text-sm font-semibold text-ink">
         {label}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy }, labelId)}
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}

@@ -26,6 +26,7 @@ interface DateFieldProps {
 export function DateField({ value, onChange, error, now, buttonRef }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const valueId = useId();
   const trigger = useRef<HTMLButtonElement | null>(null);
   const calendar = useChunk(calendarChunk, open);
   const Calendar = calendar.module?.default;
@@ -50,7 +51,7 @@ export function DateField({ value, onChange, error, now, buttonRef }: DateFieldP
       }
       error={error}
     >
-      {(control) => (
+      {(control, labelId) => (
         <div className="grid gap-2">
           <button
             {...control}
@@ -59,8 +60,8 @@ export function DateField({ value, onChange, error, now, buttonRef }: DateFieldP
               buttonRef(element);
             }}
             type="button"
-            // The label names the field; the name must also say which day is chosen.
-            aria-label={`Fecha: ${value ? formatLongDate(value) : 'sin elegir'}`}
+            // Named by the label and the text it shows, so a voice user can say what they see.
+            aria-labelledby={`${labelId} ${valueId}`}
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((isOpen) => !isOpen)}
@@ -71,7 +72,7 @@ export function DateField({ value, onChange, error, now, buttonRef }: DateFieldP
             )}
           >
             <CalendarDays aria-hidden className="size-5 shrink-0 text-brand" />
-            <span className={clsx('flex-1 first-letter:uppercase', value ? 'font-medium text-ink' : 'text-stone-500')}>
+            <span id={valueId} className={clsx('flex-1 first-letter:uppercase', value ? 'font-medium text-ink' : 'text-stone-500')}>
               {value ? formatLongDate(value) : 'Elige un día'}
             </span>
             <ChevronDown aria-hidden className={clsx('size-4 shrink-0 text-muted transition-transform', open && 'rotate-180')} />

@@ -1,0 +1,110 @@
+/**
+ * `npm start`'s server process (server/main.ts, started as npm start starts it, without the build
+ * step) on SIGINT and SIGTERM: it stops listening, answers the booking under way, closes the
+ * database and exits 0.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/madrid-time';
+import { serviceDate } from '../../shared/schedule';
+import { dinerBooking } from '../helpers/booking';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'venue-shutdown-'));
+});
+
+afterEach(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function startServerProcess(): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', ADMIN_PASSWORD: 'cierre-limpio' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /Servidor listo en (\S+)/.exec(output)?.[1];
+      if (url) resolve({ child, url, exited });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    void exited.then((code) => reject(new Error(`the server exited with ${code} before it was ready:\n${output}`)));
+  });
+}
+
+const reachable = (url: string) =>
+  fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+
+describe.each(['SIGINT', 'SIGTERM'] as const)('on %s', (signal) => {
+  it('stops listening, closes the database and exits 0', async () => {
+    const { child, url, exited } = await startServerProcess();
+    expect(await reachable(url)).toBe(true);
+    child.kill(signal);
+    expect(await exited).toBe(0);
+    expect(await reachable(url)).toBe(false);
+    // SQLite removes the write-ahead log when the last connection closes cleanly.
+    expect(existsSync(path.join(dataDir, 'venue.db-wal'))).toBe(false);
+  }, 30_000);
+});
+
+describe('a booking under way when the server is told to stop', () => {
+  it('is committed and answered before the process exits 0', async () => {
+    const { child, url, exited } = await startServerProcess();
+    const body = JSON.stringify(dinerBooking({ date: addDays(serviceDate(new Date()), 1), customerEmail: 'en-camino@example.com' }));
+    const half = Math.floor(body.length / 2);
+
+    const answer = new Promise<{ status: number; body: { confirmationNumber?: string } }>((resolve, reject) => {
+      const outgoing = request(`${url}/api/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      outgoing.on('response', (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      outgoing.on('error', reject);
+      // Half the booking reaches the server; the rest arrives after the signal.
+      outgoing.write(body.slice(0, half), () => {
+        child.kill('SIGTERM');
+        setTimeout(() => outgoing.end(body.slice(half)), 300);
+      });
+    });
+
+    const { status, body: booked } = await answer;
+    expect(status).toBe(201);
+    expect(await exited).toBe(0);
+    const db = new Database(path.join(dataDir, 'venue.db'), { readonly: true });
+    try {
+      const stored = db.prepare('SELECT customer_email AS email FROM reservations WHERE confirmation_number = ?').get(booked.confirmationNumber);
+      expect(stored).toEqual({ email: 'en-camino@example.com' });
+    } finally {
+      db.close();
+    }
+  }, 30_000);
+});
