@@ -1,8 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { MESSAGES } from '../shared/messages';
-import { requireAdmin } from './auth/guard';
+import { requireStaff } from './auth/guard';
 import { createAuthRouter } from './auth/router';
 import type { AppDeps } from './context';
 import { createDashboardRouter } from './dashboard/router';
@@ -10,42 +11,58 @@ import { errorHandler, notFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { createMenuAdminRouter } from './menu/admin-router';
 import { createMenuPublicRouter } from './menu/public-router';
-import { createObjectsApiRouter, createObjectsFileRouter } from './objects/router';
-import { createReservationsRouter } from './reservations/router';
+import { createObjectsFileRouter, createUploadIssueRouter, createUploadReceiveRouter } from './objects/router';
+import { createAttemptsPublicRouter, createReservationsPublicRouter } from './reservations/public-router';
+import { createReservationsStaffRouter } from './reservations/staff-router';
+import { createServices } from './services';
 import { createSiteRouter } from './site/router';
-import { createTablesRouter } from './tables/router';
+import { createTablesPublicRouter } from './tables/public-router';
+import { createTablesAdminRouter, createTablesStaffRouter } from './tables/staff-router';
 
-/** The whole venue server as an Express app, not listening; `startServer` or a test mounts it. */
-export function createApp(deps: AppDeps): Express {
+/**
+ * The whole venue server as an Express app, not listening; `startServer` or a test mounts it.
+ * Every staff router is mounted behind the one guard; on paths diners share (a booking, a cancel,
+ * a range), the public router hands staff requests on to the guarded one mounted after it.
+ */
+export function createApp({ db, clock, config, logger, sleep: wait = sleep }: AppDeps): Express {
+  const services = createServices({ db, clock, config });
+  const staff = requireStaff(services.sessions);
+
+  const api = express.Router();
+  // Uploads carry raw image bytes; they are read by their own route, not as JSON.
+  api.use('/objects', createUploadReceiveRouter(services, clock));
+  api.use(express.json({ limit: '100kb' }));
+  api.use(cookieParser());
+  api.get('/health', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  api.use('/auth', createAuthRouter(db, services.sessions, wait));
+
+  api.use('/reservations', createReservationsPublicRouter(services, clock));
+  api.use('/reservations', staff, createReservationsStaffRouter(services));
+  api.use('/reservation-attempt', createAttemptsPublicRouter(services));
+  api.use('/tables', createTablesPublicRouter(services, clock));
+  api.use('/tables', staff, createTablesStaffRouter(services));
+  api.use(createMenuPublicRouter(services));
+  api.use('/objects/upload', staff, createUploadIssueRouter(services, clock));
+  const admin = express.Router();
+  admin.use('/tables', createTablesAdminRouter(services));
+  admin.use(createMenuAdminRouter(services));
+  admin.use(createDashboardRouter(services, clock, config));
+  api.use('/admin', staff, admin);
+  api.use(() => {
+    throw notFound(MESSAGES.http.notFound);
+  });
+
   const app = express();
   app.disable('x-powered-by');
   // A tunnel or reverse proxy on this machine forwards the diners' requests; trust it for their address.
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders());
   app.use(compression());
-
-  const api = express.Router();
-  // Uploads carry raw image bytes; they are read by their own route, not as JSON.
-  api.use(createObjectsApiRouter(deps));
-  api.use(express.json({ limit: '100kb' }));
-  api.use(cookieParser());
-  api.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  api.use('/auth', createAuthRouter(deps));
-  api.use('/admin', requireAdmin(deps));
-  api.use(createReservationsRouter(deps));
-  api.use(createTablesRouter(deps));
-  api.use(createDashboardRouter(deps));
-  api.use(createMenuPublicRouter(deps));
-  api.use(createMenuAdminRouter(deps));
-  api.use(() => {
-    throw notFound(MESSAGES.http.notFound);
-  });
   app.use('/api', api);
-
-  app.use(createObjectsFileRouter(deps));
-  app.use(createSiteRouter(deps.config.staticDir));
-  app.use(errorHandler(deps.logger));
+  app.use(createObjectsFileRouter(services));
+  app.use(createSiteRouter(config.staticDir));
+  app.use(errorHandler(logger));
   return app;
 }

@@ -1,3 +1,4 @@
+import type { Sleep } from './auth/login-limiter';
 import type { Db } from './db/open';
 
 /** The venue's clock; injected so tests can stand at 02:59 on a Saturday. */
@@ -14,8 +15,6 @@ export interface AppConfig {
   /** Built React app to serve; when missing, only /api and /objects answer. */
   staticDir: string | null;
   publicUrl: string | null;
-  /** Filled in once the tunnel opens; shown on the dashboard. */
-  tunnelUrl?: string | null;
 }
 
 /** Everything a router needs; no module-level singletons, so tests can run servers side by side. */
@@ -24,6 +23,8 @@ export interface AppDeps {
   clock: Clock;
   config: AppConfig;
   logger: Logger;
+  /** How the login limiter waits; tests pass one that only records the wait. */
+  sleep?: Sleep;
 }
 
 export const consoleLogger: Logger = {

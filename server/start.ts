@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from './app';
 import { ensureAdminPassword } from './auth/admin-password';
+import type { Sleep } from './auth/login-limiter';
 import { consoleLogger, type Clock, type Logger } from './context';
 import { openDatabase } from './db/open';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -18,6 +19,7 @@ export interface ServerOptions {
   staticDir: string | null;
   clock?: Clock;
   logger?: Logger;
+  sleep?: Sleep;
   migrationsFolder?: string;
 }
 
@@ -41,6 +43,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     db,
     clock,
     logger,
+    sleep: options.sleep,
     config: { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl },
   });
   const server = app.listen(options.port, options.host);

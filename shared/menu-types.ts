@@ -1,59 +1,22 @@
-/** Shapes of the menu's API answers, read by both the server and the React app. */
+/** Shapes of the menu's API answers, read by both the server and the React app, derived from the schema. */
+import type { categories, menuSections, products, subcategories } from '../server/db/schema';
 
-export interface MenuSection {
-  id: number;
-  name: string;
-  description: string | null;
-  imageUrl: string | null;
-  displayOrder: number;
-  isVisible: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type MenuSection = typeof menuSections.$inferSelect;
 
-export interface MenuCategory {
-  id: number;
-  name: string;
-  description: string | null;
-  imageUrl: string | null;
-  menuSectionId: number | null;
-  displayOrder: number;
-  isVisible: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type MenuCategory = typeof categories.$inferSelect;
 
-export interface MenuSubcategory {
-  id: number;
-  name: string;
-  description: string | null;
-  categoryId: number;
-  displayOrder: number;
-  isVisible: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type MenuSubcategory = typeof subcategories.$inferSelect;
 
-export interface MenuProduct {
-  id: number;
-  name: string;
-  description: string | null;
+/** A product as the API answers it: euros as text, lists as arrays, and its likes for the caller. */
+export type MenuProduct = Omit<typeof products.$inferSelect, 'priceCents' | 'tags' | 'allergens'> & {
   /** Euros with two decimals, like a SQL decimal(10,2): '12.50'; null shows as N/A. */
   price: string | null;
-  imageUrl: string | null;
-  categoryId: number;
-  subcategoryId: number | null;
-  isAvailable: boolean;
-  isVisible: boolean;
-  displayOrder: number;
   tags: string[];
   allergens: string[];
   likesCount: number;
   /** Whether the visitor asking (their like cookie) has liked it. */
   userHasLiked: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+};
 
 export interface CategoryComplete {
   category: MenuCategory;

@@ -42,6 +42,12 @@ export const MESSAGES = {
     alreadyStarted: 'La reserva ya ha comenzado y no se puede cancelar.',
     cancelled: 'La reserva está cancelada.',
     notArrived: 'El cliente todavía no ha llegado.',
+    hasArrived: 'hasArrived debe ser verdadero o falso',
+  },
+  timeSlots: {
+    noLimits: 'Ese horario no tiene límites',
+    available: 'available debe ser verdadero o falso',
+    maxCapacity: 'El máximo de reservas debe ser un entero entre 0 y 200',
   },
   search: {
     emailRequired: 'Email requerido',
@@ -107,5 +113,11 @@ export const MESSAGES = {
     notFound: 'Ruta no encontrada',
     internal: 'Error interno del servidor.',
     invalidId: 'Identificador inválido',
+    busy: 'El sistema está ocupado. Inténtalo de nuevo.',
+    constraint: 'La operación choca con datos existentes.',
+  },
+  site: {
+    notBuilt: 'La aplicación web no está construida: ejecuta `npm run build:renderer` y vuelve a arrancar el servidor.',
+    assetMissing: 'No encontrado',
   },
 } as const;

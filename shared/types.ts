@@ -1,46 +1,23 @@
-/** Shapes of the API answers that both the server and the React app read. */
-export type ReservationStatus = 'confirmed' | 'pending' | 'cancelled';
+/**
+ * Shapes of the API answers that both the server and the React app read, derived from the
+ * database schema so a column is declared once (type-only imports: nothing of the server reaches
+ * the browser bundle).
+ */
+import type { diningTables, reservationAttempts, reservations } from '../server/db/schema';
 
-export interface Reservation {
-  id: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  date: string;
-  endDate: string | null;
-  startTime: string;
-  endTime: string;
-  time: string;
-  /** JSON list of the half-hour slots the booking covers, as stored. */
-  times: string | null;
-  tableId: number | null;
-  tableNumber: number | null;
+type ReservationRow = typeof reservations.$inferSelect;
+
+export type ReservationStatus = ReservationRow['status'];
+
+/** A booking as the API answers it: the stored row without its timeline columns, with its table's name and section. */
+export type Reservation = Omit<ReservationRow, 'startsAt' | 'endsAt' | 'updatedAt'> & {
   tableName: string | null;
   tableSection: string | null;
-  preferredSection: string;
-  partySize: number;
-  specialRequests: string | null;
-  status: string;
-  hasArrived: boolean;
-  hasLeft: boolean;
-  confirmationNumber: string;
-  isAdminAction: boolean;
-  createdAt: string;
-}
+};
 
-export interface DiningTable {
-  id: number;
-  name: string;
-  tableNumber: number;
-  minCapacity: number;
-  maxCapacity: number;
-  section: string;
-  positionX: number;
-  positionY: number;
-  isAvailable: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
+export type DiningTable = typeof diningTables.$inferSelect;
+
+export type ReservationAttempt = typeof reservationAttempts.$inferSelect;
 
 export interface TableDetail {
   id: number;
@@ -55,18 +32,4 @@ export interface RangeAvailability {
   availableTables: number[];
   tableDetails: TableDetail[];
   totalTables: number;
-}
-
-export interface ReservationAttempt {
-  id: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  partySize: number;
-  preferredSection: string;
-  specialRequests: string | null;
-  createdAt: string;
 }

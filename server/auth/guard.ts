@@ -1,7 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import type { AppDeps } from '../context';
 import { unauthorized } from '../http/errors';
-import { isValidSession } from './sessions';
+import type { SessionStore } from './sessions';
 
 export function bearerToken(req: Request): string | null {
   const header = req.get('authorization');
@@ -9,15 +8,23 @@ export function bearerToken(req: Request): string | null {
   return match?.[1] ?? null;
 }
 
-export function isAdminRequest(deps: Pick<AppDeps, 'db' | 'clock'>, req: Request): boolean {
-  const token = bearerToken(req);
-  return token !== null && isValidSession(deps.db, deps.clock, token);
+/** The one guard in front of every staff router: a valid session token, or 401. */
+export function requireStaff(sessions: SessionStore): RequestHandler {
+  return (req, _res, next) => {
+    const token = bearerToken(req);
+    if (token === null || !sessions.isValid(token)) throw unauthorized();
+    next();
+  };
 }
 
-/** The one guard for every staff-only call: a valid session token or 401. */
-export function requireAdmin(deps: Pick<AppDeps, 'db' | 'clock'>): RequestHandler {
+export const carriesToken = (req: Request) => bearerToken(req) !== null;
+
+/**
+ * For a path both diners and staff use: a request that `isStaffRequest` recognises leaves this
+ * router for the staff router mounted after it, where the guard decides whether it may go on.
+ */
+export function forStaffRouter(isStaffRequest: (req: Request) => boolean): RequestHandler {
   return (req, _res, next) => {
-    if (!isAdminRequest(deps, req)) throw unauthorized();
-    next();
+    next(isStaffRequest(req) ? 'router' : undefined);
   };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { adminSessions } from '../db/schema';
@@ -10,19 +10,32 @@ export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 // Tokens are 32 random bytes, so a fast hash is enough to keep stolen database rows useless.
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSession(db: Db, clock: Clock): string {
-  const token = randomBytes(32).toString('base64url');
-  const now = clock().getTime();
-  db.delete(adminSessions).where(lt(adminSessions.expiresAt, now)).run();
-  db.insert(adminSessions).values({ tokenHash: hashToken(token), expiresAt: now + SESSION_LIFETIME_MS }).run();
-  return token;
+/** Staff sessions: a bearer token per sign-in, stored hashed with its expiry. */
+export function createSessionStore(db: Db, clock: Clock) {
+  const expiryOf = db
+    .select({ expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .where(eq(adminSessions.tokenHash, sql.placeholder('tokenHash')))
+    .prepare();
+
+  return {
+    create(): string {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock();
+      db.delete(adminSessions).where(lt(adminSessions.expiresAt, now.getTime())).run();
+      db.insert(adminSessions)
+        .values({ tokenHash: hashToken(token), expiresAt: now.getTime() + SESSION_LIFETIME_MS, createdAt: now.toISOString() })
+        .run();
+      return token;
+    },
+    isValid(token: string): boolean {
+      const row = expiryOf.get({ tokenHash: hashToken(token) });
+      return row !== undefined && row.expiresAt > clock().getTime();
+    },
+    remove(token: string): void {
+      db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).run();
+    },
+  };
 }
 
-export function isValidSession(db: Db, clock: Clock, token: string): boolean {
-  const row = db.select({ expiresAt: adminSessions.expiresAt }).from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).get();
-  return row !== undefined && row.expiresAt > clock().getTime();
-}
-
-export function deleteSession(db: Db, token: string): void {
-  db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).run();
-}
+export type SessionStore = ReturnType<typeof createSessionStore>;

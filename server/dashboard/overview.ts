@@ -20,12 +20,10 @@ export function dayOverview(
   attempts: readonly ReservationAttempt[],
 ): DayOverview {
   const current = nowOnTimeline(now);
-  const seatedNow = new Set(
-    reservations
-      .filter((r) => r.hasArrived && !r.hasLeft && r.tableId !== null)
-      .filter((r) => timelineMinutes(r.date, r.startTime) <= current || r.hasArrived)
-      .map((r) => r.tableId),
-  );
+  const running = (r: Reservation) => timelineMinutes(r.date, r.startTime) <= current && current < timelineMinutes(r.date, r.endTime);
+  // In use: a party sits there (arrived, early or late, and not gone), or its booking is running
+  // and the table is held for a party on its way.
+  const inUse = new Set(reservations.filter((r) => r.tableId !== null && !r.hasLeft && (r.hasArrived || running(r))).map((r) => r.tableId));
   return {
     date,
     reservations: {
@@ -38,7 +36,7 @@ export function dayOverview(
     tables: {
       total: tables.length,
       inService: tables.filter((t) => t.isAvailable).length,
-      occupiedNow: seatedNow.size,
+      occupiedNow: inUse.size,
     },
     nextArrivals: reservations.filter((r) => !r.hasArrived && timelineMinutes(r.date, r.endTime) > current).slice(0, NEXT_ARRIVALS),
     reservationAttempts: [...attempts],

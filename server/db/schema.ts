@@ -1,10 +1,12 @@
 /**
- * The venue's SQLite schema. Constraints the specification states (unique table number per
- * section, one like per product and liker, unique confirmation numbers) and the cascades of
- * DESIGN.md live here as database rules, not application code.
+ * The venue's SQLite schema. Uniqueness (table number and grid cell per section, one like per
+ * product and liker, confirmation numbers) and the cascades (a category takes its subcategories
+ * and products with it; a deleted section leaves its categories without one) are database rules
+ * here, not application code.
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { RESERVATION_STATUSES } from '../../shared/reservation-status';
 
 const createdAt = () =>
   text()
@@ -52,7 +54,7 @@ export const reservations = sqliteTable(
     preferredSection: text().notNull().default('Salón'),
     partySize: integer().notNull(),
     specialRequests: text(),
-    status: text().notNull().default('confirmed'),
+    status: text({ enum: RESERVATION_STATUSES }).notNull().default('confirmed'),
     hasArrived: integer({ mode: 'boolean' }).notNull().default(false),
     hasLeft: integer({ mode: 'boolean' }).notNull().default(false),
     confirmationNumber: text().notNull().unique(),
@@ -177,7 +179,7 @@ export const products = sqliteTable(
   ],
 );
 
-/** `userEmail` holds the anonymous visitor id of the like cookie (DESIGN.md, Access). */
+/** `userEmail` holds the anonymous visitor id of the like cookie, which stands in for an e-mail. */
 export const productLikes = sqliteTable(
   'product_likes',
   {

@@ -53,9 +53,9 @@ export function classifyError(error: unknown): ErrorAnswer | null {
     }
   }
   if (isSqliteError(error)) {
-    if (error.code === 'SQLITE_BUSY') return { status: 503, body: { message: 'El sistema está ocupado. Inténtalo de nuevo.' } };
+    if (error.code === 'SQLITE_BUSY') return { status: 503, body: { message: MESSAGES.http.busy } };
     if (error.code.startsWith('SQLITE_CONSTRAINT')) {
-      return { status: 409, body: { message: 'La operación choca con datos existentes.' } };
+      return { status: 409, body: { message: MESSAGES.http.constraint } };
     }
   }
   return null;

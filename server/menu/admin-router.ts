@@ -13,10 +13,8 @@ import {
   sectionUpdateSchema,
   subcategoryUpdateSchema,
 } from '../../shared/schemas/menu';
-import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
-import { createMenuAdminReads } from './admin-reads';
-import { createMenuAdminStore } from './admin-store';
+import type { Services } from '../services';
 import { readVisitor } from './visitor';
 
 const M = MESSAGES.menu;
@@ -50,11 +48,9 @@ function mountCrud<New, Update, Entity>(router: Router, path: string, crud: Crud
   });
 }
 
-/** Menu management; the /api/admin guard in app.ts has already required a staff session. */
-export function createMenuAdminRouter(deps: AppDeps): Router {
+/** Mounted at /admin behind the staff guard: menu management. */
+export function createMenuAdminRouter({ menuAdminReads: reads, menuAdmin: store }: Services): Router {
   const router = Router();
-  const reads = createMenuAdminReads(deps.db);
-  const store = createMenuAdminStore(deps.db, deps.clock);
 
   const productAnswer = (id: number, visitor: string | null) => {
     const product = reads.product(id, visitor);
@@ -62,7 +58,7 @@ export function createMenuAdminRouter(deps: AppDeps): Router {
     return product;
   };
 
-  mountCrud(router, '/admin/menu/sections', {
+  mountCrud(router, '/menu/sections', {
     list: reads.sections,
     create: store.createSection,
     update: store.updateSection,
@@ -70,7 +66,7 @@ export function createMenuAdminRouter(deps: AppDeps): Router {
     newSchema: newSectionSchema,
     updateSchema: sectionUpdateSchema,
   });
-  mountCrud(router, '/admin/menu/categories', {
+  mountCrud(router, '/menu/categories', {
     list: reads.categories,
     create: store.createCategory,
     update: store.updateCategory,
@@ -78,7 +74,7 @@ export function createMenuAdminRouter(deps: AppDeps): Router {
     newSchema: newCategorySchema,
     updateSchema: categoryUpdateSchema,
   });
-  mountCrud(router, '/admin/menu/subcategories', {
+  mountCrud(router, '/menu/subcategories', {
     list: reads.subcategories,
     create: store.createSubcategory,
     update: store.updateSubcategory,
@@ -87,27 +83,27 @@ export function createMenuAdminRouter(deps: AppDeps): Router {
     updateSchema: subcategoryUpdateSchema,
   });
 
-  router.post('/admin/menu/products', (req, res) => {
+  router.post('/menu/products', (req, res) => {
     const id = store.createProduct(newProductSchema.parse(req.body ?? {}));
     res.status(201).json(productAnswer(id, readVisitor(req)));
   });
-  router.put('/admin/menu/products/:id', (req, res) => {
+  router.put('/menu/products/:id', (req, res) => {
     const { id } = idParams.parse(req.params);
     store.updateProduct(id, productUpdateSchema.parse(req.body ?? {}));
     res.json(productAnswer(id, readVisitor(req)));
   });
-  router.delete('/admin/menu/products/:id', (req, res) => {
+  router.delete('/menu/products/:id', (req, res) => {
     const { id } = idParams.parse(req.params);
     store.deleteProduct(id);
     res.json(DELETED);
   });
 
-  router.get('/admin/dashboard/categories-only', (req, res) => {
+  router.get('/dashboard/categories-only', (req, res) => {
     const { page } = dashboardPageQuery.parse(req.query);
     res.json(reads.dashboardPage(page, readVisitor(req)));
   });
 
-  router.get('/admin/categories/:id/products', (req, res) => {
+  router.get('/categories/:id/products', (req, res) => {
     const { id } = idParams.parse(req.params);
     const list = reads.productsOfCategory(id, readVisitor(req));
     if (!list) throw notFound(M.categoryNotFound);

@@ -1,13 +1,18 @@
 /** One like per product and visitor; the unique index makes a repeated like a no-op. */
 import { count, eq, and, sql } from 'drizzle-orm';
 import type { LikeAnswer } from '../../shared/menu-types';
+import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { productLikes } from '../db/schema';
 
-export function createLikes(db: Db) {
+export function createLikes(db: Db, clock: Clock) {
   const productId = sql.placeholder('productId');
   const userEmail = sql.placeholder('visitor');
-  const insert = db.insert(productLikes).values({ productId, userEmail }).onConflictDoNothing().prepare();
+  const insert = db
+    .insert(productLikes)
+    .values({ productId, userEmail, createdAt: sql.placeholder('createdAt') })
+    .onConflictDoNothing()
+    .prepare();
   const remove = db
     .delete(productLikes)
     .where(and(eq(productLikes.productId, productId), eq(productLikes.userEmail, userEmail)))
@@ -18,7 +23,7 @@ export function createLikes(db: Db) {
 
   return {
     like(id: number, visitor: string): LikeAnswer {
-      insert.run({ productId: id, visitor });
+      insert.run({ productId: id, visitor, createdAt: clock().toISOString() });
       return { likesCount: likesCount(id), userHasLiked: true };
     },
     unlike(id: number, visitor: string | null): LikeAnswer {

@@ -1,19 +1,15 @@
 import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { idParams } from '../../shared/schemas/common';
-import type { AppDeps } from '../context';
 import { notFound } from '../http/errors';
-import { createLikes } from './likes';
-import { createPublicMenuReads } from './public-reads';
+import type { Services } from '../services';
 import { ensureVisitor, readVisitor } from './visitor';
 
 const M = MESSAGES.menu;
 
 /** The digital menu for anyone: only visible items, each product with its likes for the caller. */
-export function createMenuPublicRouter(deps: AppDeps): Router {
+export function createMenuPublicRouter({ publicMenu: menu, likes }: Services): Router {
   const router = Router();
-  const menu = createPublicMenuReads(deps.db);
-  const likes = createLikes(deps.db);
 
   const requirePublicProduct = (productId: number) => {
     if (!menu.isPublicProduct(productId)) throw notFound(M.productNotFound);

@@ -1,48 +1,50 @@
 import { Router, type Request, type RequestHandler } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import { requireAdmin } from '../auth/guard';
-import type { AppDeps } from '../context';
+import type { Clock } from '../context';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import { isAcceptedImage, mediaTypeOf, renderWebp } from './images';
+import type { Services } from '../services';
+import { isAcceptedImage, mediaTypeOf } from './images';
 import { isObjectId, newObjectId } from './object-id';
 import { sendImmutableFile } from './send-file';
-import { loadUploadSigningSecret } from './signing-secret';
 import { isImageSize } from './sizes';
-import { createObjectStorage } from './storage';
 import { readUploadBody } from './upload-body';
 import { checkUpload, signUpload } from './upload-signature';
-import { createVariantMaker } from './variants';
 
 /** This server's own address as the caller reached it (through the trusted tunnel or proxy, if any). */
 function requestOrigin(req: Request): string {
   return req.host ? `${req.protocol}://${req.host}` : '';
 }
 
-/** Mounted on /api before the JSON parser: issuing upload addresses and receiving the files. */
-export function createObjectsApiRouter(deps: AppDeps): Router {
+/** Mounted at /objects/upload behind the staff guard: a signed, short-lived address to PUT one image to. */
+export function createUploadIssueRouter({ uploadSigningSecret }: Services, clock: Clock): Router {
   const router = Router();
-  const storage = createObjectStorage(deps.config.dataDir);
-  // Ids whose PUT is under way in this app instance: a second PUT to the same address must lose.
-  const uploadsUnderWay = new Set<string>();
-  let secret: string | null = null;
-  const signingSecret = () => (secret ??= loadUploadSigningSecret(deps.db));
-
-  router.post('/objects/upload', requireAdmin(deps), (req, res) => {
+  router.post('/', (req, res) => {
     const id = newObjectId();
-    const { expires, signature } = signUpload(signingSecret(), id, deps.clock());
+    const { expires, signature } = signUpload(uploadSigningSecret(), id, clock());
     const query = new URLSearchParams({ expires: String(expires), signature });
     res.json({ uploadURL: `${requestOrigin(req)}/api/objects/uploads/${id}?${query}` });
   });
+  return router;
+}
+
+/**
+ * Mounted at /objects before the JSON parser: receives the file sent to a signed address. The
+ * signature is the permission, so no session is asked for.
+ */
+export function createUploadReceiveRouter({ objectStorage: storage, uploadSigningSecret }: Services, clock: Clock): Router {
+  const router = Router();
+  // Ids whose PUT is under way in this app instance: a second PUT to the same address must lose.
+  const uploadsUnderWay = new Set<string>();
 
   // Checked before the body is read, so a forged or stale address costs nothing to refuse.
   const checkAddress: RequestHandler<{ id: string }> = (req, _res, next) => {
-    const check = checkUpload(signingSecret(), { id: req.params.id, expires: req.query.expires, signature: req.query.signature }, deps.clock());
+    const check = checkUpload(uploadSigningSecret(), { id: req.params.id, expires: req.query.expires, signature: req.query.signature }, clock());
     if (check === 'invalid') throw new HttpError(403, MESSAGES.objects.urlInvalid);
     if (check === 'expired') throw new HttpError(410, MESSAGES.objects.urlExpired);
     next();
   };
 
-  router.put('/objects/uploads/:id', checkAddress, async (req, res) => {
+  router.put('/uploads/:id', checkAddress, async (req, res) => {
     const { id } = req.params;
     // Claimed synchronously, before any await, so two PUTs racing each other cannot both pass;
     // released only once this request's work is over, whatever happened to its client.
@@ -66,10 +68,8 @@ export function createObjectsApiRouter(deps: AppDeps): Router {
 }
 
 /** Mounted at the root: the originals and their WebP sizes, served from the disk cache. */
-export function createObjectsFileRouter(deps: AppDeps): Router {
+export function createObjectsFileRouter({ objectStorage: storage, imageVariants: variants }: Services): Router {
   const router = Router();
-  const storage = createObjectStorage(deps.config.dataDir);
-  const variants = createVariantMaker(storage, renderWebp);
 
   router.get('/objects/uploads/:id', async (req, res) => {
     const { id } = req.params;

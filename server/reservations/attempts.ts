@@ -2,14 +2,19 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { reservationAttemptSchema } from '../../shared/schemas/reservation';
 import type { ReservationAttempt } from '../../shared/types';
+import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { reservationAttempts } from '../db/schema';
 
 /** VIP and large-group requests that staff follow up by phone, WhatsApp or e-mail. */
-export function createAttemptStore(db: Db) {
+export function createAttemptStore(db: Db, clock: Clock) {
   return {
     record(attempt: z.infer<typeof reservationAttemptSchema>): ReservationAttempt {
-      return db.insert(reservationAttempts).values(attempt).returning().get();
+      return db
+        .insert(reservationAttempts)
+        .values({ ...attempt, createdAt: clock().toISOString() })
+        .returning()
+        .get();
     },
     list(date: string | undefined): ReservationAttempt[] {
       const query = db.select().from(reservationAttempts);
@@ -18,3 +23,5 @@ export function createAttemptStore(db: Db) {
     },
   };
 }
+
+export type AttemptStore = ReturnType<typeof createAttemptStore>;

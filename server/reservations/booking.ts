@@ -3,19 +3,19 @@
  * IMMEDIATE transaction with the insert, so two diners can never be given the same table and slot.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../shared/messages';
+import { CANCELLED } from '../../shared/reservation-status';
 import { editedRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
 import { nowOnTimeline } from '../../shared/schedule';
 import type { Reservation } from '../../shared/types';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
-import { diningTables } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { chooseTable } from './allocate';
+import type { TableRepository } from '../tables/repository';
+import { allocateTable } from './allocate';
 import { newConfirmationNumber } from './confirmation-number';
 import { bookingInterval } from './interval';
-import type { Occupancy } from './occupancy';
+import type { Interval, Occupancy } from './occupancy';
 import type { ReservationRepository } from './repository';
 import type { SlotLimits } from './slot-limits';
 
@@ -26,7 +26,8 @@ interface BookingDeps {
   clock: Clock;
   occupancy: Occupancy;
   slotLimits: SlotLimits;
-  repository: ReservationRepository;
+  reservations: ReservationRepository;
+  tables: TableRepository;
 }
 
 interface ChosenTable {
@@ -34,7 +35,7 @@ interface ChosenTable {
   tableNumber: number;
 }
 
-export function createBookingService({ db, clock, occupancy, slotLimits, repository }: BookingDeps) {
+export function createBookingService({ db, clock, occupancy, slotLimits, reservations: repository, tables }: BookingDeps) {
   const immediate = <T>(work: () => T): T => db.$client.transaction(work).immediate();
 
   function uniqueConfirmationNumber(): string {
@@ -44,16 +45,12 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reposit
     }
   }
 
-  function findTable(id: number | null | undefined, section: string, tableNumber: number | null | undefined): ChosenTable | null {
-    const where =
-      id != null ? eq(diningTables.id, id) : and(eq(diningTables.section, section), eq(diningTables.tableNumber, tableNumber ?? 0));
-    const row = db.select({ id: diningTables.id, tableNumber: diningTables.tableNumber }).from(diningTables).where(where).get();
-    return row ?? null;
+  function namedTable(id: number | null | undefined, section: string, tableNumber: number | null | undefined): ChosenTable | null {
+    return (id != null ? tables.find(id) : tables.findByNumber(section, tableNumber ?? 0)) ?? null;
   }
 
-  function allocate(section: string, partySize: number, interval: { startsAt: number; endsAt: number }): ChosenTable {
-    const free = occupancy.freeTables({ section, partySize, ...interval, excludeReservationId: null });
-    const table = chooseTable(free, partySize);
+  function allocate(section: string, partySize: number, interval: Interval): ChosenTable {
+    const table = allocateTable(occupancy, section, partySize, interval);
     if (!table) throw conflict(M.noTables);
     return table;
   }
@@ -98,7 +95,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reposit
         if (fields.tableId == null && fields.tableNumber == null) {
           return insert(fields, allocate(fields.preferredSection, fields.partySize, interval), true);
         }
-        const table = findTable(fields.tableId, fields.preferredSection, fields.tableNumber);
+        const table = namedTable(fields.tableId, fields.preferredSection, fields.tableNumber);
         if (!table) throw notFound(M.tableNotFound);
         if (occupancy.isTableTaken(table.id, interval)) throw conflict(M.tableTaken);
         return insert(fields, table, true);
@@ -115,10 +112,10 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reposit
         let table: ChosenTable | null = current.tableId != null ? { id: current.tableId, tableNumber: current.tableNumber ?? 0 } : null;
         if (patch.tableId !== undefined || patch.tableNumber !== undefined) {
           const unassign = patch.tableId === null && patch.tableNumber == null;
-          table = unassign ? null : findTable(patch.tableId, merged.preferredSection, patch.tableNumber);
+          table = unassign ? null : namedTable(patch.tableId, merged.preferredSection, patch.tableNumber);
           if (!unassign && !table) throw notFound(M.tableNotFound);
         }
-        if (table && merged.status !== 'cancelled' && occupancy.isTableTaken(table.id, interval, id)) throw conflict(M.tableTaken);
+        if (table && merged.status !== CANCELLED && occupancy.isTableTaken(table.id, interval, id)) throw conflict(M.tableTaken);
         repository.update(id, {
           customerName: merged.customerName,
           customerEmail: merged.customerEmail,
@@ -140,13 +137,13 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reposit
     },
 
     /** Cancel keeps the row. A diner cannot cancel once the booking has started; staff can. */
-    cancel(id: string, byStaff: boolean): Reservation {
+    cancel(id: string, by: 'diner' | 'staff'): Reservation {
       return immediate(() => {
         const current = repository.findRow(id);
         if (!current) throw notFound(MESSAGES.reservation.notFound);
-        if (current.status === 'cancelled') return repository.find(id) as Reservation;
-        if (!byStaff && current.startsAt <= nowOnTimeline(clock())) throw conflict(MESSAGES.reservation.alreadyStarted);
-        repository.update(id, { status: 'cancelled' });
+        if (current.status === CANCELLED) return repository.find(id) as Reservation;
+        if (by === 'diner' && current.startsAt <= nowOnTimeline(clock())) throw conflict(MESSAGES.reservation.alreadyStarted);
+        repository.update(id, { status: CANCELLED });
         return repository.find(id) as Reservation;
       });
     },
@@ -154,7 +151,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reposit
     setArrived(id: string, hasArrived: boolean): Reservation {
       const current = repository.findRow(id);
       if (!current) throw notFound(MESSAGES.reservation.notFound);
-      if (current.status === 'cancelled') throw conflict(MESSAGES.reservation.cancelled);
+      if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
       repository.update(id, { hasArrived, ...(hasArrived ? {} : { hasLeft: false }) });
       return repository.find(id) as Reservation;
     },
@@ -163,7 +160,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reposit
     checkout(id: string): Reservation {
       const current = repository.findRow(id);
       if (!current) throw notFound(MESSAGES.reservation.notFound);
-      if (current.status === 'cancelled') throw conflict(MESSAGES.reservation.cancelled);
+      if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
       repository.update(id, { hasLeft: true, hasArrived: true });
       return repository.find(id) as Reservation;
     },

@@ -1,36 +1,20 @@
-/** Reading and writing reservation rows, joined with their table for the answers. */
-import { eq } from 'drizzle-orm';
-import type { Reservation } from '../../shared/types';
+/** Reading and writing reservation rows; answers carry their table's name and section. */
+import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { compareSlots } from '../../shared/schedule';
+import type { Reservation } from '../../shared/types';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
-import { reservations } from '../db/schema';
+import { diningTables, reservations } from '../db/schema';
+import { placeholdersFor } from '../db/placeholders';
+import { isLive } from './rules';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;
 
-interface JoinedRow extends Omit<Reservation, 'hasArrived' | 'hasLeft' | 'isAdminAction'> {
-  hasArrived: number;
-  hasLeft: number;
-  isAdminAction: number;
-}
+const { startsAt: _startsAt, endsAt: _endsAt, updatedAt: _updatedAt, ...answered } = getTableColumns(reservations);
+const ANSWER_COLUMNS = { ...answered, tableName: diningTables.name, tableSection: diningTables.section };
 
-const SELECT = `
-  SELECT r.id, r.customer_name AS customerName, r.customer_email AS customerEmail,
-    r.customer_phone AS customerPhone, r.date, r.end_date AS endDate, r.start_time AS startTime,
-    r.end_time AS endTime, r.time, r.times, r.table_id AS tableId, r.table_number AS tableNumber,
-    t.name AS tableName, t.section AS tableSection, r.preferred_section AS preferredSection,
-    r.party_size AS partySize, r.special_requests AS specialRequests, r.status,
-    r.has_arrived AS hasArrived, r.has_left AS hasLeft, r.confirmation_number AS confirmationNumber,
-    r.is_admin_action AS isAdminAction, r.created_at AS createdAt
-  FROM reservations r LEFT JOIN dining_tables t ON t.id = r.table_id`;
-
-const toReservation = (row: JoinedRow): Reservation => ({
-  ...row,
-  hasArrived: row.hasArrived === 1,
-  hasLeft: row.hasLeft === 1,
-  isAdminAction: row.isAdminAction === 1,
-});
+const p = sql.placeholder;
 
 /** Orders by the staff slot list (14:00 … 02:00), then by table number. */
 export function bySlotThenTable(a: Reservation, b: Reservation): number {
@@ -38,22 +22,30 @@ export function bySlotThenTable(a: Reservation, b: Reservation): number {
 }
 
 export function createReservationRepository(db: Db, clock: Clock) {
-  const client = db.$client;
-  const byId = client.prepare<{ id: string }, JoinedRow>(`${SELECT} WHERE r.id = @id`);
-  const byDate = client.prepare<{ date: string }, JoinedRow>(`${SELECT} WHERE r.date = @date AND r.status <> 'cancelled'`);
-  const byEmail = client.prepare<{ email: string; from: string }, JoinedRow>(
-    `${SELECT} WHERE r.customer_email = @email AND r.date >= @from ORDER BY r.date, r.starts_at`,
-  );
-  const byEmailAndNumber = client.prepare<{ email: string; confirmationNumber: string }, JoinedRow>(
-    `${SELECT} WHERE r.customer_email = @email AND r.confirmation_number = @confirmationNumber`,
-  );
-  const numberExists = client.prepare<{ confirmationNumber: string }, { id: string }>(
-    `SELECT id FROM reservations WHERE confirmation_number = @confirmationNumber`,
-  );
+  const answers = () => db.select(ANSWER_COLUMNS).from(reservations).leftJoin(diningTables, eq(diningTables.id, reservations.tableId));
+  const byId = answers().where(eq(reservations.id, p('id'))).prepare();
+  const byDate = answers()
+    .where(and(eq(reservations.date, p('date')), isLive()))
+    .prepare();
+  const byEmail = answers()
+    .where(and(eq(reservations.customerEmail, p('email')), gte(reservations.date, p('from'))))
+    .orderBy(asc(reservations.date), asc(reservations.startsAt))
+    .prepare();
+  const byEmailAndNumber = answers()
+    .where(and(eq(reservations.customerEmail, p('email')), eq(reservations.confirmationNumber, p('confirmationNumber'))))
+    .prepare();
+  const rowById = db.select().from(reservations).where(eq(reservations.id, p('id'))).prepare();
+  const numberExists = db
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(eq(reservations.confirmationNumber, p('confirmationNumber')))
+    .prepare();
+  const insert = db.insert(reservations).values(placeholdersFor(reservations)).prepare();
 
   return {
-    insert(row: NewReservationRow): void {
-      db.insert(reservations).values(row).run();
+    insert(row: Omit<NewReservationRow, 'createdAt' | 'updatedAt'>): void {
+      const now = clock().toISOString();
+      insert.run({ status: 'confirmed', hasArrived: false, hasLeft: false, times: null, ...row, createdAt: now, updatedAt: now });
     },
     update(id: string, patch: Partial<NewReservationRow>): void {
       db.update(reservations)
@@ -62,15 +54,14 @@ export function createReservationRepository(db: Db, clock: Clock) {
         .run();
     },
     findRow(id: string): ReservationRow | undefined {
-      return db.select().from(reservations).where(eq(reservations.id, id)).get();
+      return rowById.get({ id });
     },
     find(id: string): Reservation | null {
-      const row = byId.get({ id });
-      return row ? toReservation(row) : null;
+      return byId.get({ id }) ?? null;
     },
     /** The day's bookings for the dashboard, cancelled ones left out, in slot order. */
     listForDate(date: string): Reservation[] {
-      return byDate.all({ date }).map(toReservation).sort(bySlotThenTable);
+      return byDate.all({ date }).sort(bySlotThenTable);
     },
     /**
      * A diner proves ownership with e-mail plus one confirmation number; the answer then lists that
@@ -79,8 +70,7 @@ export function createReservationRepository(db: Db, clock: Clock) {
     search(email: string, confirmationNumber: string, from: string): Reservation[] {
       const found = byEmailAndNumber.get({ email, confirmationNumber });
       if (!found) return [];
-      const others = byEmail.all({ email, from }).filter((row) => row.id !== found.id);
-      return [found, ...others].map(toReservation);
+      return [found, ...byEmail.all({ email, from }).filter((row) => row.id !== found.id)];
     },
     confirmationNumberExists(confirmationNumber: string): boolean {
       return numberExists.get({ confirmationNumber }) !== undefined;

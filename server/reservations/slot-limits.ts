@@ -2,7 +2,11 @@
  * Staff limits on a start slot. A `time_slots` row exists only where staff closed a slot or
  * capped the bookings starting in it; no row means no limit.
  */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Clock } from '../context';
 import type { Db } from '../db/open';
+import { reservations, timeSlots } from '../db/schema';
+import { isLive } from './rules';
 
 export type SlotRefusal = 'closed' | 'full';
 
@@ -16,53 +20,57 @@ export interface SlotLimit {
   currentBookings: number;
 }
 
-interface SlotRow {
-  id: number;
-  date: string;
-  time: string;
-  available: number;
-  maxCapacity: number;
-  currentBookings: number;
-}
+const p = sql.placeholder;
 
-const SELECT = `
-  SELECT s.id, s.date, s.time, s.available, s.max_capacity AS maxCapacity,
-    (SELECT count(*) FROM reservations r
-      WHERE r.date = s.date AND r.start_time = s.time AND r.status <> 'cancelled') AS currentBookings
-  FROM time_slots s`;
+export function createSlotLimits(db: Db, clock: Clock) {
+  const startingInSlot = db
+    .select({ count: sql<number>`count(*)` })
+    .from(reservations)
+    .where(and(eq(reservations.date, timeSlots.date), eq(reservations.startTime, timeSlots.time), isLive()));
+  const limits = () =>
+    db
+      .select({
+        id: timeSlots.id,
+        date: timeSlots.date,
+        time: timeSlots.time,
+        available: timeSlots.available,
+        maxCapacity: timeSlots.maxCapacity,
+        currentBookings: sql<number>`(${startingInSlot})`.mapWith(Number),
+      })
+      .from(timeSlots);
+  const one = limits()
+    .where(and(eq(timeSlots.date, p('date')), eq(timeSlots.time, p('time'))))
+    .prepare();
+  const ofDate = limits().where(eq(timeSlots.date, p('date'))).prepare();
 
-const toLimit = (row: SlotRow): SlotLimit => ({ ...row, available: row.available === 1 });
-
-export function createSlotLimits(db: Db) {
-  const client = db.$client;
-  const one = client.prepare<{ date: string; time: string }, SlotRow>(`${SELECT} WHERE s.date = @date AND s.time = @time`);
-  const ofDate = client.prepare<{ date: string }, SlotRow>(`${SELECT} WHERE s.date = @date`);
-  const upsert = client.prepare<{ date: string; time: string; available: number; maxCapacity: number }>(`
-    INSERT INTO time_slots (date, time, available, max_capacity) VALUES (@date, @time, @available, @maxCapacity)
-    ON CONFLICT (date, time) DO UPDATE SET available = excluded.available, max_capacity = excluded.max_capacity`);
-  const remove = client.prepare<{ date: string; time: string }>(`DELETE FROM time_slots WHERE date = @date AND time = @time`);
+  const get = (date: string, time: string): SlotLimit | null => one.get({ date, time }) ?? null;
 
   return {
     /** Why a new booking cannot start in this slot, if it cannot. */
     refusal(date: string, time: string): SlotRefusal | null {
-      const row = one.get({ date, time });
-      if (!row) return null;
-      if (row.available === 0) return 'closed';
-      return row.currentBookings >= row.maxCapacity ? 'full' : null;
+      const limit = get(date, time);
+      if (!limit) return null;
+      if (!limit.available) return 'closed';
+      return limit.currentBookings >= limit.maxCapacity ? 'full' : null;
     },
-    get(date: string, time: string): SlotLimit | null {
-      const row = one.get({ date, time });
-      return row ? toLimit(row) : null;
-    },
+    get,
     list(date: string): SlotLimit[] {
-      return ofDate.all({ date }).map(toLimit);
+      return ofDate.all({ date });
     },
     set(date: string, time: string, available: boolean, maxCapacity: number): SlotLimit {
-      upsert.run({ date, time, available: available ? 1 : 0, maxCapacity });
-      return toLimit(one.get({ date, time }) as SlotRow);
+      db.insert(timeSlots)
+        .values({ date, time, available, maxCapacity, createdAt: clock().toISOString() })
+        .onConflictDoUpdate({ target: [timeSlots.date, timeSlots.time], set: { available, maxCapacity } })
+        .run();
+      return get(date, time) as SlotLimit;
     },
     clear(date: string, time: string): boolean {
-      return remove.run({ date, time }).changes > 0;
+      return (
+        db
+          .delete(timeSlots)
+          .where(and(eq(timeSlots.date, date), eq(timeSlots.time, time)))
+          .run().changes > 0
+      );
     },
   };
 }

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
+import { MESSAGES } from '../../shared/messages';
 import { ROUTE_PATTERNS, ROUTES } from '../../shared/routes';
 
-const NOT_BUILT_MESSAGE =
-  'La aplicación web no está construida: ejecuta `npm run build:renderer` y vuelve a arrancar el servidor.\n';
 
 /**
  * The built React app. Known screens get index.html with 200; any other path gets it with 404,
@@ -15,7 +14,7 @@ export function createSiteRouter(staticDir: string | null): Router {
   const router = Router();
   if (staticDir === null) {
     router.get('/{*splat}', (_req, res) => {
-      res.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
+      res.status(503).type('text/plain; charset=utf-8').send(`${MESSAGES.site.notBuilt}\n`);
     });
     return router;
   }
@@ -26,7 +25,7 @@ export function createSiteRouter(staticDir: string | null): Router {
     express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
     (_req, res) => {
       // A missing hashed file is an old or wrong build reference: HTML in its place would only confuse.
-      res.status(404).type('text/plain; charset=utf-8').send('No encontrado\n');
+      res.status(404).type('text/plain; charset=utf-8').send(`${MESSAGES.site.assetMissing}\n`);
     },
   );
   // Favicon, robots.txt and the like keep their names across builds: cache them briefly.

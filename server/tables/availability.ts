@@ -1,7 +1,22 @@
-/** Free tables per section and start slot over one evening, for the menu's prefetch and the floor. */
+/** Availability answers built from the occupancy queries: one slot range, and a whole evening. */
 import { SLOT_MINUTES, timelineMinutes } from '../../shared/schedule';
-import { overlaps } from '../reservations/allocate';
-import type { Occupancy } from '../reservations/occupancy';
+import type { RangeAvailability } from '../../shared/types';
+import type { FreeTable, Interval, Occupancy } from '../reservations/occupancy';
+
+/** The answer of GET /api/tables/range: the free tables' numbers and details, and how many could serve. */
+export function rangeAvailability(free: readonly FreeTable[], totalTables: number): RangeAvailability {
+  return {
+    availableTables: free.map((table) => table.tableNumber),
+    tableDetails: free.map((table) => ({
+      id: table.id,
+      tableNumber: table.tableNumber,
+      name: table.name,
+      capacity: `${table.minCapacity}-${table.maxCapacity}`,
+      section: table.section,
+    })),
+    totalTables,
+  };
+}
 
 export interface SectionAvailability {
   section: string;
@@ -10,36 +25,21 @@ export interface SectionAvailability {
   freeTables: Record<string, number[]>;
 }
 
-interface FloorTable {
-  id: number;
-  tableNumber: number;
-  section: string;
-  isAvailable: boolean;
-}
-
-export function eveningAvailability(
-  occupancy: Occupancy,
-  tables: readonly FloorTable[],
-  sections: readonly string[],
-  date: string,
-  times: readonly string[],
-): SectionAvailability[] {
-  const inService = tables.filter((table) => table.isAvailable);
-  const first = times[0];
-  const last = times[times.length - 1];
-  const bookings =
-    first && last
-      ? occupancy.activeBookingsWithin({ startsAt: timelineMinutes(date, first), endsAt: timelineMinutes(date, last) + SLOT_MINUTES })
-      : [];
+/** Free tables per section and start slot over one evening, for the menu's prefetch and the floor. */
+export function eveningAvailability(occupancy: Occupancy, sections: readonly string[], date: string, times: readonly string[]): SectionAvailability[] {
+  const slots = times.map((time) => {
+    const startsAt = timelineMinutes(date, time);
+    const slot: Interval = { startsAt, endsAt: startsAt + SLOT_MINUTES };
+    return { time, free: occupancy.freeTables({ section: null, partySize: null, ...slot, excludeReservationId: null }) };
+  });
   return sections.map((section) => {
-    const sectionTables = inService.filter((table) => table.section === section);
     const freeTables: Record<string, number[]> = {};
-    for (const time of times) {
-      const slot = { startsAt: timelineMinutes(date, time), endsAt: timelineMinutes(date, time) + SLOT_MINUTES };
-      freeTables[time] = sectionTables
-        .filter((table) => !bookings.some((booking) => booking.tableId === table.id && overlaps(booking, slot)))
-        .map((table) => table.tableNumber);
+    for (const { time, free } of slots) {
+      freeTables[time] = free
+        .filter((table) => table.section === section)
+        .map((table) => table.tableNumber)
+        .sort((a, b) => a - b);
     }
-    return { section, totalTables: sectionTables.length, freeTables };
+    return { section, totalTables: occupancy.tablesInService(section, null), freeTables };
   });
 }

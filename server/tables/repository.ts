@@ -5,22 +5,35 @@ import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { diningTables } from '../db/schema';
 
-export type TableRow = typeof diningTables.$inferSelect;
-
-/** Floor order: sections as the spec lists them, then table number. */
+/** Floor order: sections in their usual order (Salón first), then table number. */
 const sectionRank = sql`case ${diningTables.section} ${sql.join(
   SECTIONS.map((section, rank) => sql`when ${section} then ${rank}`),
   sql` `,
 )} else ${SECTIONS.length} end`;
 
+const p = sql.placeholder;
+
+/** `except` leaves one table out, so a table moving within its own section does not collide with itself. */
+const otherThan = (exceptId: number | null) => (exceptId === null ? undefined : ne(diningTables.id, exceptId));
+
 export function createTableRepository(db: Db, clock: Clock) {
   const listQuery = db.select().from(diningTables).orderBy(sectionRank, asc(diningTables.tableNumber)).prepare();
+  const byId = db.select().from(diningTables).where(eq(diningTables.id, p('id'))).prepare();
+  const byNumber = db
+    .select()
+    .from(diningTables)
+    .where(and(eq(diningTables.section, p('section')), eq(diningTables.tableNumber, p('tableNumber'))))
+    .prepare();
+
   return {
     list(): DiningTable[] {
       return listQuery.all();
     },
     find(id: number): DiningTable | undefined {
-      return db.select().from(diningTables).where(eq(diningTables.id, id)).get();
+      return byId.get({ id });
+    },
+    findByNumber(section: string, tableNumber: number): DiningTable | undefined {
+      return byNumber.get({ section, tableNumber });
     },
     cellsOf(section: string) {
       return db
@@ -30,17 +43,25 @@ export function createTableRepository(db: Db, clock: Clock) {
         .all();
     },
     numberTaken(section: string, tableNumber: number, exceptId: number | null): boolean {
-      const conditions = [eq(diningTables.section, section), eq(diningTables.tableNumber, tableNumber)];
-      if (exceptId !== null) conditions.push(ne(diningTables.id, exceptId));
-      return db.select({ id: diningTables.id }).from(diningTables).where(and(...conditions)).get() !== undefined;
+      const where = and(eq(diningTables.section, section), eq(diningTables.tableNumber, tableNumber), otherThan(exceptId));
+      return db.select({ id: diningTables.id }).from(diningTables).where(where).get() !== undefined;
     },
     cellTaken(section: string, positionX: number, positionY: number, exceptId: number | null): boolean {
-      const conditions = [eq(diningTables.section, section), eq(diningTables.positionX, positionX), eq(diningTables.positionY, positionY)];
-      if (exceptId !== null) conditions.push(ne(diningTables.id, exceptId));
-      return db.select({ id: diningTables.id }).from(diningTables).where(and(...conditions)).get() !== undefined;
+      const where = and(
+        eq(diningTables.section, section),
+        eq(diningTables.positionX, positionX),
+        eq(diningTables.positionY, positionY),
+        otherThan(exceptId),
+      );
+      return db.select({ id: diningTables.id }).from(diningTables).where(where).get() !== undefined;
     },
-    insert(values: typeof diningTables.$inferInsert): DiningTable {
-      return db.insert(diningTables).values(values).returning().get();
+    insert(values: Omit<typeof diningTables.$inferInsert, 'createdAt' | 'updatedAt'>): DiningTable {
+      const now = clock().toISOString();
+      return db
+        .insert(diningTables)
+        .values({ ...values, createdAt: now, updatedAt: now })
+        .returning()
+        .get();
     },
     update(id: number, values: Partial<typeof diningTables.$inferInsert>): DiningTable {
       return db
@@ -55,3 +76,5 @@ export function createTableRepository(db: Db, clock: Clock) {
     },
   };
 }
+
+export type TableRepository = ReturnType<typeof createTableRepository>;

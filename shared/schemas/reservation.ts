@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { RESERVATION_STATUSES } from '../reservation-status';
 import { contactReason, isOnlineSection, PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../sections';
 import { endTimes, isConsistentEndDate, isInBookingWindow, isValidStaffRange, startTimes } from '../schedule';
 import { calendarDate, gridTime, optionalText } from './common';
@@ -17,7 +18,7 @@ export const partySizeSchema = z.coerce
 export const phoneSchema = z
   .string({ error: M.phone })
   .trim()
-  // `*`, not `+`: an empty phone is "too short" (the spec's message), not "invalid characters".
+  // `*`, not `+`: an empty phone is "too short" (the message diners expect), not "invalid characters".
   .regex(/^\+?[\d ]*$/, M.phoneInvalid)
   .refine((value) => value.replace(/\D/g, '').length >= 9, M.phone)
   .refine((value) => value.replace(/\D/g, '').length <= 15, M.phoneInvalid);
@@ -116,7 +117,7 @@ export const staffBookingSchema = reservationFields
 export const reservationUpdateSchema = reservationFields
   .extend({
     hasArrived: z.boolean().optional(),
-    status: z.enum(['confirmed', 'pending', 'cancelled']).optional(),
+    status: z.enum(RESERVATION_STATUSES).optional(),
   })
   .partial();
 
@@ -134,7 +135,7 @@ export const editedRangeSchema = z
   });
 
 export const checkinSchema = z.object({
-  hasArrived: z.boolean({ error: 'hasArrived debe ser verdadero o falso' }).default(true),
+  hasArrived: z.boolean({ error: MESSAGES.reservation.hasArrived }).default(true),
 });
 
 export const searchSchema = z.object({

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { calendarDate, gridTime } from './common';
 
+const M = MESSAGES.timeSlots;
+
 export const timeSlotParamsSchema = z.object({
   date: calendarDate(),
   time: gridTime(MESSAGES.booking.startRequired),
@@ -9,11 +11,6 @@ export const timeSlotParamsSchema = z.object({
 
 /** Close a start slot to online bookings (`available: false`) or cap the bookings starting in it. */
 export const timeSlotLimitSchema = z.object({
-  available: z.boolean({ error: 'available debe ser verdadero o falso' }).default(true),
-  maxCapacity: z.coerce
-    .number({ error: 'El máximo de reservas debe ser un entero entre 0 y 200' })
-    .int('El máximo de reservas debe ser un entero entre 0 y 200')
-    .min(0, 'El máximo de reservas debe ser un entero entre 0 y 200')
-    .max(200, 'El máximo de reservas debe ser un entero entre 0 y 200')
-    .default(8),
+  available: z.boolean({ error: M.available }).default(true),
+  maxCapacity: z.coerce.number({ error: M.maxCapacity }).int(M.maxCapacity).min(0, M.maxCapacity).max(200, M.maxCapacity).default(8),
 });

@@ -55,14 +55,25 @@ describe('staff sign-in', () => {
     expect((await server.request('/api/auth/status', { token })).status).toBe(401);
   });
 
-  it('refuses further attempts after repeated wrong passwords, with a Spanish 429', async () => {
+  it('slows repeated wrong passwords, then refuses further attempts with a Spanish 429', async () => {
     const answers = [];
     for (let i = 0; i < 11; i++) answers.push(await login(`intento-${i}`));
     expect(answers.slice(0, 10).every((answer) => answer.status === 401)).toBe(true);
+    // Three free attempts, then 250 ms more each time; the 11th is refused before any wait.
+    expect(server.sleeps).toEqual([250, 500, 750, 1000, 1250, 1500, 1750]);
     expect(answers[10]?.status).toBe(429);
     expect(answers[10]?.body.message).toBe('Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.');
     expect((await login(ADMIN_PASSWORD)).status).toBe(429);
-  }, 60_000);
+  });
+
+  it('never counts a right password against the waiter who types it', async () => {
+    for (let i = 0; i < 2; i++) await login(`intento-${i}`);
+    for (let i = 0; i < 5; i++) expect((await login(ADMIN_PASSWORD)).status).toBe(200);
+    await login('tercera');
+    expect(server.sleeps).toEqual([]);
+    await login('cuarta');
+    expect(server.sleeps).toEqual([250]);
+  });
 });
 
 describe('API errors', () => {

@@ -42,6 +42,8 @@ export interface RequestOptions {
 
 export interface TestServer extends RunningServer {
   dataDir: string;
+  /** Every wait the login limiter asked for, in milliseconds. */
+  sleeps: number[];
   clock: TestClock;
   request<T = any>(pathname: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
   login(): Promise<string>;
@@ -51,6 +53,8 @@ const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} }
 
 export interface TestServerOptions {
   now?: string;
+  /** How the login limiter waits; by default the waits are only recorded in `sleeps`. */
+  sleep?: (ms: number) => Promise<void>;
   seed?: 'demo' | 'none';
   staticDir?: string | null;
   logger?: Logger;
@@ -59,6 +63,7 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-test-'));
   const clock = testClock(options.now ?? '2026-11-23T12:00:00+01:00');
+  const sleeps: number[] = [];
   const server = await startServer({
     port: 0,
     host: '127.0.0.1',
@@ -69,6 +74,11 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     staticDir: options.staticDir ?? null,
     clock,
     logger: options.logger ?? silentLogger,
+    sleep:
+      options.sleep ??
+      (async (ms) => {
+        sleeps.push(ms);
+      }),
   });
 
   async function request<T>(pathname: string, { method = 'GET', body, token, headers = {}, rawBody }: RequestOptions = {}) {
@@ -89,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   return {
     ...server,
     dataDir,
+    sleeps,
     clock,
     request,
     async login() {

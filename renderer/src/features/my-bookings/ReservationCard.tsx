@@ -4,7 +4,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Reservation } from '../../../../shared/types';
 import { CancelDialog } from './CancelDialog';
 import { COPY } from './copy';
-import { isCancelled, longDate, partySizeLabel, sectionOf, timeRange } from './reservation-labels';
+import { isCancelled } from '../../../../shared/reservation-status';
+import { longDate, partySizeLabel, sectionOf, timeRange } from './reservation-labels';
 import { StatusBadge } from './StatusBadge';
 import { useCancelReservation } from './use-cancel-reservation';
 

@@ -2,7 +2,8 @@ import { SearchX } from 'lucide-react';
 import type { Reservation } from '../../../../shared/types';
 import { COPY } from './copy';
 import { ReservationCard } from './ReservationCard';
-import { cancelledLast, resultsSummary } from './reservation-labels';
+import { cancelledLast } from '../../../../shared/reservation-status';
+import { resultsSummary } from './reservation-labels';
 
 interface SearchResultsProps {
   /** The last search's answer; undefined before any search. */

@@ -1,6 +1,7 @@
 /** How a found reservation reads on its card: plain functions so every rule has a unit test. */
 import { format, parseISO } from 'date-fns';
 import { es } from 'date-fns/locale';
+import { isCancelled } from '../../../../shared/reservation-status';
 import { DEFAULT_SECTION } from '../../../../shared/sections';
 import type { Reservation } from '../../../../shared/types';
 
@@ -16,13 +17,9 @@ function isKnownStatus(status: string): status is Exclude<StatusTone, 'other'> {
   return Object.hasOwn(STATUS_LABELS, status);
 }
 
-/** Section 4: the three known statuses have Spanish badges; any other value is shown as it came. */
+/** The three known statuses have Spanish badges; any other value is shown as it came. */
 export function statusBadge(status: string): { label: string; tone: StatusTone } {
   return isKnownStatus(status) ? { label: STATUS_LABELS[status], tone: status } : { label: status, tone: 'other' };
-}
-
-export function isCancelled(reservation: Pick<Reservation, 'status'>): boolean {
-  return reservation.status === 'cancelled';
 }
 
 function capitalize(text: string): string {
@@ -52,13 +49,8 @@ export function partySizeLabel(partySize: number): string {
   return `${partySize} ${partySize === 1 ? 'persona' : 'personas'}`;
 }
 
-/** Section 2: non-cancelled first, cancelled last; the server's order is kept within each group. */
-export function cancelledLast<T extends Pick<Reservation, 'status'>>(reservations: readonly T[]): T[] {
-  return [...reservations].sort((a, b) => Number(isCancelled(a)) - Number(isCancelled(b)));
-}
-
 /** The polite one-line summary announced whenever the results change. */
-export function resultsSummary(reservations: readonly Pick<Reservation, 'status'>[]): string {
+export function resultsSummary(reservations: readonly { status: string }[]): string {
   const count = reservations.length;
   const found = count === 1 ? '1 reserva encontrada' : `${count} reservas encontradas`;
   const cancelled = reservations.filter(isCancelled).length;

@@ -1,0 +1,41 @@
+/**
+ * Repeated wrong passwords from one address are slowed, then refused: after 3 failures each
+ * attempt waits 250 ms more (2 s at most), and the 11th within 15 minutes gets a 429. Only
+ * failures count, so a waiter who types the password right never adds to the tally.
+ */
+import type { Request, RequestHandler } from 'express';
+import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import { MESSAGES } from '../../shared/messages';
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILED_LOGINS = 10;
+const FREE_ATTEMPTS = 3;
+const DELAY_STEP_MS = 250;
+const MAX_DELAY_MS = 2000;
+
+/** The wait before the attempt that comes after `failures` failed ones. */
+export function loginDelayMs(failures: number): number {
+  return Math.min(Math.max(0, failures - FREE_ATTEMPTS + 1) * DELAY_STEP_MS, MAX_DELAY_MS);
+}
+
+/** Injectable so tests can see the waits without spending them. */
+export type Sleep = (ms: number) => Promise<void>;
+
+export function loginLimiter(sleep: Sleep): RequestHandler[] {
+  const limit = rateLimit({
+    windowMs: LOGIN_WINDOW_MS,
+    limit: MAX_FAILED_LOGINS,
+    skipSuccessfulRequests: true,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { message: MESSAGES.auth.tooManyAttempts },
+  });
+  const slow: RequestHandler = async (req, _res, next) => {
+    // `used` counts this attempt too.
+    const { used } = (req as Request & { rateLimit: RateLimitInfo }).rateLimit;
+    const delay = loginDelayMs(used - 1);
+    if (delay > 0) await sleep(delay);
+    next();
+  };
+  return [limit, slow];
+}

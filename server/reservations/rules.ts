@@ -1,0 +1,29 @@
+/**
+ * The booking rules every query shares, each written once as a drizzle expression: which bookings
+ * still stand, which hold their table, when two bookings overlap, which table fits a party best.
+ */
+import { and, asc, eq, gt, gte, lt, lte, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { CANCELLED } from '../../shared/reservation-status';
+import { diningTables, reservations } from '../db/schema';
+
+type Value = SQLWrapper | number;
+
+/** A booking that still stands: everything but a cancelled one. */
+export const isLive = (): SQL => ne(reservations.status, CANCELLED);
+
+/** A booking that holds its table: it stands and the party has not left ('Ido' frees the table). */
+export const holdsItsTable = (): SQL => and(isLive(), eq(reservations.hasLeft, false)) as SQL;
+
+/**
+ * Bookings are half-open intervals on the venue timeline (shared/schedule.ts): one ending at 22:00
+ * frees its table for a booking starting at 22:00.
+ */
+export const overlaps = (startsAt: Value, endsAt: Value): SQL =>
+  and(lt(reservations.startsAt, endsAt), gt(reservations.endsAt, startsAt)) as SQL;
+
+/** A table whose capacity range takes the party. */
+export const fitsParty = (partySize: Value): SQL =>
+  and(lte(diningTables.minCapacity, partySize), gte(diningTables.maxCapacity, partySize)) as SQL;
+
+/** Best fit: the smallest table that takes the party, then the lowest number. */
+export const BEST_FIT = [asc(diningTables.maxCapacity), asc(diningTables.tableNumber)];

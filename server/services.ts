@@ -1,0 +1,51 @@
+/**
+ * The composition root: every store and service of the server, built once per app from its
+ * dependencies and handed to the routers. No router builds its own.
+ */
+import { createSessionStore } from './auth/sessions';
+import type { AppDeps } from './context';
+import { createMenuAdminReads } from './menu/admin-reads';
+import { createMenuAdminStore } from './menu/admin-store';
+import { createLikes } from './menu/likes';
+import { createPublicMenuReads } from './menu/public-reads';
+import { renderWebp } from './objects/images';
+import { loadUploadSigningSecret } from './objects/signing-secret';
+import { createObjectStorage } from './objects/storage';
+import { createVariantMaker } from './objects/variants';
+import { createAttemptStore } from './reservations/attempts';
+import { createBookingService } from './reservations/booking';
+import { createOccupancy } from './reservations/occupancy';
+import { createReservationRepository } from './reservations/repository';
+import { createSlotLimits } from './reservations/slot-limits';
+import { createTablePlacement } from './tables/placement';
+import { createTableRepository } from './tables/repository';
+
+export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+  const occupancy = createOccupancy(db);
+  const slotLimits = createSlotLimits(db, clock);
+  const tables = createTableRepository(db, clock);
+  const reservations = createReservationRepository(db, clock);
+  const objectStorage = createObjectStorage(config.dataDir);
+  let signingSecret: string | null = null;
+
+  return {
+    sessions: createSessionStore(db, clock),
+    occupancy,
+    slotLimits,
+    tables,
+    reservations,
+    attempts: createAttemptStore(db, clock),
+    bookings: createBookingService({ db, clock, occupancy, slotLimits, reservations, tables }),
+    placement: createTablePlacement(tables, occupancy, clock),
+    publicMenu: createPublicMenuReads(db),
+    menuAdminReads: createMenuAdminReads(db),
+    menuAdmin: createMenuAdminStore(db, clock),
+    likes: createLikes(db, clock),
+    objectStorage,
+    imageVariants: createVariantMaker(objectStorage, renderWebp),
+    /** Read from the database on first use, then kept. */
+    uploadSigningSecret: () => (signingSecret ??= loadUploadSigningSecret(db)),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;
