@@ -54,7 +54,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-'));
 try {
   const today = serviceDate(new Date());
   const db = openDatabase({ dataDir });
-  seedDemoIfEmpty(db);
+  seedDemoIfEmpty(db, () => new Date());
   const filled = fillBusyMonth(db, today);
   const tableCount = db.$client.prepare('SELECT count(*) AS n FROM dining_tables').get() as { n: number };
   db.$client.close();

@@ -37,7 +37,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const dataDir = path.resolve(options.dataDir);
   const db = openDatabase({ dataDir, migrationsFolder: options.migrationsFolder });
   const { generated } = await ensureAdminPassword(db, options.adminPassword);
-  if (options.seed === 'demo') seedDemoIfEmpty(db);
+  if (options.seed === 'demo') seedDemoIfEmpty(db, clock);
 
   const app = createApp({
     db,

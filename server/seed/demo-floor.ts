@@ -1,7 +1,7 @@
 import type { Db } from '../db/open';
 import { diningTables } from '../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Stamp, Tx } from './demo';
 
 interface DemoTable {
   section: string;
@@ -35,8 +35,8 @@ const FLOOR: DemoTable[] = [
 
 const NAMES: Record<string, string> = { Salón: 'Mesa', 'Terraza cubierta': 'Terraza', 'Terraza césped': 'Césped', VIP: 'VIP' };
 
-export function seedDemoFloor(tx: Tx | Db): void {
+export function seedDemoFloor(tx: Tx | Db, stamp: Stamp): void {
   tx.insert(diningTables)
-    .values(FLOOR.map((table) => ({ ...table, name: `${NAMES[table.section]} ${table.tableNumber}` })))
+    .values(FLOOR.map((table) => ({ ...table, name: `${NAMES[table.section]} ${table.tableNumber}`, ...stamp })))
     .run();
 }

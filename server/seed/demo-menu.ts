@@ -5,9 +5,9 @@
  */
 import type { Allergen } from '../../shared/allergens';
 import type { Db } from '../db/open';
+import type { Stamp, Tx } from './demo';
 import { categories, menuSections, products, subcategories } from '../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface DemoProduct {
   name: string;
@@ -240,7 +240,7 @@ const MENU: DemoSection[] = [
   },
 ];
 
-function productRows(list: DemoProduct[], categoryId: number, subcategoryId: number | null) {
+function productRows(list: DemoProduct[], categoryId: number, subcategoryId: number | null, stamp: Stamp) {
   return list.map((product, index) => ({
     name: product.name,
     description: product.description,
@@ -250,30 +250,31 @@ function productRows(list: DemoProduct[], categoryId: number, subcategoryId: num
     displayOrder: index + 1,
     tags: JSON.stringify(product.tags ?? []),
     allergens: JSON.stringify(product.allergens ?? []),
+    ...stamp,
   }));
 }
 
-export function seedDemoMenu(tx: Tx | Db): void {
+export function seedDemoMenu(tx: Tx | Db, stamp: Stamp): void {
   MENU.forEach((section, sectionIndex) => {
     const { id: menuSectionId } = tx
       .insert(menuSections)
-      .values({ name: section.name, description: section.description, displayOrder: sectionIndex + 1 })
+      .values({ name: section.name, description: section.description, displayOrder: sectionIndex + 1, ...stamp })
       .returning({ id: menuSections.id })
       .get();
     section.categories.forEach((category, categoryIndex) => {
       const { id: categoryId } = tx
         .insert(categories)
-        .values({ name: category.name, description: category.description, menuSectionId, displayOrder: categoryIndex + 1 })
+        .values({ name: category.name, description: category.description, menuSectionId, displayOrder: categoryIndex + 1, ...stamp })
         .returning({ id: categories.id })
         .get();
-      if (category.products?.length) tx.insert(products).values(productRows(category.products, categoryId, null)).run();
+      if (category.products?.length) tx.insert(products).values(productRows(category.products, categoryId, null, stamp)).run();
       category.subcategories?.forEach((subcategory, subcategoryIndex) => {
         const { id: subcategoryId } = tx
           .insert(subcategories)
-          .values({ name: subcategory.name, description: subcategory.description ?? null, categoryId, displayOrder: subcategoryIndex + 1 })
+          .values({ name: subcategory.name, description: subcategory.description ?? null, categoryId, displayOrder: subcategoryIndex + 1, ...stamp })
           .returning({ id: subcategories.id })
           .get();
-        tx.insert(products).values(productRows(subcategory.products, categoryId, subcategoryId)).run();
+        tx.insert(products).values(productRows(subcategory.products, categoryId, subcategoryId, stamp)).run();
       });
     });
   });

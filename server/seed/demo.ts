@@ -1,14 +1,25 @@
+import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { diningTables, menuSections } from '../db/schema';
 import { seedDemoFloor } from './demo-floor';
 import { seedDemoMenu } from './demo-menu';
 
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The creation time every seeded row carries, read once from the venue clock. */
+export interface Stamp {
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** SEED=demo: a believable floor and menu, only on a database that has neither yet. */
-export function seedDemoIfEmpty(db: Db): void {
+export function seedDemoIfEmpty(db: Db, clock: Clock): void {
+  const now = clock().toISOString();
+  const stamp = { createdAt: now, updatedAt: now };
   const hasTables = db.select({ id: diningTables.id }).from(diningTables).limit(1).get() !== undefined;
   const hasMenu = db.select({ id: menuSections.id }).from(menuSections).limit(1).get() !== undefined;
   db.transaction((tx) => {
-    if (!hasTables) seedDemoFloor(tx);
-    if (!hasMenu) seedDemoMenu(tx);
+    if (!hasTables) seedDemoFloor(tx, stamp);
+    if (!hasMenu) seedDemoMenu(tx, stamp);
   });
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { classifyError, conflict, HttpError } from './errors';
+
+const sqliteError = (code: string) => Object.assign(new Error('sqlite said no'), { code });
+
+describe('classifyError', () => {
+  it.each([
+    ['an HttpError', conflict('Ya existe una reserva'), 409, 'Ya existe una reserva'],
+    ['a 403 HttpError', new HttpError(403, 'No'), 403, 'No'],
+    ['a malformed JSON body', { type: 'entity.parse.failed', status: 400 }, 400, 'El cuerpo de la petición no es JSON válido.'],
+    ['a body over the limit', { type: 'entity.too.large', status: 413 }, 413, 'La petición es demasiado grande.'],
+    ['another body-parser refusal', { type: 'encoding.unsupported', status: 415 }, 415, 'El cuerpo de la petición no es JSON válido.'],
+    ['a busy database', sqliteError('SQLITE_BUSY'), 503, 'El sistema está ocupado. Inténtalo de nuevo.'],
+    ['a unique constraint', sqliteError('SQLITE_CONSTRAINT_UNIQUE'), 409, 'La operación choca con datos existentes.'],
+    ['a foreign key', sqliteError('SQLITE_CONSTRAINT_FOREIGNKEY'), 409, 'La operación choca con datos existentes.'],
+  ])('answers %s with its status and Spanish message', (_label, error, status, message) => {
+    expect(classifyError(error)).toMatchObject({ status, body: { message } });
+  });
+
+  it('answers a validation failure with 400, the first message and every issue by path', () => {
+    const result = z.object({ name: z.string().min(2, 'Muy corto'), age: z.number('Falta la edad') }).safeParse({ name: 'a' });
+    expect(classifyError(result.error)).toEqual({
+      status: 400,
+      body: {
+        message: 'Muy corto',
+        issues: [
+          { path: 'name', message: 'Muy corto' },
+          { path: 'age', message: 'Falta la edad' },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    ['a plain Error', new Error('boom')],
+    ['a corrupt database', sqliteError('SQLITE_CORRUPT')],
+    ['a thrown string', 'boom'],
+    ['a body-parser 500', { type: 'stream.not.readable', status: 500 }],
+  ])('leaves %s unclassified, for the 500 that shows no internals', (_label, error) => {
+    expect(classifyError(error)).toBeNull();
+  });
+});
