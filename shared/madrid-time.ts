@@ -23,15 +23,19 @@ const formatter = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
+// Formatting is the costly part and every booking check asks several times within the same
+// minute. Madrid's offset is a whole number of hours, so one answer holds for a whole UTC minute.
+let last: { minute: number; wall: WallClock } | null = null;
+
 export function madridWallClock(instant: Date): WallClock {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (last?.minute === minute) return last.wall;
   const parts: Record<string, string> = {};
   for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return {
-    date,
-    minutes: Number(parts.hour) * 60 + Number(parts.minute),
-    weekday: weekdayOf(date),
-  };
+  const wall = { date, minutes: Number(parts.hour) * 60 + Number(parts.minute), weekday: weekdayOf(date) };
+  last = { minute, wall };
+  return wall;
 }
 
 /** Day count since 1970-01-01 for a YYYY-MM-DD date; calendar arithmetic, no time zone involved. */

@@ -108,8 +108,8 @@ export function startTimes(date: string, now?: Date): string[] {
   const evening = gridBetween(EVENING_FIRST_START, serviceMinutes(dayLimits(date).latestStart));
   const all = isWeekend(date) ? [...LUNCH_STARTS, ...evening] : evening;
   if (!now) return all;
-  const current = nowOnTimeline(now);
-  return all.filter((time) => timelineMinutes(date, time) > current);
+  const current = nowOnTimeline(now) - dayNumber(date) * DAY;
+  return all.filter((time) => serviceMinutes(time) > current);
 }
 
 function isLunchStart(startTime: string): boolean {

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { addDays } from '../../shared/madrid-time';
+import { FLOOR_COLUMNS, FLOOR_ROWS } from '../../shared/floor';
 import { isWeekend } from '../../shared/schedule';
 import type { Db } from '../../server/db/open';
 import { diningTables, reservations } from '../../server/db/schema';
@@ -64,4 +65,19 @@ export function fillBusyMonth(db: Db, firstDate: string): number {
     }
   });
   return count;
+}
+
+/**
+ * Fills every free cell of the two sections diners book online with a table for 1 to 4, so the
+ * booking measure books tables rather than meeting a full month (the month's bookings stay).
+ */
+export function fillOnlineGrids(db: Db): number {
+  const taken = new Set(db.select().from(diningTables).all().map((t) => `${t.section} ${t.positionX} ${t.positionY}`));
+  const added = ['Salón', 'Terraza cubierta'].flatMap((section) =>
+    Array.from({ length: FLOOR_COLUMNS * FLOOR_ROWS }, (_, cell) => ({ positionX: cell % FLOOR_COLUMNS, positionY: Math.floor(cell / FLOOR_COLUMNS) }))
+      .filter(({ positionX, positionY }) => !taken.has(`${section} ${positionX} ${positionY}`))
+      .map((position, index) => ({ ...position, section, name: `Extra ${100 + index}`, tableNumber: 100 + index, minCapacity: 1, maxCapacity: 4 })),
+  );
+  db.insert(diningTables).values(added).run();
+  return added.length;
 }

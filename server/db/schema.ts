@@ -31,6 +31,8 @@ export const diningTables = sqliteTable(
   (t) => [
     uniqueIndex('dining_tables_section_number').on(t.section, t.tableNumber),
     uniqueIndex('dining_tables_section_position').on(t.section, t.positionX, t.positionY),
+    // Best fit in index order: allocation stops at the first free table instead of sorting them all.
+    index('dining_tables_best_fit').on(t.section, t.maxCapacity, t.tableNumber),
     check('dining_tables_capacity', sql`${t.minCapacity} between 1 and 20 and ${t.maxCapacity} between ${t.minCapacity} and 20`),
     check('dining_tables_position', sql`${t.positionX} between 0 and 4 and ${t.positionY} between 0 and 8`),
   ],

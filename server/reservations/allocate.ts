@@ -2,5 +2,5 @@
 import type { FreeTable, Interval, Occupancy } from './occupancy';
 
 export function allocateTable(occupancy: Occupancy, section: string, partySize: number, interval: Interval): FreeTable | null {
-  return occupancy.freeTables({ section, partySize, ...interval, excludeReservationId: null })[0] ?? null;
+  return occupancy.bestFreeTable({ section, partySize, ...interval, excludeReservationId: null });
 }

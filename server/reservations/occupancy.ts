@@ -35,6 +35,10 @@ const inService = () =>
     matchesUnlessNull(fitsParty(p('partySize')), 'partySize'),
   );
 
+// With a plain `section = ?` SQLite reads only that section's tables through its unique index; the
+// "or null" form above would make it scan the whole floor.
+const inServiceIn = () => and(eq(diningTables.isAvailable, true), eq(diningTables.section, p('section')), matchesUnlessNull(fitsParty(p('partySize')), 'partySize'));
+
 export function createOccupancy(db: Db) {
   const tableBooked = () =>
     exists(
@@ -43,19 +47,24 @@ export function createOccupancy(db: Db) {
         .from(reservations)
         .where(and(eq(reservations.tableId, diningTables.id), holdsItsTable(), overlaps(p('startsAt'), p('endsAt')), otherThanExcluded())),
     );
-  const freeTables = db
-    .select({
-      id: diningTables.id,
-      name: diningTables.name,
-      tableNumber: diningTables.tableNumber,
-      minCapacity: diningTables.minCapacity,
-      maxCapacity: diningTables.maxCapacity,
-      section: diningTables.section,
-    })
-    .from(diningTables)
-    .where(and(inService(), not(tableBooked())))
-    .orderBy(...BEST_FIT, diningTables.section)
-    .prepare();
+  const freeTablesWhere = (tables: SQL | undefined, limit = -1) =>
+    db
+      .select({
+        id: diningTables.id,
+        name: diningTables.name,
+        tableNumber: diningTables.tableNumber,
+        minCapacity: diningTables.minCapacity,
+        maxCapacity: diningTables.maxCapacity,
+        section: diningTables.section,
+      })
+      .from(diningTables)
+      .where(and(tables, not(tableBooked())))
+      .orderBy(...BEST_FIT, diningTables.section)
+      .limit(limit)
+      .prepare();
+  const freeTables = freeTablesWhere(inService());
+  const freeTablesInSection = freeTablesWhere(inServiceIn());
+  const bestFreeTable = freeTablesWhere(inServiceIn(), 1);
   const tablesInService = db.select({ total: count() }).from(diningTables).where(inService()).prepare();
   const tableConflict = db
     .select({ id: reservations.id })
@@ -79,7 +88,9 @@ export function createOccupancy(db: Db) {
 
   return {
     /** Tables free for the whole interval, best fit first. */
-    freeTables: (query: FreeTablesQuery) => freeTables.all({ ...query }),
+    freeTables: (query: FreeTablesQuery) => (query.section === null ? freeTables : freeTablesInSection).all({ ...query }),
+    /** The best fit among the free tables of a section, for a booking that names no table. */
+    bestFreeTable: (query: FreeTablesQuery & { section: string; partySize: number }) => bestFreeTable.get({ ...query }) ?? null,
     tablesInService: (section: string | null, partySize: number | null) => tablesInService.get({ section, partySize })?.total ?? 0,
     isTableTaken: (tableId: number, interval: Interval, excludeReservationId: string | null = null) =>
       tableConflict.get({ tableId, ...interval, excludeReservationId }) !== undefined,

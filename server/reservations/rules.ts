@@ -2,7 +2,7 @@
  * The booking rules every query shares, each written once as a drizzle expression: which bookings
  * still stand, which hold their table, when two bookings overlap, which table fits a party best.
  */
-import { and, asc, eq, gt, gte, lt, lte, ne, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CANCELLED } from '../../shared/reservation-status';
 import { diningTables, reservations } from '../db/schema';
 
@@ -14,12 +14,21 @@ export const isLive = (): SQL => ne(reservations.status, CANCELLED);
 /** A booking that holds its table: it stands and the party has not left ('Ido' frees the table). */
 export const holdsItsTable = (): SQL => and(isLive(), eq(reservations.hasLeft, false)) as SQL;
 
+/** No booking lasts a whole day: the longest runs from 14:00 to 02:30 of the same service day. */
+const LONGEST_BOOKING_MINUTES = 24 * 60;
+
 /**
  * Bookings are half-open intervals on the venue timeline (shared/schedule.ts): one ending at 22:00
- * frees its table for a booking starting at 22:00.
+ * frees its table for a booking starting at 22:00. The lower bound on the start says nothing new
+ * (a booking starting a day earlier has ended) but lets SQLite read only a day of the interval
+ * index instead of every earlier booking of the table.
  */
 export const overlaps = (startsAt: Value, endsAt: Value): SQL =>
-  and(lt(reservations.startsAt, endsAt), gt(reservations.endsAt, startsAt)) as SQL;
+  and(
+    lt(reservations.startsAt, endsAt),
+    gt(reservations.startsAt, sql`${startsAt} - ${LONGEST_BOOKING_MINUTES}`),
+    gt(reservations.endsAt, startsAt),
+  ) as SQL;
 
 /** A table whose capacity range takes the party. */
 export const fitsParty = (partySize: Value): SQL =>

@@ -1,0 +1,1 @@
+CREATE INDEX `dining_tables_best_fit` ON `dining_tables` (`section`,`max_capacity`,`table_number`);
