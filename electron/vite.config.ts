@@ -19,7 +19,7 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
 };
 
 /**
- * Native addons (better-sqlite3, sharp with its @img/* binaries, @ngrok/ngrok) cannot be bundled,
+ * Native addons (better-sqlite3, sharp with its @img/* binaries) cannot be bundled,
  * and electron-builder installs every runtime dependency with the app and rebuilds the native ones
  * for Electron; so all of `dependencies` stay external and only our own code (electron/, server/,
  * shared/) is bundled. Electron and Node's built-ins are external through the plugin.

@@ -17,7 +17,7 @@ const ANSWER_COLUMNS = { ...answered, tableName: diningTables.name, tableSection
 const p = sql.placeholder;
 
 /** Orders by the staff slot list (14:00 … 02:00), then by table number. */
-export function bySlotThenTable(a: Reservation, b: Reservation): number {
+function bySlotThenTable(a: Reservation, b: Reservation): number {
   return compareSlots(a.startTime, b.startTime) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0);
 }
 
