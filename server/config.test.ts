@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serverOptionsFromEnv } from './config';
 
 describe('serverOptionsFromEnv', () => {
-  it('uses the defaults of DESIGN.md on an empty environment', () => {
+  it('uses the documented defaults on an empty environment', () => {
     expect(serverOptionsFromEnv({}, null)).toEqual({
       port: 3000,
       host: '127.0.0.1',

@@ -10,7 +10,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
 });
 
-/** Reads the settings of DESIGN.md from the environment; a bad value stops start-up with its name. */
+/** Reads the settings (README, Settings) from the environment; a bad value stops start-up with its name. */
 export function serverOptionsFromEnv(
   env: NodeJS.ProcessEnv,
   staticDir: string | null,

@@ -1,5 +1,5 @@
 /**
- * Spanish messages the server answers with and the forms show. Strings the specification
+ * Spanish messages the server answers with and the forms show. Strings the product
  * fixes are copied from it exactly; the rest follow its tone.
  */
 export const MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Every screen of both specification documents, by path pattern. The React router and the
+ * Every screen of the app, by path pattern. The React router and the
  * server's site router both read this list, so a path the app can render is never answered
  * with a 404 by the server, and the other way round. Patterns use `:name` parameters, which
  * wouter and Express match the same way (case-insensitive, optional trailing slash).

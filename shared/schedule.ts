@@ -1,5 +1,5 @@
 /**
- * The booking schedule of section 5 of the diner document, shared by the booking form and the
+ * The booking schedule, shared by the booking form and the
  * server so both offer and accept exactly the same times.
  *
  * A "service day" runs from 03:00 to 02:59 of the next calendar day: a time with hour 00–02

@@ -1,4 +1,4 @@
-/** Dining sections and the party sizes each one takes online (section 5 of the diner document). */
+/** Dining sections and the party sizes each one takes online. */
 export const SECTIONS = ['Salón', 'Terraza cubierta', 'Terraza césped', 'VIP'] as const;
 export type Section = (typeof SECTIONS)[number];
 

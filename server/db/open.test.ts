@@ -25,7 +25,7 @@ describe('openDatabase', () => {
     db.$client.close();
   });
 
-  it('enforces the constraints of the spec in the database itself', () => {
+  it('enforces the uniqueness and cascade rules in the database itself', () => {
     const db = open();
     const insertTable = db.$client.prepare(`INSERT INTO dining_tables (name, table_number, section, position_x, position_y) VALUES (?, ?, ?, ?, ?)`);
     insertTable.run('Mesa 1', 1, 'Salón', 0, 0);

@@ -16,7 +16,7 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * Opens DATA_DIR/venue.db with the settings of DESIGN.md and brings its schema up to date.
+ * Opens DATA_DIR/venue.db with WAL, foreign keys and a busy timeout, and brings its schema up to date.
  * synchronous=FULL because the front-desk PC can lose power and an acknowledged booking must
  * survive it.
  */

@@ -1,5 +1,5 @@
 /**
- * The anonymous visitor id that stands in for an e-mail on likes (DESIGN.md, Access): a random UUID
+ * The anonymous visitor id that stands in for an e-mail on likes: a random UUID
  * in a long-lived httpOnly cookie, set the first time the visitor likes something.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * The image sizes the menu asks for, as maximum widths in pixels. ultraTiny is the blurred
- * preview shown while the real size loads; the others follow the card breakpoints of the spec
+ * preview shown while the real size loads; the others follow the menu cards' breakpoints
  * (below 480 mobile, below 768 tablet, otherwise medium; large for the full-screen image).
  */
 export const IMAGE_WIDTHS = {

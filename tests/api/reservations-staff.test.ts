@@ -81,7 +81,7 @@ describe('staff bookings', () => {
 });
 
 describe("the day's reservations", () => {
-  it('are staff-only, in the slot order of the spec, with table name and section, without cancelled ones', async () => {
+  it('are staff-only, in the staff slot order, with table name and section, without cancelled ones', async () => {
     expect((await server.request('/api/reservations/date/2026-11-23')).status).toBe(401);
     await staffBook({ customerName: 'Tarde', startTime: '00:30', time: '00:30', endTime: '01:30', tableId: tableId(1) });
     await staffBook({ customerName: 'Noche', startTime: '23:30', time: '23:30', endTime: '00:30', tableId: tableId(2) });

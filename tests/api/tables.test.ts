@@ -24,7 +24,7 @@ describe('table administration', () => {
     expect((await server.request('/api/admin/tables/1', { method: 'DELETE' })).status).toBe(401);
   });
 
-  it('creates tables with the defaults of the spec in the first free cell of their section', async () => {
+  it('creates tables with the default capacity and section in the first free cell of their section', async () => {
     const first = await table({ name: 'Mesa 1', tableNumber: 1 });
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ section: 'Salón', minCapacity: 1, maxCapacity: 8, isAvailable: true, positionX: 0, positionY: 0 });

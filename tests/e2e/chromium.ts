@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium and the flags it needs on these machines (STACK.md): without the
+ * Debian's Chromium and the flags it needs on these machines: without the
  * background-networking flags it keeps dialling Google's hosts, which this network refuses.
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

@@ -44,7 +44,7 @@ export function dinerBooking(overrides: Record<string, unknown> = {}): Record<st
   };
 }
 
-/** What the dashboard posts: fixed placeholder contact details, as the spec says. */
+/** What the dashboard posts: fixed placeholder contact details. */
 export function staffBooking(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const startTime = (overrides.startTime as string | undefined) ?? '20:00';
   return {

@@ -1,5 +1,5 @@
 /**
- * The admin-change notice (section 7): after something a dashboard shows has changed, this window
+ * The admin-change notice: after something a dashboard shows has changed, this window
  * hears a `window` event and every other window of the site a `storage` event, and they refetch.
  */
 import { STORAGE_KEYS } from './storage-keys';

@@ -1,7 +1,6 @@
 /**
- * The one way the app talks to the server (section 7 of the diner document): JSON in and out,
- * credentials included, the staff token attached where the spec says, and one rule for turning a
- * failed answer into a message.
+ * The one way the app talks to the server: JSON in and out, credentials included, the staff token
+ * attached where staff calls need it, and one rule for turning a failed answer into a message.
  */
 import type { QueryFunction } from '@tanstack/react-query';
 import { STORAGE_KEYS } from './storage-keys';
@@ -25,7 +24,7 @@ export function needsAdminToken(method: string, url: string): boolean {
   return url.includes('/admin') || url.includes('/api/objects/upload') || (method !== 'GET' && url.includes('/products'));
 }
 
-/** Section 8, generic request failure: the JSON `message`, else the text itself, else the status. */
+/** Generic request failure: the JSON `message`, else the text itself, else the status. */
 export function errorMessageFrom(text: string, statusText: string): string {
   try {
     const body: unknown = JSON.parse(text);

@@ -1,4 +1,4 @@
-/** Cache rules of section 7: menu answers stay fresh for an hour, everything else is refetched. */
+/** Cache rules: menu answers stay fresh for an hour, everything else is refetched. */
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { fetchQueryKey } from './api';
 

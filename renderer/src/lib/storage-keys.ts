@@ -1,4 +1,4 @@
-/** Browser storage keys the specification names; one list so no screen misspells one. */
+/** Browser storage keys the app uses; one list so no screen misspells one. */
 export const STORAGE_KEYS = {
   adminSession: 'admin-session-token',
   cookieConsent: 'cookie-consent',

@@ -6,7 +6,7 @@ import { SiteFooter } from '../features/site/SiteFooter';
 import { SiteHeader } from '../features/site/SiteHeader';
 import { useHashScroll } from '../features/site/use-hash-scroll';
 
-/** Home, in the spec's order: header, hero, booking form (#reservar), my bookings (#mis-reservas), footer. */
+/** Home, in order: header, hero, booking form (#reservar), my bookings (#mis-reservas), footer. */
 export default function HomePage() {
   useHashScroll();
   return (

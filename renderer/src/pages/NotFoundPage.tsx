@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 
 /**
- * Any path no route claims. The heading and sentence are the specification's, in English as it
- * gives them, so they carry lang="en" for screen readers inside the Spanish page.
+ * Any path no route claims. The heading and sentence are fixed by the product, in English, so
+ * they carry lang="en" for screen readers inside the Spanish page.
  */
 export default function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 /**
- * Staff sign-in state (section 4, admin authentication). Starts loading; the stored token is
- * checked once with the server; login and logout follow the spec's timings.
+ * Staff sign-in state. Starts loading; the stored token is checked once with the server; login and
+ * logout follow fixed timings.
  */
 import { create } from 'zustand';
 import { apiRequest, ApiError, readAdminToken } from '../lib/api';

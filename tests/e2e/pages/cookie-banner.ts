@@ -31,7 +31,7 @@ export class CookieBanner {
     this.moreInfo = this.region.getByRole('link', { name: /^Más información/ });
   }
 
-  /** The three keys of spec section 4, as the page stored them. */
+  /** The three consent keys, as the page stored them. */
   stored(): Promise<StoredConsent> {
     return this.page.evaluate(
       (keys) => ({

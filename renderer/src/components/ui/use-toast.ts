@@ -1,5 +1,5 @@
 /**
- * Toast state of section 9: at most one visible, shown 5 s by default; a dismissed toast is kept
+ * Toast state: at most one visible, shown 5 s by default; a dismissed toast is kept
  * (closed) for a very long time before it is removed, so its exit animation is never cut short.
  */
 import type { ReactNode } from 'react';

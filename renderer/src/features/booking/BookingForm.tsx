@@ -30,7 +30,7 @@ function showError(description: string) {
   toast({ title: 'Error', description, variant: 'destructive' });
 }
 
-/** The booking form of the home page, in the spec's order: when, where and how many, who. */
+/** The booking form of the home page, in its fixed order: when, where and how many, who. */
 export function BookingForm() {
   const form = useForm<BookingFormValues, unknown, ReservationRequest>({
     defaultValues: EMPTY_BOOKING,
@@ -114,7 +114,7 @@ export function BookingForm() {
               onChange={(day) => {
                 if (day === field.value) return;
                 field.onChange(day);
-                // A new day has its own start and end lists (section 4): both are chosen again.
+                // A new day has its own start and end lists : both are chosen again.
                 setValue('startTime', '');
                 setValue('endTime', '');
               }}

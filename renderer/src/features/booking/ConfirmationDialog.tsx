@@ -10,7 +10,7 @@ interface ConfirmationDialogProps {
   onClose(): void;
 }
 
-/** '¡Reserva Confirmada!' (section 2), with the number the diner needs to find or cancel the booking later. */
+/** '¡Reserva Confirmada!', with the number the diner needs to find or cancel the booking later. */
 export function ConfirmationDialog({ reservation, onClose }: ConfirmationDialogProps) {
   return (
     <Dialog

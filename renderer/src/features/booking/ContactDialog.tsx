@@ -18,7 +18,7 @@ const EXPLANATIONS = {
 const linkClass = 'flex min-h-12 w-full items-center gap-3 rounded-full px-5 font-semibold transition-colors';
 const softLink = `${linkClass} bg-brand-soft text-brand-dark hover:bg-orange-100`;
 
-/** 'ZONA VIP' or 'Grupo Grande' (section 2): the request is arranged with a person, by WhatsApp, e-mail or phone. */
+/** 'ZONA VIP' or 'Grupo Grande': the request is arranged with a person, by WhatsApp, e-mail or phone. */
 export function ContactDialog({ request, onClose }: ContactDialogProps) {
   return (
     <Dialog

@@ -3,7 +3,7 @@ import { raiseAdminChange } from '../../lib/admin-change';
 import type { AttemptRequest } from './booking-form';
 
 /**
- * Records a VIP or large-group request for staff to follow up (section 7). The diner already has
+ * Records a VIP or large-group request for staff to follow up. The diner already has
  * the contact dialog, so a failure is only logged; open dashboards are told to refetch either way.
  */
 export async function sendReservationAttempt(attempt: AttemptRequest): Promise<void> {

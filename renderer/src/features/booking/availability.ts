@@ -1,5 +1,5 @@
 /**
- * The live availability banner (sections 2 and 7): which request it makes, and which of its
+ * The live availability banner: which request it makes, and which of its
  * states the form is in.
  */
 import { contactReason, type ContactReason } from '../../../../shared/sections';

@@ -1,5 +1,5 @@
 /**
- * The booking form's values and the requests built from them (section 7: POST /api/reservations
+ * The booking form's values and the requests built from them (POST /api/reservations
  * and POST /api/reservation-attempt). Selects hold text, so the party size is an option value
  * such as '2' or '7+' until it is sent.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact dialog's links (section 2): VIP requests and large groups are arranged by WhatsApp
+ * The contact dialog's links: VIP requests and large groups are arranged by WhatsApp
  * or e-mail, with a message already holding what staff need to answer.
  */
 import type { ContactReason } from '../../../../shared/sections';
@@ -34,7 +34,7 @@ const OPENINGS: Record<ContactReason, string> = {
   'large-group': `Hola, me gustaría reservar para un grupo grande en ${VENUE.name}.`,
 };
 
-/** The details in the order the spec lists them: name, date, start, end, section, people. */
+/** The details in a fixed order: name, date, start, end, section, people. */
 export function contactDetails(request: ContactRequest): [label: string, value: string][] {
   return [
     ['Nombre', request.customerName],

@@ -21,7 +21,7 @@ export function fromIsoDate(isoDate: string): Date {
   return new Date(year ?? 1970, (month ?? 1) - 1, day ?? 1);
 }
 
-/** The spec's weekday letters; `es` would give 'm' for both martes and miércoles. */
+/** The weekday letters Spanish calendars use (L M X J V S D); `es` would give 'm' for both martes and miércoles. */
 const WEEKDAY_LETTERS = ['D', 'L', 'M', 'X', 'J', 'V', 'S'] as const;
 
 export function weekdayLetter(day: Date): string {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { bookingFailureMessage } from './failure-message';
 
-describe('bookingFailureMessage (section 8, booking failure)', () => {
+describe('bookingFailureMessage (booking failure)', () => {
   it.each([
     ['a schedule conflict, as is', new ApiError(409, 'Conflicto de horarios: la mesa 4 está ocupada'), 'Conflicto de horarios: la mesa 4 está ocupada'],
     [

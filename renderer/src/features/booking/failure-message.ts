@@ -1,4 +1,4 @@
-/** Section 8, booking failure: what the destructive 'Error' toast says when POST /api/reservations fails. */
+/** Booking failure: what the destructive 'Error' toast says when POST /api/reservations fails. */
 import { ApiError } from '../../lib/api';
 
 export const BOOKING_FAILURE = {
@@ -11,7 +11,7 @@ export const BOOKING_FAILURE = {
 } as const;
 
 /**
- * The spec's table, read top to bottom, with one reordering: our server answers both "no table"
+ * The mapping, read top to bottom, with one reordering: our server answers both "no table"
  * and "already booked" with a 409, so 'No hay mesas disponibles' is checked before the 409 rule.
  * Statuses are read from the ApiError as well as from the text.
  */

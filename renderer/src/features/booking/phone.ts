@@ -1,4 +1,4 @@
-/** The phone field of section 5: digits only, at most nine (a Spanish number without its prefix). */
+/** The phone field: digits only, at most nine (a Spanish number without its prefix). */
 const PHONE_DIGITS = 9;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The start and end selects of section 5: their choices come from the shared schedule, picking a
+ * The start and end selects: their choices come from the shared schedule, picking a
  * start keeps only an end that is still offered, and a pair left empty gets one message.
  */
 import { MESSAGES } from '../../../../shared/messages';
@@ -17,7 +17,7 @@ export function endChoices(date: string, startTime: string): string[] {
 }
 
 /**
- * The end kept after a new start is picked. The spec clears an end that is not later than the
+ * The end kept after a new start is picked. The form clears an end that is not later than the
  * start; an end the new start no longer offers (an evening end after a lunch start, which only
  * ends at 17:00) is cleared too, so the select never holds a value it does not list.
  */

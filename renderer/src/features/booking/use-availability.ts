@@ -3,7 +3,7 @@ import type { RangeAvailability } from '../../../../shared/types';
 import { apiRequest } from '../../lib/api';
 import { availabilityStatus, availabilityUrl, type AvailabilityChoice, type AvailabilityStatus } from './availability';
 
-/** The live check of section 7: run only for a complete online request, and never answered from cache. */
+/** The live availability check: run only for a complete online request, and never answered from cache. */
 export function useAvailability(choice: AvailabilityChoice): AvailabilityStatus {
   const url = availabilityUrl(choice);
   const check = useQuery({

@@ -17,7 +17,7 @@ describe('validateBooking', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('answers an empty form with the spec messages, one per field', () => {
+  it('answers an empty form with the Spanish messages, one per field', () => {
     expect(messages(EMPTY_BOOKING)).toEqual({
       date: 'Por favor selecciona una fecha.',
       startTime: 'Hora de inicio requerida',

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (spec section 4): the choice lives in localStorage under the spec's three keys,
+ * Cookie consent: the choice lives in localStorage under three fixed keys,
  * and the banner shows while there is none. Personalization is allowed only by an explicit
  * 'Aceptar Todo' or a ticked 'Permitir': nothing is pre-ticked.
  */

@@ -18,7 +18,7 @@ interface SearchFormProps {
 
 const FIELDS = ['email', 'confirmationNumber'] as const;
 
-/** The submit-time messages of section 5 for the fields still missing, in form order. */
+/** The submit-time messages for the fields still missing, in form order. */
 function submitMessages(errors: FieldErrors<SearchInput>): string[] {
   return FIELDS.filter((field) => errors[field]).map((field) => COPY.submitMessages[field]);
 }

@@ -1,5 +1,5 @@
 /**
- * What the cancel confirmation says (section 5, Cancel). A booking that covers several half-hour
+ * What the cancel confirmation says . A booking that covers several half-hour
  * slots gets stronger wording: the diner should know the whole evening goes, not one slot.
  */
 import type { Reservation } from '../../../../shared/types';

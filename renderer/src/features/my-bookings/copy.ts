@@ -1,6 +1,5 @@
 /**
- * The my-bookings texts. Those the specification fixes (sections 2, 5 and 8) are copied from it
- * exactly; the rest follow its tone: informal "tú", short, Spanish from Spain.
+ * The my-bookings texts. Those fixed by the product are kept word for word; the rest follow its tone: informal "tú", short, Spanish from Spain.
  */
 export const COPY = {
   eyebrow: '¿Ya tienes reserva?',

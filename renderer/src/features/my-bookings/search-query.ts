@@ -1,4 +1,4 @@
-/** The search call of section 7 as a cached query, so the cancel's invalidation re-runs it. */
+/** The search call as a cached query, so the cancel's invalidation re-runs it. */
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { searchSchema } from '../../../../shared/schemas/reservation';
@@ -10,7 +10,7 @@ export type SearchCriteria = z.output<typeof searchSchema>;
 
 /**
  * The key starts with the request path: invalidating '/api/reservations' after a cancel
- * (section 7) therefore repeats the search on screen.
+ * therefore repeats the search on screen.
  */
 export const SEARCH_PATH = '/api/reservations/search';
 

@@ -16,7 +16,7 @@ function markReservationsUpdated(): void {
   }
 }
 
-/** Section 7, DELETE /api/reservations/{id}, with its success and failure effects. */
+/** DELETE /api/reservations/{id}, with its success and failure effects. */
 export function useCancelReservation() {
   return useMutation({
     mutationFn: (id: string) => apiRequest<Reservation>('DELETE', `/api/reservations/${encodeURIComponent(id)}`),

@@ -1,4 +1,4 @@
-/** Space left above a section scrolled into view: the sticky header plus a little air (spec section 9). */
+/** Space left above a section scrolled into view: the sticky header plus a little air. */
 const SECTION_OFFSET_PX = 80;
 
 function prefersReducedMotion(): boolean {
