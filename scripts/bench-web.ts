@@ -4,14 +4,14 @@
  * category scores, the main timings, and the JavaScript bytes sent over the wire (compressed) on a
  * first load, which the front end keeps under 150 KB for / on a slow connection.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer, type RunningServer } from '../server/start';
+import { ensureBuilt, staticDir } from './lib/built-app';
 
 const PAGES = ['/', '/menu'];
 const JS_BUDGET_BYTES = 150 * 1024;
@@ -20,29 +20,6 @@ const WATCHDOG_MS = 5 * 60 * 1000;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const staticDir = process.env.RENDERER_OUT_DIR ?? path.join(root, 'dist/renderer');
-
-/** Newest modification time of any file under the folders, in ms. */
-function newestChange(folders: string[]): number {
-  let newest = 0;
-  for (const folder of folders) {
-    for (const entry of readdirSync(folder, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
-    }
-  }
-  return newest;
-}
-
-/** Builds the React app when there is no build or the sources changed after it: a stale build measures nothing. */
-async function ensureBuilt(): Promise<void> {
-  const index = path.join(staticDir, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestChange([path.join(root, 'renderer'), path.join(root, 'shared')])) return;
-  console.log(`Construyendo la aplicación web en ${staticDir}…`);
-  // Loaded only here: measuring an up-to-date build does not pay for importing Vite.
-  const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'renderer/vite.config.ts'), logLevel: 'warn' });
-}
 
 interface PageReport {
   path: string;

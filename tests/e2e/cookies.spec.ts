@@ -120,15 +120,3 @@ test("the footer's 'Configurar cookies' reopens the settings to change a choice"
   await banner.savePreferences.click();
   expect(await banner.stored()).toEqual({ consent: 'technical-only', technical: 'true', personalization: 'false' });
 });
-
-for (const width of [390, 1280]) {
-  test(`looks right at ${width} px wide, closed and configuring`, async ({ page }, testInfo) => {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    const { banner } = await openHome(page);
-    await expect(banner.region).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`cookie-banner-${width}.png`) });
-    await banner.configure.click();
-    await expect(banner.settings).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`cookie-settings-${width}.png`) });
-  });
-}

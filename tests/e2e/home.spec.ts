@@ -163,13 +163,3 @@ test('the footer gives address, phone, e-mail, a social link, opening hours and 
     await expect(home.footerLink(name)).toHaveAttribute('href', href);
   }
 });
-
-for (const width of [390, 1280]) {
-  test(`looks right at ${width} px wide`, async ({ page }, testInfo) => {
-    await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-    const home = new HomePage(page);
-    await home.goto();
-    await expect(home.myBookingsSection).toBeAttached();
-    await page.screenshot({ path: testInfo.outputPath(`home-${width}.png`), fullPage: true });
-  });
-}

@@ -112,16 +112,6 @@ for (const legal of PAGES) {
       await expect(new LegalPage(page).heading).toBeInViewport();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
     });
-
-    for (const width of [390, 1280]) {
-      test(`looks right at ${width} px wide`, async ({ page }, testInfo) => {
-        await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
-        await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-        await page.goto(legal.path);
-        await expect(new LegalPage(page).heading).toBeVisible();
-        await page.screenshot({ path: testInfo.outputPath(`${legal.path.slice(1)}-${width}.png`), fullPage: true });
-      });
-    }
   });
 }
 

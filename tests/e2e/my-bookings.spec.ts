@@ -4,12 +4,10 @@
  * 26 and Friday 27 November 2026 only (other specs book other dates on the same server), each
  * test under its own e-mail.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { STORAGE_KEYS } from '../../renderer/src/lib/storage-keys';
+import type { APIRequestContext, TestInfo } from '@playwright/test';
 import { dinerBooking } from '../helpers/booking';
 import { expect, test } from './fixtures';
-import { holdRequests, severeViolations } from './support';
+import { holdRequests, severeViolations, wholePage } from './support';
 import { MyBookingsSection } from './pages/my-bookings';
 import { E2E_NOW } from './serve-config';
 
@@ -280,45 +278,10 @@ test.describe('accessibility and looks', () => {
     await myBookings.search(email, number);
     await expect(myBookings.cards).toHaveCount(3);
     await expect(myBookings.cards.nth(1).getByText('Pendiente', { exact: true })).toBeVisible();
-    expect(await severeViolations(new AxeBuilder({ page }).include('#mis-reservas'))).toEqual([]);
+    expect(await severeViolations(wholePage(page).include('#mis-reservas'))).toEqual([]);
 
     await myBookings.cancelButton(number).click();
     await expect(myBookings.confirmDialog).toBeVisible();
-    expect(await severeViolations(new AxeBuilder({ page }).include('[role="alertdialog"]'))).toEqual([]);
+    expect(await severeViolations(wholePage(page).include('[role="alertdialog"]'))).toEqual([]);
   });
-
-  for (const width of [390, 1280]) {
-    test(`looks right at ${width} px wide`, async ({ page, request, adminToken }, testInfo) => {
-      const email = uniqueEmail(testInfo);
-      const number = await threeBookings(request, adminToken, email);
-      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-      // The cookie banner (tested in its own spec) would cover the section in every picture.
-      await page.addInitScript((key) => localStorage.setItem(key, 'accepted'), STORAGE_KEYS.cookieConsent);
-      const myBookings = new MyBookingsSection(page);
-      await myBookings.goto();
-
-      await myBookings.searchButton.click();
-      await expect(myBookings.section.getByText('Email requerido', { exact: true })).toBeVisible();
-      await myBookings.section.screenshot({ path: testInfo.outputPath(`my-bookings-missing-${width}.png`) });
-
-      await myBookings.search(email, 'RES-NOEXISTE');
-      await expect(myBookings.status).toContainText('No se encontraron reservas');
-      await page.screenshot({ path: testInfo.outputPath(`my-bookings-empty-${width}.png`) });
-
-      await myBookings.search(email, number);
-      await expect(myBookings.cards).toHaveCount(3);
-      await myBookings.section.screenshot({ path: testInfo.outputPath(`my-bookings-results-${width}.png`) });
-
-      // Reached by keyboard, so the focus ring shows as a keyboard user sees it.
-      await myBookings.cancelButton(number).focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await expect(myBookings.cancelButton(number)).toBeFocused();
-      await page.screenshot({ path: testInfo.outputPath(`my-bookings-focus-${width}.png`) });
-
-      await myBookings.cancelButton(number).click();
-      await expect(myBookings.confirmDialog).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`my-bookings-confirm-${width}.png`) });
-    });
-  }
 });

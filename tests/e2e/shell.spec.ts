@@ -57,13 +57,4 @@ test.describe('an unknown path', () => {
     await expect(new NotFoundPage(page).heading).toBeVisible();
     expect(await severeViolations(wholePage(page))).toEqual([]);
   });
-
-  for (const width of [390, 1280]) {
-    test(`looks right at ${width} px wide`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
-      await page.goto(UNKNOWN);
-      await expect(new NotFoundPage(page).heading).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`not-found-${width}.png`), fullPage: true });
-    });
-  }
 });

@@ -19,6 +19,7 @@ export async function severeViolations(builder: AxeBuilder): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
+/** axe over the whole page; narrow it with `.include(selector)`. */
 export const wholePage = (page: Page) => new AxeBuilder({ page, axeSource }).withTags(AXE_TAGS);
 
 /** Holds matching requests until `release()`, to see in-flight states ('Procesando...') without sleeping. */

@@ -1,0 +1,182 @@
+/**
+ * `npm run screenshots`: every screen as a person sees it, on a phone (390 px), a tablet (1024 px)
+ * and the front-desk PC (1280 px), written as PNG files into screenshots/ to look at. Nothing is
+ * compared: the tests assert behaviour; these pictures are for human eyes. The real server serves
+ * the built app with the demo data, living on the same Monday noon as the browser tests.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { startServer } from '../server/start';
+import { dinerBooking } from '../tests/helpers/booking';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { BookingForm } from '../tests/e2e/pages/booking-form';
+import { CookieBanner } from '../tests/e2e/pages/cookie-banner';
+import { MyBookingsSection } from '../tests/e2e/pages/my-bookings';
+import { E2E_NOW } from '../tests/e2e/serve-config';
+import { ensureBuilt, staticDir } from './lib/built-app';
+
+const OUT_DIR = fileURLToPath(new URL('../screenshots', import.meta.url));
+const VIEWPORTS = [
+  { name: 'movil', width: 390, height: 844 },
+  { name: 'tableta', width: 1024, height: 768 },
+  { name: 'recepcion', width: 1280, height: 800 },
+];
+const TUESDAY = '2026-11-24';
+const contact = { name: 'Lucía Martín', phone: '612345678', email: 'capturas@example.com' };
+
+interface Scene {
+  name: string;
+  /** Leaves the page showing what the picture is of; `full` pictures the whole page, not the window. */
+  show(page: Page, baseUrl: string): Promise<{ full?: boolean } | void>;
+}
+
+const acceptCookies = (page: Page) =>
+  page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', 'accepted');
+    localStorage.setItem('cookie-technical', 'true');
+    localStorage.setItem('cookie-personalization', 'true');
+  });
+
+const SCENES: Scene[] = [
+  {
+    name: 'inicio',
+    async show(page) {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      return { full: true };
+    },
+  },
+  {
+    name: 'cookies-configurar',
+    async show(page) {
+      await page.goto('/');
+      const banner = new CookieBanner(page);
+      await banner.configure.click();
+      await banner.settings.waitFor();
+    },
+  },
+  {
+    name: 'reserva-errores',
+    async show(page) {
+      const form = new BookingForm(page);
+      await form.goto();
+      await form.submit();
+      await form.dateButton.focus();
+    },
+  },
+  {
+    name: 'reserva-calendario',
+    async show(page) {
+      const form = new BookingForm(page);
+      await form.goto();
+      await form.openCalendar();
+    },
+  },
+  {
+    name: 'reserva-disponible',
+    async show(page) {
+      const form = new BookingForm(page);
+      await form.goto();
+      await form.fillBooking(TUESDAY, '21:00', '23:00', { ...contact, requests: 'Celebramos un cumpleaños' });
+      await form.banner.getByText('¡Disponible!').waitFor();
+      await form.submitButton.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'reserva-confirmada',
+    async show(page) {
+      const form = new BookingForm(page);
+      await form.goto();
+      await form.fillBooking(TUESDAY, '20:00', '22:00', { ...contact, email: `confirmada-${page.viewportSize()?.width}@example.com` });
+      await form.submit();
+      await form.confirmation.waitFor();
+    },
+  },
+  {
+    name: 'reserva-contacto-vip',
+    async show(page) {
+      const form = new BookingForm(page);
+      await form.goto();
+      await form.sectionSelect.selectOption('VIP');
+      await form.partySelect.selectOption('10');
+      await form.fillBooking(TUESDAY, '21:00', '23:00', contact);
+      await form.submit();
+      await form.contactDialog('ZONA VIP').waitFor();
+    },
+  },
+  {
+    name: 'mis-reservas',
+    async show(page, baseUrl) {
+      const email = `mis-reservas-${page.viewportSize()?.width}@example.com`;
+      const answer = await fetch(`${baseUrl}/api/reservations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(dinerBooking({ customerEmail: email, date: TUESDAY, startTime: '21:30', time: '21:30', endTime: '23:00', partySize: 4 })),
+      });
+      const { confirmationNumber } = (await answer.json()) as { confirmationNumber: string };
+      await acceptCookies(page);
+      const myBookings = new MyBookingsSection(page);
+      await myBookings.goto();
+      await myBookings.search(email, confirmationNumber);
+      await myBookings.card(confirmationNumber).waitFor();
+      await myBookings.cancelButton(confirmationNumber).click();
+      await myBookings.confirmDialog.waitFor();
+    },
+  },
+  ...['/aviso-legal', '/politica-privacidad', '/politica-cookies'].map((pathname) => ({
+    name: pathname.slice(1),
+    async show(page: Page) {
+      await acceptCookies(page);
+      await page.goto(pathname);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      return { full: true };
+    },
+  })),
+  ...['/menu', '/dashboard', '/admin/subcategorias', '/no-existe'].map((pathname) => ({
+    name: pathname.slice(1).replaceAll('/', '-'),
+    async show(page: Page) {
+      await acceptCookies(page);
+      await page.goto(pathname);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    },
+  })),
+];
+
+await ensureBuilt();
+rmSync(OUT_DIR, { recursive: true, force: true });
+mkdirSync(OUT_DIR, { recursive: true });
+const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-screenshots-'));
+const offset = Date.parse(E2E_NOW) - Date.now();
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  adminPassword: 'capturas',
+  seed: 'demo',
+  publicUrl: null,
+  staticDir,
+  clock: () => new Date(Date.now() + offset),
+});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+let written = 0;
+try {
+  for (const viewport of VIEWPORTS) {
+    for (const scene of SCENES) {
+      const context = await browser.newContext({ baseURL: server.url, locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date(E2E_NOW));
+      const options = (await scene.show(page, server.url)) ?? {};
+      await page.screenshot({ path: path.join(OUT_DIR, `${scene.name}-${viewport.width}.png`), fullPage: options.full ?? false });
+      written++;
+      await context.close();
+    }
+  }
+  console.log(`${written} capturas en ${OUT_DIR}`);
+} finally {
+  await browser.close();
+  await server.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
