@@ -5,7 +5,7 @@ import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form
 import { contactReason, ONLINE_SECTIONS, partySizeOptions } from '../../../../shared/sections';
 import type { Reservation } from '../../../../shared/types';
 import { Field, controlClass } from '../../components/ui/Field';
-import { toast } from '../../components/ui/use-toast';
+import { useToast } from '../../components/ui/Toaster';
 import { apiRequest } from '../../lib/api';
 import { sendReservationAttempt } from './attempt';
 import { AvailabilityBanner } from './AvailabilityBanner';
@@ -26,10 +26,6 @@ import { useChunk } from './use-chunk';
 /** The form's fields top to bottom, as EMPTY_BOOKING lists them. */
 const FIELD_ORDER = Object.keys(EMPTY_BOOKING) as (keyof BookingFormValues)[];
 
-function showError(description: string) {
-  toast({ title: 'Error', description, variant: 'destructive' });
-}
-
 /** The booking form of the home page, in its fixed order: when, where and how many, who. */
 export function BookingForm() {
   const form = useForm<BookingFormValues, unknown, ReservationRequest>({
@@ -49,6 +45,9 @@ export function BookingForm() {
   // Read on every render (each choice re-renders), so times already past never show.
   const now = new Date();
   const availability = useAvailability({ date, preferredSection, partySize, startTime, endTime });
+
+  const toasts = useToast();
+  const showError = (description: string) => toasts.show({ title: 'Error', description, variant: 'destructive' });
 
   const [confirmed, setConfirmed] = useState<Reservation | null>(null);
   const [contact, setContact] = useState<ContactRequest | null>(null);

@@ -1,9 +1,9 @@
 import { Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { VENUE } from '../../../../shared/venue';
 import { COPY } from './copy';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
-import { useNearViewport } from './use-near-viewport';
 
 /**
  * The form, its validation (zod, react-hook-form), the cards and the cancel dialog weigh more than
@@ -32,7 +32,8 @@ function PanelPlaceholder() {
 
 /** Home page, 'Mis reservas' (#mis-reservas): find bookings by e-mail plus confirmation number, and cancel them. */
 export function MyBookingsSection() {
-  const { ref, near } = useNearViewport<HTMLElement>('800px 0px');
+  // True from the moment the section comes within 800 px of the screen, and from then on.
+  const { ref, inView: near } = useInView({ rootMargin: '800px 0px', triggerOnce: true });
   return (
     <section ref={ref} id="mis-reservas" aria-labelledby="mis-reservas-titulo" className="scroll-mt-20 px-5 py-16 sm:py-24">
       <div className="mx-auto max-w-3xl">

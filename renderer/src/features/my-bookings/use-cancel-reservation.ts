@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Reservation } from '../../../../shared/types';
-import { toast } from '../../components/ui/use-toast';
+import { useToast } from '../../components/ui/Toaster';
 import { apiRequest } from '../../lib/api';
 import { invalidateMatching } from '../../lib/query-client';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
@@ -18,17 +18,18 @@ function markReservationsUpdated(): void {
 
 /** DELETE /api/reservations/{id}, with its success and failure effects. */
 export function useCancelReservation() {
+  const toasts = useToast();
   return useMutation({
     mutationFn: (id: string) => apiRequest<Reservation>('DELETE', `/api/reservations/${encodeURIComponent(id)}`),
     onSuccess: async () => {
       markReservationsUpdated();
-      toast({ title: COPY.cancelledTitle, description: COPY.cancelledDescription });
+      toasts.show({ title: COPY.cancelledTitle, description: COPY.cancelledDescription });
       // Awaited, so 'Cancelando...' stays until the re-run search (its key holds '/api/reservations')
       // shows the card as cancelled.
       await invalidateMatching('timeslots', '/api/tables', '/api/reservations');
     },
     onError: (error) => {
-      toast({ variant: 'destructive', title: COPY.cancelFailed, description: failureDetail(error) });
+      toasts.show({ variant: 'destructive', title: COPY.cancelFailed, description: failureDetail(error) });
     },
   });
 }

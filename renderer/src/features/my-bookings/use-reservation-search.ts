@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast, useToastStore } from '../../components/ui/use-toast';
+import { useToast, type ToastMessage } from '../../components/ui/Toaster';
 import { COPY } from './copy';
 import { failureDetail } from './failure-detail';
 import { searchQuery, type SearchCriteria } from './search-query';
@@ -11,12 +11,13 @@ import { searchQuery, type SearchCriteria } from './search-query';
  */
 export function useReservationSearch() {
   const queryClient = useQueryClient();
+  const toasts = useToast();
   const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
   const { data } = useQuery(searchQuery(criteria));
   const lastNotice = useRef<number | null>(null);
 
-  function notify(options: Parameters<typeof toast>[0]): void {
-    lastNotice.current = toast(options);
+  function notify(message: ToastMessage): void {
+    lastNotice.current = toasts.show(message);
   }
 
   async function search(next: SearchCriteria): Promise<void> {
@@ -25,7 +26,7 @@ export function useReservationSearch() {
       setCriteria(next);
       if (found.length === 0) notify({ title: COPY.noResults, description: COPY.noResultsHint });
       // A 'not found' left over from the previous attempt would contradict the cards now shown.
-      else if (lastNotice.current !== null) useToastStore.getState().dismiss(lastNotice.current);
+      else if (lastNotice.current !== null) toasts.dismiss(lastNotice.current);
     } catch (error) {
       // Old results under a failed new search would pass for its answer.
       setCriteria(null);
