@@ -7,8 +7,8 @@ import type { Request, RequestHandler } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { MESSAGES } from '../../shared/messages';
 
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILED_LOGINS = 10;
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILED_LOGINS = 10;
 const FREE_ATTEMPTS = 3;
 const DELAY_STEP_MS = 250;
 const MAX_DELAY_MS = 2000;

@@ -2,7 +2,7 @@
  * Who sits where and when: the hot queries of availability and booking, prepared once per app
  * from the rules in ./rules.
  */
-import { and, count, eq, exists, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, exists, gt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { diningTables, reservations } from '../db/schema';
 import { BEST_FIT, fitsParty, holdsItsTable, isLive, overlaps } from './rules';
@@ -28,16 +28,15 @@ const matchesUnlessNull = (condition: SQL, name: string): SQL => or(sql`${p(name
 
 const otherThanExcluded = () => matchesUnlessNull(ne(reservations.id, p('excludeReservationId')), 'excludeReservationId');
 
-const inService = () =>
+/** Tables in service that take the party, in the given section or (`anySection`) in any when it is null. */
+const inService = (anySection: boolean) =>
   and(
     eq(diningTables.isAvailable, true),
-    matchesUnlessNull(eq(diningTables.section, p('section')), 'section'),
+    // A plain `section = ?` lets SQLite read one section through its best-fit index; the "or null"
+    // form would make it scan the whole floor.
+    anySection ? matchesUnlessNull(eq(diningTables.section, p('section')), 'section') : eq(diningTables.section, p('section')),
     matchesUnlessNull(fitsParty(p('partySize')), 'partySize'),
   );
-
-// With a plain `section = ?` SQLite reads only that section's tables through its unique index; the
-// "or null" form above would make it scan the whole floor.
-const inServiceIn = () => and(eq(diningTables.isAvailable, true), eq(diningTables.section, p('section')), matchesUnlessNull(fitsParty(p('partySize')), 'partySize'));
 
 export function createOccupancy(db: Db) {
   const tableBooked = () =>
@@ -47,6 +46,7 @@ export function createOccupancy(db: Db) {
         .from(reservations)
         .where(and(eq(reservations.tableId, diningTables.id), holdsItsTable(), overlaps(p('startsAt'), p('endsAt')), otherThanExcluded())),
     );
+  /** Free tables for the whole interval, best fit first; `limit` -1 is SQLite's "no limit". */
   const freeTablesWhere = (tables: SQL | undefined, limit = -1) =>
     db
       .select({
@@ -62,10 +62,10 @@ export function createOccupancy(db: Db) {
       .orderBy(...BEST_FIT, diningTables.section)
       .limit(limit)
       .prepare();
-  const freeTables = freeTablesWhere(inService());
-  const freeTablesInSection = freeTablesWhere(inServiceIn());
-  const bestFreeTable = freeTablesWhere(inServiceIn(), 1);
-  const tablesInService = db.select({ total: count() }).from(diningTables).where(inService()).prepare();
+  const freeTables = freeTablesWhere(inService(true));
+  const freeTablesInSection = freeTablesWhere(inService(false));
+  const bestFreeTable = freeTablesWhere(inService(false), 1);
+  const tablesInService = db.select({ total: count() }).from(diningTables).where(inService(true)).prepare();
   const tableConflict = db
     .select({ id: reservations.id })
     .from(reservations)
@@ -82,7 +82,7 @@ export function createOccupancy(db: Db) {
   const futureOnTable = db
     .select({ id: reservations.id })
     .from(reservations)
-    .where(and(eq(reservations.tableId, p('tableId')), holdsItsTable(), sql`${reservations.endsAt} > ${p('now')}`))
+    .where(and(eq(reservations.tableId, p('tableId')), holdsItsTable(), gt(reservations.endsAt, p('now'))))
     .limit(1)
     .prepare();
 
