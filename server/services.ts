@@ -11,6 +11,7 @@ import { createPublicMenuReads } from './menu/public-reads';
 import { renderWebp } from './objects/images';
 import { loadUploadSigningSecret } from './objects/signing-secret';
 import { createObjectStorage } from './objects/storage';
+import { createVariantCache } from './objects/variant-cache';
 import { createVariantMaker } from './objects/variants';
 import { createAttemptStore } from './reservations/attempts';
 import { createBookingService } from './reservations/booking';
@@ -42,7 +43,7 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
     menuAdmin: createMenuAdminStore(db, clock),
     likes: createLikes(db, clock),
     objectStorage,
-    imageVariants: createVariantMaker(objectStorage, renderWebp),
+    imageVariants: createVariantCache(objectStorage, createVariantMaker(objectStorage, renderWebp)),
     /** Read from the database on first use, then kept. */
     uploadSigningSecret: () => (signingSecret ??= loadUploadSigningSecret(db)),
   };

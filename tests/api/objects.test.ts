@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -190,18 +190,30 @@ describe('image uploads and sizes', () => {
       expect(await sharp(large.bytes).metadata()).toMatchObject({ width: 100, height: 80 });
     });
 
-    it('makes a size once and then serves it from the disk cache', async () => {
+    it('makes a size once, keeps it in the disk cache and serves the same bytes again', async () => {
       const objectPath = await upload(sidewaysJpeg);
-      expect((await get(`${objectPath}?size=tablet`)).status).toBe(200);
+      const first = await get(`${objectPath}?size=tablet`);
+      expect(first.status).toBe(200);
       const cacheFile = path.join(server.dataDir, 'objects', 'cache', `${idOf(objectPath)}-tablet.webp`);
-      expect(existsSync(cacheFile)).toBe(true);
+      expect(readFileSync(cacheFile).equals(first.bytes)).toBe(true);
+      const written = statSync(cacheFile).mtimeMs;
 
-      // Whatever sits in the cache is what is served: the original is not resized again.
-      const marker = await canvas(7, 7).webp().toBuffer();
-      writeFileSync(cacheFile, marker);
       const second = await get(`${objectPath}?size=tablet`);
       expect(second.status).toBe(200);
-      expect(second.bytes.equals(marker)).toBe(true);
+      expect(second.bytes.equals(first.bytes)).toBe(true);
+      // Not resized again: the cached file was not rewritten.
+      expect(statSync(cacheFile).mtimeMs).toBe(written);
+    });
+
+    it('finds a size already in the disk cache after a restart without resizing the original', async () => {
+      const objectPath = await upload(sidewaysJpeg);
+      const cacheFile = path.join(server.dataDir, 'objects', 'cache', `${idOf(objectPath)}-mobile.webp`);
+      // What sits in the disk cache is what is served: a fresh server reads it instead of resizing.
+      const marker = await canvas(7, 7).webp().toBuffer();
+      writeFileSync(cacheFile, marker);
+      const answer = await get(`${objectPath}?size=mobile`);
+      expect(answer.status).toBe(200);
+      expect(answer.bytes.equals(marker)).toBe(true);
     });
 
     it('gives every simultaneous first request the same image', async () => {
