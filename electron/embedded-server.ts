@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { UtilityProcess } from 'electron';
+import { MESSAGES } from '../shared/messages';
 import { parseServerProcessMessage, type MainProcessMessage } from './server-messages';
 
 /** What the supervisor needs from a server process: Electron's UtilityProcess, or a fake. */
@@ -104,7 +105,7 @@ export class EmbeddedServer {
         reject(error);
       };
       const deadline = setTimeout(() => {
-        fail(new Error(`El servidor no respondió en ${Math.round(options.readyTimeoutMs / 1000)} s.`));
+        fail(new Error(MESSAGES.kiosk.noAnswer(Math.round(options.readyTimeoutMs / 1000))));
       }, options.readyTimeoutMs);
 
       child.onMessage((raw) => {
@@ -121,8 +122,8 @@ export class EmbeddedServer {
 
       child.onExit((code) => {
         if (this.current === child) this.current = null;
-        if (phase === 'starting') fail(new Error(`El servidor se cerró al arrancar (código ${code}).`));
-        else if (phase === 'ready' && !this.stopping) this.crashed(`El servidor se cerró (código ${code}).`);
+        if (phase === 'starting') fail(new Error(MESSAGES.kiosk.closedWhileStarting(code)));
+        else if (phase === 'ready' && !this.stopping) this.crashed(MESSAGES.kiosk.closed(code));
       });
     });
   }
@@ -132,10 +133,10 @@ export class EmbeddedServer {
     const now = Date.now();
     this.crashTimes = [...this.crashTimes.filter((time) => now - time < options.crashWindowMs), now];
     if (this.crashTimes.length > options.maxCrashes) {
-      options.onGaveUp(new Error(`${reason} Se ha reiniciado demasiadas veces; no se volverá a intentar.`));
+      options.onGaveUp(new Error(MESSAGES.kiosk.gaveUp(reason)));
       return;
     }
-    options.log(`${reason} Reiniciando en ${options.restartDelayMs} ms.`);
+    options.log(MESSAGES.kiosk.restarting(reason, options.restartDelayMs));
     this.restartTimer = setTimeout(() => {
       this.restartTimer = null;
       if (this.stopping) return;

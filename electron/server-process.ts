@@ -9,6 +9,7 @@
  * and tells the main process through `process.parentPort` when it listens or why it cannot.
  */
 import { serverOptionsFromEnv } from '../server/config';
+import { MESSAGES } from '../shared/messages';
 import { startServer, type RunningServer } from '../server/start';
 import { isStopMessage, type ServerProcessMessage } from './server-messages';
 
@@ -38,7 +39,7 @@ try {
     migrationsFolder: requiredEnv('VENUE_MIGRATIONS_DIR'),
   });
   if (server.generatedPassword) {
-    console.log(`Contraseña de administración generada (se muestra solo esta vez): ${server.generatedPassword}`);
+    console.log(MESSAGES.startup.generatedPassword(server.generatedPassword));
   }
   tell({ type: 'ready', url: server.url });
 } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../shared/messages';
 import type { ServerOptions } from './start';
 
 const envSchema = z.object({
@@ -18,7 +19,7 @@ export function serverOptionsFromEnv(
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Configuración inválida en ${issue?.path.join('.')}: ${issue?.message}`);
+    throw new Error(MESSAGES.startup.invalidConfig(issue?.path.join('.') ?? '', issue?.message ?? ''));
   }
   const values = parsed.data;
   return {

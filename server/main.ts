@@ -1,6 +1,7 @@
 /** `npm start`: the headless venue server, configured from the environment. */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '../shared/messages';
 import { serverOptionsFromEnv } from './config';
 import { startServer } from './start';
 
@@ -16,7 +17,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error('No se pudo cerrar el servidor limpiamente', error);
+          console.error(MESSAGES.startup.closeFailed, error);
           process.exit(1);
         },
       );
@@ -24,8 +25,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const server = await starting;
-console.log(`Servidor listo en ${server.url}`);
-if (options.publicUrl) console.log(`Dirección pública: ${options.publicUrl}`);
+console.log(MESSAGES.startup.ready(server.url));
+if (options.publicUrl) console.log(MESSAGES.startup.publicUrl(options.publicUrl));
 if (server.generatedPassword) {
-  console.log(`Contraseña de administración generada (se muestra solo esta vez): ${server.generatedPassword}`);
+  console.log(MESSAGES.startup.generatedPassword(server.generatedPassword));
 }

@@ -116,6 +116,21 @@ export const MESSAGES = {
     busy: 'El sistema está ocupado. Inténtalo de nuevo.',
     constraint: 'La operación choca con datos existentes.',
   },
+  startup: {
+    ready: (url: string) => `Servidor listo en ${url}`,
+    publicUrl: (url: string) => `Dirección pública: ${url}`,
+    generatedPassword: (password: string) => `Contraseña de administración generada (se muestra solo esta vez): ${password}`,
+    closeFailed: 'No se pudo cerrar el servidor limpiamente',
+    invalidConfig: (name: string, problem: string) => `Configuración inválida en ${name}: ${problem}`,
+    building: 'La aplicación web no está construida: construyéndola (npm run build:renderer)…',
+  },
+  kiosk: {
+    noAnswer: (seconds: number) => `El servidor no respondió en ${seconds} s.`,
+    closedWhileStarting: (code: number | null) => `El servidor se cerró al arrancar (código ${code}).`,
+    closed: (code: number | null) => `El servidor se cerró (código ${code}).`,
+    gaveUp: (reason: string) => `${reason} Se ha reiniciado demasiadas veces; no se volverá a intentar.`,
+    restarting: (reason: string, delayMs: number) => `${reason} Reiniciando en ${delayMs} ms.`,
+  },
   site: {
     notBuilt: 'La aplicación web no está construida: ejecuta `npm run build:renderer` y vuelve a arrancar el servidor.',
     assetMissing: 'No encontrado',
