@@ -7,6 +7,8 @@ import { requireStaff } from './auth/guard';
 import { createAuthRouter } from './auth/router';
 import type { AppDeps } from './context';
 import { createDashboardRouter } from './dashboard/router';
+import { createEventBus } from './events/bus';
+import { createEventsRouter } from './events/router';
 import { errorHandler, notFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { createMenuAdminRouter } from './menu/admin-router';
@@ -24,8 +26,8 @@ import { createTablesAdminRouter, createTablesStaffRouter } from './tables/staff
  * Every staff router is mounted behind the one guard; on paths diners share (a booking, a cancel,
  * a range), the public router hands staff requests on to the guarded one mounted after it.
  */
-export function createApp({ db, clock, config, logger, sleep: wait = sleep }: AppDeps): Express {
-  const services = createServices({ db, clock, config });
+export function createApp({ db, clock, config, logger, sleep: wait = sleep, events = createEventBus() }: AppDeps): Express {
+  const services = createServices({ db, clock, config }, events);
   const staff = requireStaff(services.sessions);
 
   const api = express.Router();
@@ -49,6 +51,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep }: Ap
   admin.use('/tables', createTablesAdminRouter(services));
   admin.use(createMenuAdminRouter(services));
   admin.use(createDashboardRouter(services, clock, config));
+  admin.use(createEventsRouter(services.events));
   api.use('/admin', staff, admin);
   api.use(() => {
     throw notFound(MESSAGES.http.notFound);

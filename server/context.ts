@@ -1,5 +1,6 @@
 import type { Sleep } from './auth/login-limiter';
 import type { Db } from './db/open';
+import type { EventBus } from './events/bus';
 
 /** The venue's clock; injected so tests can stand at 02:59 on a Saturday. */
 export type Clock = () => Date;
@@ -25,6 +26,8 @@ export interface AppDeps {
   logger: Logger;
   /** How the login limiter waits; tests pass one that only records the wait. */
   sleep?: Sleep;
+  /** The live-update bus; `startServer` owns it so stopping the server can end the open streams. */
+  events?: EventBus;
 }
 
 export const consoleLogger: Logger = {

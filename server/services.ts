@@ -4,6 +4,8 @@
  */
 import { createSessionStore } from './auth/sessions';
 import type { AppDeps } from './context';
+import type { EventBus } from './events/bus';
+import { publishing } from './events/publishing';
 import { createMenuAdminReads } from './menu/admin-reads';
 import { createMenuAdminStore } from './menu/admin-store';
 import { createLikes } from './menu/likes';
@@ -21,7 +23,12 @@ import { createSlotLimits } from './reservations/slot-limits';
 import { createTablePlacement } from './tables/placement';
 import { createTableRepository } from './tables/repository';
 
-export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+const MENU_WRITES = Object.fromEntries(
+  ['Section', 'Category', 'Subcategory', 'Product'].flatMap((entity) => ['create', 'update', 'delete'].map((verb) => [`${verb}${entity}`, 'menu-changed'])),
+) as Record<`${'create' | 'update' | 'delete'}${'Section' | 'Category' | 'Subcategory' | 'Product'}`, 'menu-changed'>;
+
+/** `events` is where every write staff should see is announced (server/events/bus.ts). */
+export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>, events: EventBus) {
   const occupancy = createOccupancy(db);
   const slotLimits = createSlotLimits(db, clock);
   const tables = createTableRepository(db, clock);
@@ -35,13 +42,21 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
     slotLimits,
     tables,
     reservations,
-    attempts: createAttemptStore(db, clock),
-    bookings: createBookingService({ db, clock, occupancy, slotLimits, reservations, tables }),
-    placement: createTablePlacement(tables, occupancy, clock),
+    attempts: publishing(createAttemptStore(db, clock), events, { record: 'attempt-created' }),
+    bookings: publishing(createBookingService({ db, clock, occupancy, slotLimits, reservations, tables }), events, {
+      createForDiner: 'reservation-created',
+      createForStaff: 'reservation-created',
+      update: 'reservation-updated',
+      cancel: 'reservation-cancelled',
+      setArrived: 'reservation-updated',
+      checkout: 'reservation-updated',
+    }),
+    placement: publishing(createTablePlacement(tables, occupancy, clock), events, { create: 'table-changed', update: 'table-changed', remove: 'table-changed' }),
     publicMenu: createPublicMenuReads(db),
     menuAdminReads: createMenuAdminReads(db),
-    menuAdmin: createMenuAdminStore(db, clock),
+    menuAdmin: publishing(createMenuAdminStore(db, clock), events, MENU_WRITES),
     likes: createLikes(db, clock),
+    events,
     objectStorage,
     imageVariants: createVariantCache(objectStorage, createVariantMaker(objectStorage, renderWebp)),
     /** Read from the database on first use, then kept. */

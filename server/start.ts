@@ -6,6 +6,7 @@ import { ensureAdminPassword } from './auth/admin-password';
 import type { Sleep } from './auth/login-limiter';
 import { consoleLogger, type Clock, type Logger } from './context';
 import { openDatabase } from './db/open';
+import { createEventBus } from './events/bus';
 import { seedDemoIfEmpty } from './seed/demo';
 
 export interface ServerOptions {
@@ -39,7 +40,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { generated } = await ensureAdminPassword(db, options.adminPassword);
   if (options.seed === 'demo') seedDemoIfEmpty(db, clock);
 
+  const events = createEventBus();
   const app = createApp({
+    events,
     db,
     clock,
     logger,
@@ -57,7 +60,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     url: `http://${host}:${port}`,
     generatedPassword: generated,
-    close: gracefulClose(server, () => db.$client.close()),
+    // Open event streams never finish by themselves: they are ended first.
+    close: gracefulClose(server, events.close, () => db.$client.close()),
   };
 }
 
@@ -70,7 +74,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * not keep the socket open, then close the database. Whatever is still open after the grace period
  * is cut.
  */
-function gracefulClose(server: Server, closeDatabase: () => void): () => Promise<void> {
+function gracefulClose(server: Server, endStreams: () => void, closeDatabase: () => void): () => Promise<void> {
   const underWay = new Set<ServerResponse>();
   let closing = false;
   server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
@@ -79,10 +83,13 @@ function gracefulClose(server: Server, closeDatabase: () => void): () => Promise
     res.once('close', () => underWay.delete(res));
   });
 
+  // Asked twice (a signal during a close, a test's own clean-up), it closes once.
+  let closed: Promise<void> | null = null;
   return () =>
-    new Promise<void>((resolve, reject) => {
+    (closed ??= new Promise<void>((resolve, reject) => {
       closing = true;
       for (const res of underWay) res.shouldKeepAlive = false;
+      endStreams();
       const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       deadline.unref();
       server.close((error) => {
@@ -92,5 +99,5 @@ function gracefulClose(server: Server, closeDatabase: () => void): () => Promise
         else resolve();
       });
       server.closeIdleConnections();
-    });
+    }));
 }

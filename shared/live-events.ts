@@ -1,0 +1,22 @@
+/**
+ * What the staff stream tells open dashboards: which kind of thing changed and its id. Screens
+ * refetch what they show; the stream carries no data of its own.
+ */
+export const LIVE_EVENT_KINDS = [
+  'reservation-created',
+  'reservation-updated',
+  'reservation-cancelled',
+  'table-changed',
+  'attempt-created',
+  'menu-changed',
+] as const;
+
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+
+export interface LiveEvent {
+  kind: LiveEventKind;
+  id: string | number;
+}
+
+/** The server-sent event name every change travels under. */
+export const LIVE_EVENT_NAME = 'change';
