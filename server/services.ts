@@ -50,6 +50,7 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
       cancel: 'reservation-cancelled',
       setArrived: 'reservation-updated',
       checkout: 'reservation-updated',
+      setNoShow: 'reservation-updated',
     }),
     placement: publishing(createTablePlacement(tables, occupancy, clock), events, { create: 'table-changed', update: 'table-changed', remove: 'table-changed' }),
     publicMenu: createPublicMenuReads(db),

@@ -43,6 +43,9 @@ export const MESSAGES = {
     cancelled: 'La reserva está cancelada.',
     notArrived: 'El cliente todavía no ha llegado.',
     hasArrived: 'hasArrived debe ser verdadero o falso',
+    noShowFlag: 'noShow debe ser verdadero o falso',
+    arrivedNotNoShow: 'El cliente ya ha llegado: no se puede marcar como no presentado.',
+    noShow: 'La reserva está marcada como no presentada.',
   },
   timeSlots: {
     noLimits: 'Ese horario no tiene límites',

@@ -1,7 +1,20 @@
-/** A booking's statuses. Cancelling keeps the row with status `cancelled`, which holds no table. */
-export const RESERVATION_STATUSES = ['confirmed', 'pending', 'cancelled'] as const;
+/**
+ * A booking's statuses. Cancelling keeps the row with status `cancelled`; staff mark a party that
+ * never came `no-show`. Neither holds a table.
+ */
+export const RESERVATION_STATUSES = ['confirmed', 'pending', 'cancelled', 'no-show'] as const;
 
-export const CANCELLED = 'cancelled' satisfies (typeof RESERVATION_STATUSES)[number];
+export type Status = (typeof RESERVATION_STATUSES)[number];
+
+export const CANCELLED = 'cancelled' satisfies Status;
+export const NO_SHOW = 'no-show' satisfies Status;
+
+/** The statuses of a booking that no longer holds its table for the evening. */
+export const RELEASED_STATUSES = [CANCELLED, NO_SHOW] as const;
+
+export function holdsATable(status: string): boolean {
+  return !(RELEASED_STATUSES as readonly string[]).includes(status);
+}
 
 /** Typed loosely: the diner's screens show any status the server sends, known or not. */
 export function isCancelled(reservation: { status: string }): boolean {

@@ -56,8 +56,9 @@ describe('dayOverview', () => {
       booking({ partySize: 2 }),
       booking({ partySize: 4, hasArrived: true }),
       booking({ partySize: 3, hasArrived: true, hasLeft: true }),
+      booking({ partySize: 5, status: 'no-show' }),
     ], [table(1), table(2), table(3, false)], []);
-    expect(overview.reservations).toEqual({ total: 3, covers: 9, pending: 1, arrived: 1, departed: 1 });
+    expect(overview.reservations).toEqual({ total: 3, covers: 9, pending: 1, arrived: 1, departed: 1, noShows: 1 });
     expect(overview.tables).toMatchObject({ total: 3, inService: 2 });
   });
 
@@ -68,6 +69,7 @@ describe('dayOverview', () => {
     ['a booking that has not started, nobody seated', {}, '19:30', 0],
     ['a booking that ended without the party arriving', {}, '22:30', 0],
     ['a party that has left', { hasArrived: true, hasLeft: true }, '21:00', 0],
+    ['a booking marked as a no-show', { status: 'no-show' }, '21:00', 0],
     ['a booking past midnight, running at 00:30', { startTime: '23:30', endTime: '01:00' }, '00:30', 1],
   ] as const)('tables in use now: %s', (_label, overrides, time, expected) => {
     const now = time < '03:00' ? new Date(`2026-11-24T${time}:00+01:00`) : at(time);

@@ -1,10 +1,11 @@
 /** The evening at a glance for the front desk: bookings, covers, arrivals, tables in use. */
+import { holdsATable } from '../../shared/reservation-status';
 import { nowOnTimeline, timelineMinutes } from '../../shared/schedule';
 import type { DiningTable, Reservation, ReservationAttempt } from '../../shared/types';
 
 export interface DayOverview {
   date: string;
-  reservations: { total: number; covers: number; pending: number; arrived: number; departed: number };
+  reservations: { total: number; covers: number; pending: number; arrived: number; departed: number; noShows: number };
   tables: { total: number; inService: number; occupiedNow: number };
   nextArrivals: Reservation[];
   reservationAttempts: ReservationAttempt[];
@@ -20,25 +21,28 @@ export function dayOverview(
   attempts: readonly ReservationAttempt[],
 ): DayOverview {
   const current = nowOnTimeline(now);
+  // No-shows stay on the day's list to be undone, but count as neither covers nor parties to come.
+  const standing = reservations.filter((r) => holdsATable(r.status));
   const running = (r: Reservation) => timelineMinutes(r.date, r.startTime) <= current && current < timelineMinutes(r.date, r.endTime);
   // In use: a party sits there (arrived, early or late, and not gone), or its booking is running
   // and the table is held for a party on its way.
-  const inUse = new Set(reservations.filter((r) => r.tableId !== null && !r.hasLeft && (r.hasArrived || running(r))).map((r) => r.tableId));
+  const inUse = new Set(standing.filter((r) => r.tableId !== null && !r.hasLeft && (r.hasArrived || running(r))).map((r) => r.tableId));
   return {
     date,
     reservations: {
-      total: reservations.length,
-      covers: reservations.reduce((sum, r) => sum + r.partySize, 0),
-      pending: reservations.filter((r) => !r.hasArrived).length,
-      arrived: reservations.filter((r) => r.hasArrived && !r.hasLeft).length,
-      departed: reservations.filter((r) => r.hasLeft).length,
+      total: standing.length,
+      covers: standing.reduce((sum, r) => sum + r.partySize, 0),
+      pending: standing.filter((r) => !r.hasArrived).length,
+      arrived: standing.filter((r) => r.hasArrived && !r.hasLeft).length,
+      departed: standing.filter((r) => r.hasLeft).length,
+      noShows: reservations.length - standing.length,
     },
     tables: {
       total: tables.length,
       inService: tables.filter((t) => t.isAvailable).length,
       occupiedNow: inUse.size,
     },
-    nextArrivals: reservations.filter((r) => !r.hasArrived && timelineMinutes(r.date, r.endTime) > current).slice(0, NEXT_ARRIVALS),
+    nextArrivals: standing.filter((r) => !r.hasArrived && timelineMinutes(r.date, r.endTime) > current).slice(0, NEXT_ARRIVALS),
     reservationAttempts: [...attempts],
   };
 }

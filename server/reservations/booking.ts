@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
-import { CANCELLED } from '../../shared/reservation-status';
+import { CANCELLED, holdsATable, NO_SHOW } from '../../shared/reservation-status';
 import { editedRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
 import { nowOnTimeline } from '../../shared/schedule';
 import type { Reservation } from '../../shared/types';
@@ -47,6 +47,15 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
 
   function namedTable(id: number | null | undefined, section: string, tableNumber: number | null | undefined): ChosenTable | null {
     return (id != null ? tables.find(id) : tables.findByNumber(section, tableNumber ?? 0)) ?? null;
+  }
+
+  /** The row of a booking that still stands: arrivals and departures make no sense for any other. */
+  function standingRow(id: string) {
+    const current = repository.findRow(id);
+    if (!current) throw notFound(MESSAGES.reservation.notFound);
+    if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
+    if (current.status === NO_SHOW) throw conflict(MESSAGES.reservation.noShow);
+    return current;
   }
 
   function allocate(section: string, partySize: number, interval: Interval): ChosenTable {
@@ -115,7 +124,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
           table = unassign ? null : namedTable(patch.tableId, merged.preferredSection, patch.tableNumber);
           if (!unassign && !table) throw notFound(M.tableNotFound);
         }
-        if (table && merged.status !== CANCELLED && occupancy.isTableTaken(table.id, interval, id)) throw conflict(M.tableTaken);
+        if (table && holdsATable(merged.status) && occupancy.isTableTaken(table.id, interval, id)) throw conflict(M.tableTaken);
         repository.update(id, {
           customerName: merged.customerName,
           customerEmail: merged.customerEmail,
@@ -149,20 +158,36 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     },
 
     setArrived(id: string, hasArrived: boolean): Reservation {
-      const current = repository.findRow(id);
-      if (!current) throw notFound(MESSAGES.reservation.notFound);
-      if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
+      standingRow(id);
       repository.update(id, { hasArrived, ...(hasArrived ? {} : { hasLeft: false }) });
       return repository.find(id) as Reservation;
     },
 
     /** 'Ido': the party left, which frees the table for the rest of the evening. */
     checkout(id: string): Reservation {
-      const current = repository.findRow(id);
-      if (!current) throw notFound(MESSAGES.reservation.notFound);
-      if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
+      standingRow(id);
       repository.update(id, { hasLeft: true, hasArrived: true });
       return repository.find(id) as Reservation;
+    },
+
+    /**
+     * 'No presentado': a party that never came frees its table. Undone, the booking is confirmed
+     * again, provided nobody has been given its table meanwhile.
+     */
+    setNoShow(id: string, noShow: boolean): Reservation {
+      return immediate(() => {
+        const current = repository.findRow(id);
+        if (!current) throw notFound(MESSAGES.reservation.notFound);
+        if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
+        if (noShow) {
+          if (current.hasArrived) throw conflict(MESSAGES.reservation.arrivedNotNoShow);
+          repository.update(id, { status: NO_SHOW });
+        } else if (current.status === NO_SHOW) {
+          if (current.tableId !== null && occupancy.isTableTaken(current.tableId, current, id)) throw conflict(M.tableTaken);
+          repository.update(id, { status: 'confirmed' });
+        }
+        return repository.find(id) as Reservation;
+      });
     },
   };
 }

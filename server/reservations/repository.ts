@@ -6,7 +6,7 @@ import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { diningTables, reservations } from '../db/schema';
 import { placeholdersFor } from '../db/placeholders';
-import { isLive } from './rules';
+import { isListed } from './rules';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;
@@ -25,7 +25,7 @@ export function createReservationRepository(db: Db, clock: Clock) {
   const answers = () => db.select(ANSWER_COLUMNS).from(reservations).leftJoin(diningTables, eq(diningTables.id, reservations.tableId));
   const byId = answers().where(eq(reservations.id, p('id'))).prepare();
   const byDate = answers()
-    .where(and(eq(reservations.date, p('date')), isLive()))
+    .where(and(eq(reservations.date, p('date')), isListed()))
     .prepare();
   const byEmail = answers()
     .where(and(eq(reservations.customerEmail, p('email')), gte(reservations.date, p('from'))))
@@ -59,7 +59,7 @@ export function createReservationRepository(db: Db, clock: Clock) {
     find(id: string): Reservation | null {
       return byId.get({ id }) ?? null;
     },
-    /** The day's bookings for the dashboard, cancelled ones left out, in slot order. */
+    /** The day's bookings for the dashboard, cancelled ones left out (no-shows kept), in slot order. */
     listForDate(date: string): Reservation[] {
       return byDate.all({ date }).sort(bySlotThenTable);
     },

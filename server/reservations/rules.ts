@@ -2,14 +2,17 @@
  * The booking rules every query shares, each written once as a drizzle expression: which bookings
  * still stand, which hold their table, when two bookings overlap, which table fits a party best.
  */
-import { and, asc, eq, gt, gte, lt, lte, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { CANCELLED } from '../../shared/reservation-status';
+import { and, asc, eq, gt, gte, lt, lte, ne, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { CANCELLED, RELEASED_STATUSES } from '../../shared/reservation-status';
 import { diningTables, reservations } from '../db/schema';
 
 type Value = SQLWrapper | number;
 
-/** A booking that still stands: everything but a cancelled one. */
-export const isLive = (): SQL => ne(reservations.status, CANCELLED);
+/** A booking the day's lists show: everything but a cancelled one (a no-show stays, to be undone). */
+export const isListed = (): SQL => ne(reservations.status, CANCELLED);
+
+/** A booking that still stands: neither cancelled nor a party that never came. */
+export const isLive = (): SQL => notInArray(reservations.status, [...RELEASED_STATUSES]);
 
 /** A booking that holds its table: it stands and the party has not left ('Ido' frees the table). */
 export const holdsItsTable = (): SQL => and(isLive(), eq(reservations.hasLeft, false)) as SQL;

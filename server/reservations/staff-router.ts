@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { checkinSchema, dateParamsSchema, reservationUpdateSchema, staffBookingSchema } from '../../shared/schemas/reservation';
+import { checkinSchema, dateParamsSchema, noShowSchema, reservationUpdateSchema, staffBookingSchema } from '../../shared/schemas/reservation';
 import type { Services } from '../services';
 import { reservationId } from './public-router';
 
@@ -30,6 +30,12 @@ export function createReservationsStaffRouter({ bookings, reservations }: Servic
   router.patch('/:id/checkout', (req, res) => {
     const { id } = reservationId.parse(req.params);
     res.json(bookings.checkout(id));
+  });
+
+  router.patch('/:id/no-show', (req, res) => {
+    const { id } = reservationId.parse(req.params);
+    const { noShow } = noShowSchema.parse(req.body ?? {});
+    res.json(bookings.setNoShow(id, noShow));
   });
 
   router.delete('/:id', (req, res) => {

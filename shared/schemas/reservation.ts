@@ -138,6 +138,10 @@ export const checkinSchema = z.object({
   hasArrived: z.boolean({ error: MESSAGES.reservation.hasArrived }).default(true),
 });
 
+export const noShowSchema = z.object({
+  noShow: z.boolean({ error: MESSAGES.reservation.noShowFlag }),
+});
+
 export const searchSchema = z.object({
   email: z
     .string({ error: MESSAGES.search.emailRequired })

@@ -170,6 +170,60 @@ describe('arrivals and departures', () => {
   });
 });
 
+describe('a party that never came (no-show)', () => {
+  const noShow = (id: string, value: unknown, auth: string | null = token) =>
+    server.request(`/api/reservations/${id}/no-show`, { method: 'PATCH', token: auth, body: { noShow: value } });
+
+  it('frees the table, stays on the day list as no-show, and reads so on the diner side', async () => {
+    const booked = await staffBook({ tableId: tableId(1), customerEmail: 'nadie@example.com' });
+    const marked = await noShow(booked.body.id, true);
+    expect(marked.status).toBe(200);
+    expect(marked.body).toMatchObject({ status: 'no-show', tableNumber: 1 });
+    const again = await staffBook({ tableId: tableId(1), customerName: 'Sin Reserva' });
+    expect(again.status).toBe(201);
+    const day = await server.request('/api/reservations/date/2026-11-23', { token });
+    expect(day.body.map((r: { status: string }) => r.status).sort()).toEqual(['confirmed', 'no-show']);
+    const found = await server.request('/api/reservations/search', { method: 'POST', body: { email: 'nadie@example.com', confirmationNumber: booked.body.confirmationNumber } });
+    expect(found.body[0].status).toBe('no-show');
+  });
+
+  it('is undone back to confirmed while its table is still free, and refused once another party has it', async () => {
+    const first = await staffBook({ tableId: tableId(1) });
+    await noShow(first.body.id, true);
+    const undone = await noShow(first.body.id, false);
+    expect(undone.body.status).toBe('confirmed');
+
+    await noShow(first.body.id, true);
+    await staffBook({ tableId: tableId(1), customerName: 'Sin Reserva' });
+    const refused = await noShow(first.body.id, false);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain('Ya existe una reserva');
+    const day = await server.request('/api/reservations/date/2026-11-23', { token });
+    expect(day.body.find((r: { id: string }) => r.id === first.body.id).status).toBe('no-show');
+  });
+
+  it('refuses a party that has arrived, a cancelled booking, arrival while marked, a bad body and a missing token', async () => {
+    const arrived = await staffBook({ tableId: tableId(1) });
+    await server.request(`/api/reservations/${arrived.body.id}/checkin`, { method: 'PATCH', token, body: { hasArrived: true } });
+    const refusedArrived = await noShow(arrived.body.id, true);
+    expect(refusedArrived.status).toBe(409);
+    expect(refusedArrived.body.message).toBe('El cliente ya ha llegado: no se puede marcar como no presentado.');
+
+    const gone = await staffBook({ tableId: tableId(2) });
+    await server.request(`/api/reservations/${gone.body.id}`, { method: 'DELETE', token });
+    expect((await noShow(gone.body.id, true)).body.message).toBe('La reserva está cancelada.');
+
+    const marked = await staffBook({ tableId: tableId(3) });
+    await noShow(marked.body.id, true);
+    const arrival = await server.request(`/api/reservations/${marked.body.id}/checkin`, { method: 'PATCH', token, body: { hasArrived: true } });
+    expect(arrival.status).toBe(409);
+    expect(arrival.body.message).toBe('La reserva está marcada como no presentada.');
+
+    expect((await noShow(marked.body.id, 'sí')).body.message).toBe('noShow debe ser verdadero o falso');
+    expect((await noShow(marked.body.id, true, null)).status).toBe(401);
+  });
+});
+
 describe('slot limits set by staff', () => {
   it('close a start slot to diners and cap the bookings starting in it', async () => {
     const closed = await server.request('/api/admin/time-slots/2026-11-23/20:00', { method: 'PUT', token, body: { available: false } });

@@ -28,6 +28,8 @@ describe('without a valid session every staff route answers 401', () => {
     ['PUT', `/api/reservations/${RESERVATION}`],
     ['PATCH', `/api/reservations/${RESERVATION}/checkin`],
     ['PATCH', `/api/reservations/${RESERVATION}/checkout`],
+    ['PATCH', `/api/reservations/${RESERVATION}/no-show`],
+    ['GET', '/api/admin/events'],
     ['POST', '/api/objects/upload'],
     ['GET', '/api/admin/tables'],
     ['GET', '/api/admin/dashboard'],
