@@ -25,6 +25,7 @@ const VIEWPORTS = [
   { name: 'recepcion', width: 1280, height: 800 },
 ];
 const TUESDAY = '2026-11-24';
+const ADMIN_PASSWORD = 'capturas';
 const contact = { name: 'Lucía Martín', phone: '612345678', email: 'capturas@example.com' };
 
 interface Scene {
@@ -126,6 +127,20 @@ const SCENES: Scene[] = [
       await myBookings.confirmDialog.waitFor();
     },
   },
+  {
+    name: 'panel',
+    async show(page, baseUrl) {
+      const answer = await fetch(`${baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ password: ADMIN_PASSWORD }),
+      });
+      const { sessionToken } = (await answer.json()) as { sessionToken: string };
+      await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), sessionToken);
+      await page.goto('/dashboard');
+      await page.getByRole('status').filter({ hasText: 'En directo' }).waitFor();
+    },
+  },
   ...['/aviso-legal', '/politica-privacidad', '/politica-cookies'].map((pathname) => ({
     name: pathname.slice(1),
     async show(page: Page) {
@@ -154,7 +169,7 @@ const server = await startServer({
   port: 0,
   host: '127.0.0.1',
   dataDir,
-  adminPassword: 'capturas',
+  adminPassword: ADMIN_PASSWORD,
   seed: 'demo',
   publicUrl: null,
   staticDir,

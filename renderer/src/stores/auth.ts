@@ -10,11 +10,14 @@ import { STORAGE_KEYS } from '../lib/storage-keys';
 const AUTHENTICATE_AFTER_MS = 100;
 const INVALIDATE_ADMIN_AFTER_MS = 200;
 
+/** What became of a sign-in: let in, refused by the server (with its reason), or the server out of reach. */
+export type LoginResult = { ok: true } | { ok: false; refused: true; status: number; message: string } | { ok: false; refused: false };
+
 interface AuthState {
   isLoading: boolean;
   isAuthenticated: boolean;
   checkStatus(): Promise<void>;
-  login(password: string): Promise<boolean>;
+  login(password: string): Promise<LoginResult>;
   logout(): Promise<void>;
 }
 
@@ -52,14 +55,18 @@ export const useAuth = create<AuthState>()((set) => ({
   async login(password) {
     try {
       const { sessionToken } = await apiRequest<{ sessionToken?: string }>('POST', '/api/auth/login', { password });
-      if (!sessionToken) return false;
+      if (!sessionToken) return { ok: false, refused: true, status: 200, message: '' };
       localStorage.setItem(STORAGE_KEYS.adminSession, sessionToken);
       setTimeout(() => set({ isAuthenticated: true, isLoading: false }), AUTHENTICATE_AFTER_MS);
       setTimeout(() => void invalidateMatching('/api/admin'), INVALIDATE_ADMIN_AFTER_MS);
-      return true;
+      return { ok: true };
     } catch (error) {
-      console.error(error instanceof ApiError ? `Inicio de sesión rechazado: ${error.message}` : 'Error de red al iniciar sesión', error);
-      return false;
+      if (error instanceof ApiError) {
+        console.error(`Inicio de sesión rechazado: ${error.message}`);
+        return { ok: false, refused: true, status: error.status, message: error.message };
+      }
+      console.error('Error de red al iniciar sesión', error);
+      return { ok: false, refused: false };
     }
   },
 

@@ -1,0 +1,16 @@
+/** The dashboard frame's texts. */
+export const DASHBOARD = {
+  title: 'Panel de administración',
+  home: 'Inicio',
+  logout: 'Cerrar sesión',
+  tabsLabel: 'Secciones del panel',
+  reservations: 'Reservas',
+  menu: 'Menú',
+  tables: 'Mesas',
+  live: 'En directo',
+  connecting: 'Conectando…',
+  reconnecting: 'Reconectando…',
+  liveHint: 'Los cambios de otras pantallas y las reservas online aparecen aquí al momento.',
+  shortcuts: 'Atajos: Alt+1 Reservas · Alt+2 Menú · Alt+3 Mesas',
+  comingNext: 'Esta sección del panel está en preparación.',
+} as const;

@@ -1,0 +1,51 @@
+import type { Locator, Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../../renderer/src/lib/storage-keys';
+
+/** /dashboard: the staff sign-in screen and, once in, the dashboard's frame. */
+export class Dashboard {
+  readonly password: Locator;
+  readonly accessButton: Locator;
+  readonly backHome: Locator;
+  readonly signInForm: Locator;
+  readonly tabs: Locator;
+  readonly live: Locator;
+  readonly logoutButton: Locator;
+  readonly homeLink: Locator;
+
+  constructor(readonly page: Page) {
+    this.signInForm = page.getByRole('form', { name: 'Panel de administración' });
+    this.password = page.getByLabel('Contraseña', { exact: true });
+    this.accessButton = page.getByRole('button', { name: /^(Acceder|Accediendo…)$/ });
+    this.backHome = page.getByRole('link', { name: 'Volver al inicio' });
+    this.tabs = page.getByRole('tablist', { name: 'Secciones del panel' });
+    this.live = page.getByRole('status').filter({ hasText: /^(En directo|Conectando…|Reconectando…)$/ });
+    this.logoutButton = page.getByRole('button', { name: 'Cerrar sesión' });
+    this.homeLink = page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Inicio' });
+  }
+
+  async goto(search = ''): Promise<void> {
+    await this.page.goto(`/dashboard${search}`);
+  }
+
+  async signIn(password: string): Promise<void> {
+    await this.password.fill(password);
+    await this.accessButton.click();
+  }
+
+  tab(name: string): Locator {
+    return this.tabs.getByRole('tab', { name, exact: true });
+  }
+
+  panel(name: string): Locator {
+    return this.page.getByRole('tabpanel').filter({ has: this.page.getByRole('heading', { level: 2, name, exact: true }) });
+  }
+
+  /** A toast by its title and text (Radix renders each toast as a list item of the notifications region). */
+  toast(title: string, text: string): Locator {
+    return this.page.getByRole('region', { name: /^Notificaciones/ }).getByRole('listitem').filter({ hasText: title }).filter({ hasText: text });
+  }
+
+  storedToken(): Promise<string | null> {
+    return this.page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminSession);
+  }
+}
