@@ -136,6 +136,17 @@ const SCENES: Scene[] = [
         body: JSON.stringify({ password: ADMIN_PASSWORD }),
       });
       const { sessionToken } = (await answer.json()) as { sessionToken: string };
+      const staff = { 'content-type': 'application/json', authorization: `Bearer ${sessionToken}` };
+      const width = page.viewportSize()?.width;
+      for (const [index, [startTime, endTime, partySize]] of ([['20:00', '22:00', 4], ['21:00', '23:00', 2], ['21:30', '23:30', 6]] as const).entries()) {
+        const booked = await fetch(`${baseUrl}/api/reservations`, {
+          method: 'POST',
+          headers: staff,
+          body: JSON.stringify({ ...dinerBooking({ customerName: `Cliente ${index + 1} (${width})`, startTime, time: startTime, endTime, partySize }), isAdminAction: true }),
+        });
+        const { id } = (await booked.json()) as { id: string };
+        if (index === 0) await fetch(`${baseUrl}/api/reservations/${id}/checkin`, { method: 'PATCH', headers: staff, body: JSON.stringify({ hasArrived: true }) });
+      }
       await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), sessionToken);
       await page.goto('/dashboard');
       await page.getByRole('status').filter({ hasText: 'En directo' }).waitFor();

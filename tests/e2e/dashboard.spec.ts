@@ -2,7 +2,7 @@
  * The staff dashboard's sign-in and frame against the real server. Only one wrong password is
  * typed in the whole run: the login limiter counts failures per address for every spec.
  */
-import { expect, test } from './fixtures';
+import { expect, staffBook, test } from './fixtures';
 import { Dashboard } from './pages/dashboard';
 import { E2E_ADMIN_PASSWORD } from './serve-config';
 import { severeViolations, wholePage } from './support';
@@ -100,4 +100,102 @@ test('the sign-in screen has no serious or critical accessibility violations', a
   await dashboard.goto();
   await expect(dashboard.signInForm).toBeVisible();
   expect(await severeViolations(wholePage(page))).toEqual([]);
+});
+
+/** The dashboard books on Sunday 22 and Monday 23 November only; other specs book later days. */
+const SUNDAY = '2026-11-22';
+const MONDAY = '2026-11-23';
+
+function staffBody(customerName: string, date: string, startTime = '20:00', endTime = '22:00') {
+  return { customerName, customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date, startTime, endTime, time: startTime, partySize: 2, preferredSection: 'Salón', specialRequests: null };
+}
+
+test.describe('the reservations of the day', () => {
+  test.beforeEach(async ({ page, adminToken }) => {
+    await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
+  });
+
+  test('marks an arrival, undoes it, and sees the party out after confirming', async ({ page, request, adminToken }) => {
+    await staffBook(request, adminToken, staffBody('Familia Llegada', MONDAY));
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    const pending = dashboard.list('Pendientes de llegar');
+    const arrived = dashboard.list('Han llegado');
+    const row = dashboard.row(pending, 'Familia Llegada');
+    await expect(row).toContainText('20:00–22:00');
+    await expect(row).toContainText('2 personas');
+
+    await row.getByRole('button', { name: 'Llegó' }).click();
+    await expect(dashboard.toast('Estado actualizado', '')).toBeVisible();
+    const seated = dashboard.row(arrived, 'Familia Llegada');
+    await expect(seated).toBeVisible();
+    await expect(dashboard.row(pending, 'Familia Llegada')).toHaveCount(0);
+
+    await seated.getByRole('button', { name: 'Ido' }).click();
+    const question = page.getByRole('alertdialog', { name: '¿Confirmas que Familia Llegada ha abandonado la mesa?' });
+    await expect(question).toBeVisible();
+    await question.getByRole('button', { name: 'Sí, se ha ido' }).click();
+    await expect(dashboard.toast('Cliente marcado como ido', '')).toBeVisible();
+    await expect(dashboard.row(arrived, 'Familia Llegada')).toHaveCount(0);
+    await expect(dashboard.row(pending, 'Familia Llegada')).toHaveCount(0);
+  });
+
+  test('marks a party 15 minutes late, then as a no-show, and undoes it', async ({ page, request, adminToken }) => {
+    await staffBook(request, adminToken, staffBody('Mesa Tardía', SUNDAY, '20:00', '22:00'));
+    await page.clock.setFixedTime(new Date('2026-11-22T20:16:00+01:00'));
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    await dashboard.dateField.fill(SUNDAY);
+    const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Mesa Tardía');
+    await expect(row).toContainText('Retraso');
+
+    await row.getByRole('button', { name: 'No presentado' }).click();
+    await expect(dashboard.toast('Marcado como no presentado', '')).toBeVisible();
+    await expect(row).toContainText('No presentado');
+    await expect(row.getByRole('button', { name: 'Llegó' })).toHaveCount(0);
+
+    await row.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(dashboard.toast('Reserva confirmada de nuevo', '')).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Llegó' })).toBeVisible();
+  });
+
+  test('shows a diner’s new booking on the open dashboard without a reload', async ({ page, request }) => {
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    await expect(dashboard.live).toHaveText('En directo');
+    await expect(dashboard.list('Pendientes de llegar')).toBeVisible();
+    const answer = await request.post('/api/reservations', {
+      data: {
+        customerName: 'Reserva En Directo',
+        customerEmail: 'en-directo@example.com',
+        customerPhone: '612345678',
+        date: MONDAY,
+        endDate: null,
+        startTime: '21:00',
+        endTime: '23:00',
+        time: '21:00',
+        tableId: null,
+        preferredSection: 'Salón',
+        partySize: 2,
+        specialRequests: '',
+        privacyAccepted: true,
+      },
+    });
+    expect(answer.status()).toBe(201);
+    await expect(dashboard.row(dashboard.list('Pendientes de llegar'), 'Reserva En Directo')).toBeVisible();
+  });
+
+  test('refreshes on demand and filters by zone', async ({ page, request, adminToken }) => {
+    await staffBook(request, adminToken, { ...staffBody('Cena Terraza', MONDAY, '22:00', '23:30'), preferredSection: 'Terraza cubierta' });
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    const pending = dashboard.list('Pendientes de llegar');
+    await expect(dashboard.row(pending, 'Cena Terraza')).toBeVisible();
+    await page.getByLabel('Zona', { exact: true }).selectOption('Salón');
+    await expect(dashboard.row(pending, 'Cena Terraza')).toHaveCount(0);
+    await page.getByLabel('Zona', { exact: true }).selectOption('Terraza cubierta');
+    await expect(dashboard.row(pending, 'Cena Terraza')).toBeVisible();
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await expect(dashboard.toast('Datos actualizados', '')).toBeVisible();
+  });
 });

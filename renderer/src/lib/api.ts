@@ -45,10 +45,10 @@ async function throwIfNotOk(response: Response): Promise<void> {
   throw new ApiError(response.status, errorMessageFrom(text, response.statusText));
 }
 
-function headersFor(method: string, url: string, hasBody: boolean): HeadersInit {
+function headersFor(method: string, url: string, hasBody: boolean, withToken: boolean): HeadersInit {
   const headers: Record<string, string> = {};
   if (hasBody) headers['Content-Type'] = 'application/json';
-  if (needsAdminToken(method, url)) {
+  if (withToken) {
     const token = readAdminToken();
     if (token) headers.Authorization = `Bearer ${token}`;
     else console.warn(`Sin token de administración para ${method} ${url}`);
@@ -65,16 +65,25 @@ async function parseJson<T>(response: Response): Promise<T> {
   }
 }
 
-/** Sends a request and answers the parsed JSON; a failed answer throws an ApiError. */
-export async function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+async function send<T>(method: string, url: string, data: unknown, withToken: boolean): Promise<T> {
   const response = await fetch(url, {
     method,
-    headers: headersFor(method, url, data !== undefined),
+    headers: headersFor(method, url, data !== undefined, withToken),
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   });
   await throwIfNotOk(response);
   return parseJson<T>(response);
+}
+
+/** Sends a request and answers the parsed JSON; a failed answer throws an ApiError. */
+export function apiRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  return send<T>(method, url, data, needsAdminToken(method, url));
+}
+
+/** The dashboard's calls: every staff route wants the session token, whatever its path says. */
+export function staffRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
+  return send<T>(method, url, data, true);
 }
 
 /** Default data fetching: a GET on the path made by joining the query key. */

@@ -45,6 +45,20 @@ export class Dashboard {
     return this.page.getByRole('region', { name: /^Notificaciones/ }).getByRole('listitem').filter({ hasText: title }).filter({ hasText: text });
   }
 
+  /** A host list ('Pendientes de llegar', 'Han llegado') by its heading. */
+  list(title: 'Pendientes de llegar' | 'Han llegado'): Locator {
+    return this.page.getByRole('region', { name: new RegExp(`^${title}`) });
+  }
+
+  /** A party's row in a list, named by the customer. */
+  row(list: Locator, customerName: string): Locator {
+    return list.getByRole('row', { name: customerName, exact: true });
+  }
+
+  get dateField(): Locator {
+    return this.page.getByLabel('Fecha', { exact: true });
+  }
+
   storedToken(): Promise<string | null> {
     return this.page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminSession);
   }

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { useAuth } from '../../stores/auth';
 import { DASHBOARD } from './copy';
 import { tabForShortcut, tabFromSearch, VISIBLE_TABS, type DashboardTab } from './dashboard-tabs';
+import { ReservasTab } from '../day/ReservasTab';
 import { LiveIndicator } from './LiveIndicator';
 import { useLiveUpdates } from './use-live-updates';
 
@@ -67,7 +68,11 @@ export function DashboardFrame() {
           </Tabs.List>
           <p className="pb-2 text-xs text-muted">{DASHBOARD.shortcuts}</p>
         </div>
-        {(['reservas', 'menu', 'mesas'] as const).map((name) => (
+        <Tabs.Content value="reservas" className="py-6 outline-none" aria-label={TAB_LABEL.reservas}>
+          <h2 className="sr-only">{TAB_LABEL.reservas}</h2>
+          <ReservasTab />
+        </Tabs.Content>
+        {(['menu', 'mesas'] as const).map((name) => (
           <Tabs.Content key={name} value={name} className="py-6 outline-none" aria-label={TAB_LABEL[name]}>
             <h2 className="mb-2 font-display text-xl font-bold text-ink">{TAB_LABEL[name]}</h2>
             <p className="text-muted">{DASHBOARD.comingNext}</p>

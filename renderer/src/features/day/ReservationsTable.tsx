@@ -1,0 +1,115 @@
+import clsx from 'clsx';
+import { Check, Clock, Phone, RotateCcw, UserX } from 'lucide-react';
+import type { Reservation } from '../../../../shared/types';
+import { DAY } from './copy';
+import { isLate, isNoShow, sectionOf } from './day-lists';
+import { DepartureButton } from './DepartureButton';
+import { useArrival, useDeparture, useNoShow } from './use-day-actions';
+
+interface ReservationsTableProps {
+  title: string;
+  empty: string;
+  reservations: readonly Reservation[];
+  now: Date;
+}
+
+const cell = 'px-3 py-2 align-middle';
+const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
+
+/** One of the host's lists: a row a party, in slot order, with the actions that party needs. */
+export function ReservationsTable({ title, empty, reservations, now }: ReservationsTableProps) {
+  const arrival = useArrival();
+  const departure = useDeparture();
+  const noShow = useNoShow();
+  const headingId = `${title.replaceAll(' ', '-').toLowerCase()}-titulo`;
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-2">
+      <h3 id={headingId} className="flex items-baseline gap-2 font-display text-lg font-bold text-ink">
+        {title}
+        <span className="font-sans text-sm font-medium text-muted">({reservations.length})</span>
+      </h3>
+      {reservations.length === 0 ? (
+        <p className="rounded-xl bg-white px-4 py-6 text-center text-muted ring-1 ring-stone-200">{empty}</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200">
+          <table className="w-full min-w-[860px] text-sm">
+            <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-muted uppercase">
+              <tr>
+                {Object.values(DAY.columns).map((column) => (
+                  <th key={column} scope="col" className={cell}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {reservations.map((reservation) => {
+                const late = isLate(reservation, now);
+                const missing = isNoShow(reservation);
+                const busy = arrival.isPending || departure.isPending || noShow.isPending;
+                return (
+                  <tr key={reservation.id} aria-label={reservation.customerName} className={clsx(missing && 'bg-stone-50 text-muted', late && 'bg-amber-50')}>
+                    <td className={clsx(cell, 'font-semibold whitespace-nowrap tabular-nums')}>
+                      {reservation.startTime}–{reservation.endTime}
+                      {late && (
+                        <span className={clsx(badge, 'ml-2 bg-amber-200 text-amber-900')}>
+                          <Clock aria-hidden className="size-3" />
+                          {DAY.late}
+                        </span>
+                      )}
+                      {missing && <span className={clsx(badge, 'ml-2 bg-stone-200 text-stone-700')}>{DAY.noShow}</span>}
+                    </td>
+                    <th scope="row" className={clsx(cell, 'text-left font-semibold text-ink')}>
+                      {reservation.customerName}
+                    </th>
+                    <td className={clsx(cell, 'whitespace-nowrap')}>{DAY.people(reservation.partySize)}</td>
+                    <td className={clsx(cell, 'whitespace-nowrap')}>{reservation.tableName ?? reservation.tableNumber ?? DAY.noTable}</td>
+                    <td className={clsx(cell, 'whitespace-nowrap')}>{sectionOf(reservation)}</td>
+                    <td className={clsx(cell, 'whitespace-nowrap')}>
+                      <a href={`tel:${reservation.customerPhone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-1 text-brand hover:underline">
+                        <Phone aria-hidden className="size-3.5" />
+                        {reservation.customerPhone}
+                      </a>
+                    </td>
+                    <td className={clsx(cell, 'max-w-56 text-muted')}>{reservation.specialRequests}</td>
+                    <td className={cell}>
+                      <div className="flex flex-wrap justify-end gap-2">
+                        {missing ? (
+                          <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => noShow.mutate({ id: reservation.id, noShow: false })}>
+                            <RotateCcw aria-hidden className="size-4" />
+                            {DAY.undoNoShow}
+                          </button>
+                        ) : (
+                          <>
+                            <button
+                              type="button"
+                              aria-pressed={reservation.hasArrived}
+                              disabled={busy}
+                              className={clsx('button min-h-11 px-4 text-sm', !reservation.hasArrived && 'bg-emerald-700 hover:bg-emerald-800')}
+                              onClick={() => arrival.mutate({ id: reservation.id, hasArrived: !reservation.hasArrived })}
+                            >
+                              <Check aria-hidden className="size-4" />
+                              {DAY.arrived}
+                            </button>
+                            {reservation.hasArrived && <DepartureButton reservation={reservation} busy={busy} onConfirm={() => departure.mutate(reservation.id)} />}
+                            {late && (
+                              <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => noShow.mutate({ id: reservation.id, noShow: true })}>
+                                <UserX aria-hidden className="size-4" />
+                                {DAY.noShow}
+                              </button>
+                            )}
+                          </>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
