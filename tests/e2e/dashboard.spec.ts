@@ -185,6 +185,39 @@ test.describe('the reservations of the day', () => {
     await expect(dashboard.row(dashboard.list('Pendientes de llegar'), 'Reserva En Directo')).toBeVisible();
   });
 
+  test('deletes a booking after asking: it leaves the lists and the diner sees it cancelled', async ({ page, request, adminToken }) => {
+    const booked = await staffBook(request, adminToken, { ...staffBody('Anulación Prevista', MONDAY, '19:00', '20:30'), customerEmail: 'anulada@example.com' });
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Anulación Prevista');
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    const question = page.getByRole('alertdialog', { name: '¿Eliminar la reserva de Anulación Prevista?' });
+    await question.getByRole('button', { name: 'No' }).click();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: 'Eliminar' }).click();
+    await question.getByRole('button', { name: 'Eliminar' }).click();
+    await expect(dashboard.toast('Reserva eliminada', '')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const search = await request.post('/api/reservations/search', { data: { email: 'anulada@example.com', confirmationNumber: booked.confirmationNumber } });
+    expect(((await search.json()) as { status: string }[])[0]?.status).toBe('cancelled');
+  });
+
+  test('lists a VIP request of the day as it arrives, with WhatsApp, phone and e-mail one tap away', async ({ page, request }) => {
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    await expect(dashboard.live).toHaveText('En directo');
+    const sent = await request.post('/api/reservation-attempt', {
+      data: { customerName: 'Grupo Cumpleaños', customerEmail: 'cumple@example.com', customerPhone: '600111222', date: MONDAY, startTime: '21:00', endTime: '23:00', partySize: 12, preferredSection: 'VIP', specialRequests: 'Tarta' },
+    });
+    expect(sent.status()).toBe(201);
+    const card = page.getByRole('region', { name: /^Solicitudes VIP y grupos grandes/ }).getByRole('listitem', { name: 'Grupo Cumpleaños' });
+    await expect(card).toContainText('12 personas · VIP');
+    await expect(card.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/34600111222\?text=Hola%20Grupo%20Cumplea%C3%B1os/);
+    await expect(card.getByRole('link', { name: '600111222' })).toHaveAttribute('href', 'tel:600111222');
+    await expect(card.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:cumple@example\.com\?/);
+  });
+
   test('refreshes on demand and filters by zone', async ({ page, request, adminToken }) => {
     await staffBook(request, adminToken, { ...staffBody('Cena Terraza', MONDAY, '22:00', '23:30'), preferredSection: 'Terraza cubierta' });
     const dashboard = new Dashboard(page);
@@ -198,4 +231,19 @@ test.describe('the reservations of the day', () => {
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await expect(dashboard.toast('Datos actualizados', '')).toBeVisible();
   });
+});
+
+test('the dashboard is its own chunk, never downloaded by a diner’s pages', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script') scripts.push(new URL(sent.url()).pathname);
+  });
+  for (const path of ['/', '/menu', '/aviso-legal']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  }
+  expect(scripts.filter((script) => /Dashboard|ReservasTab/.test(script))).toEqual([]);
+  await page.goto('/dashboard');
+  await expect(new Dashboard(page).signInForm).toBeVisible();
+  expect(scripts.some((script) => /DashboardPage/.test(script))).toBe(true);
 });

@@ -6,6 +6,7 @@ import { serviceDate } from '../../../../shared/schedule';
 import { controlClass } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toaster';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { AttemptsList } from './AttemptsList';
 import { DAY } from './copy';
 import { dayLists, type SectionFilter } from './day-lists';
 import { ReservationsTable } from './ReservationsTable';
@@ -43,6 +44,7 @@ export function ReservasTab() {
   }, [queryClient, date]);
 
   async function refresh() {
+    void queryClient.invalidateQueries({ queryKey: ['/api/admin/reservation-attempts', date] });
     const result = await day.refetch();
     if (result.isError) toasts.show({ variant: 'destructive', title: DAY.refreshFailedTitle, description: DAY.refreshFailed });
     else toasts.show({ title: DAY.refreshed });
@@ -86,6 +88,7 @@ export function ReservasTab() {
         </p>
       ) : (
         <>
+          <AttemptsList date={date} />
           <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} now={now} />
           <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} now={now} />
         </>

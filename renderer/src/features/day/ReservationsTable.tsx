@@ -1,10 +1,10 @@
 import clsx from 'clsx';
-import { Check, Clock, Phone, RotateCcw, UserX } from 'lucide-react';
+import { Check, Clock, DoorOpen, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
 import type { Reservation } from '../../../../shared/types';
 import { DAY } from './copy';
 import { isLate, isNoShow, sectionOf } from './day-lists';
-import { DepartureButton } from './DepartureButton';
-import { useArrival, useDeparture, useNoShow } from './use-day-actions';
+import { ConfirmButton } from './ConfirmButton';
+import { useArrival, useCancel, useDeparture, useNoShow } from './use-day-actions';
 
 interface ReservationsTableProps {
   title: string;
@@ -21,6 +21,7 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
   const arrival = useArrival();
   const departure = useDeparture();
   const noShow = useNoShow();
+  const cancel = useCancel();
   const headingId = `${title.replaceAll(' ', '-').toLowerCase()}-titulo`;
 
   return (
@@ -47,7 +48,7 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
               {reservations.map((reservation) => {
                 const late = isLate(reservation, now);
                 const missing = isNoShow(reservation);
-                const busy = arrival.isPending || departure.isPending || noShow.isPending;
+                const busy = arrival.isPending || departure.isPending || noShow.isPending || cancel.isPending;
                 return (
                   <tr key={reservation.id} aria-label={reservation.customerName} className={clsx(missing && 'bg-stone-50 text-muted', late && 'bg-amber-50')}>
                     <td className={clsx(cell, 'font-semibold whitespace-nowrap tabular-nums')}>
@@ -92,7 +93,21 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
                               <Check aria-hidden className="size-4" />
                               {DAY.arrived}
                             </button>
-                            {reservation.hasArrived && <DepartureButton reservation={reservation} busy={busy} onConfirm={() => departure.mutate(reservation.id)} />}
+                            {reservation.hasArrived && (
+                              <ConfirmButton
+                                label={
+                                  <>
+                                    <DoorOpen aria-hidden className="size-4" />
+                                    {DAY.left}
+                                  </>
+                                }
+                                question={DAY.confirmLeft(reservation.customerName)}
+                                detail={DAY.confirmLeftDetail}
+                                confirmLabel={DAY.confirm}
+                                busy={busy}
+                                onConfirm={() => departure.mutate(reservation.id)}
+                              />
+                            )}
                             {late && (
                               <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => noShow.mutate({ id: reservation.id, noShow: true })}>
                                 <UserX aria-hidden className="size-4" />
@@ -100,6 +115,22 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
                               </button>
                             )}
                           </>
+                        )}
+                        {!reservation.hasArrived && (
+                          <ConfirmButton
+                            danger
+                            label={
+                              <>
+                                <Trash2 aria-hidden className="size-4" />
+                                {DAY.remove}
+                              </>
+                            }
+                            question={DAY.confirmRemove(reservation.customerName)}
+                            detail={DAY.confirmRemoveDetail}
+                            confirmLabel={DAY.remove}
+                            busy={busy}
+                            onConfirm={() => cancel.mutate(reservation.id)}
+                          />
                         )}
                       </div>
                     </td>

@@ -45,3 +45,12 @@ export function useNoShow() {
     DAY.noShowFailed,
   );
 }
+
+/** 'Eliminar': the booking is cancelled, its row kept, its table freed. */
+export function useCancel() {
+  return useBookingChange(
+    (id: string) => staffRequest<Reservation>('DELETE', `/api/reservations/${encodeURIComponent(id)}`),
+    () => DAY.removed,
+    DAY.removeFailed,
+  );
+}
