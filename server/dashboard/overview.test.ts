@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { DiningTable, Reservation } from '../../shared/types';
+import { aReservation } from '../../tests/helpers/reservation';
+import type { DiningTable } from '../../shared/types';
 import { dayOverview } from './overview';
 
 const DATE = '2026-11-23';
 const at = (time: string) => new Date(`${DATE}T${time}:00+01:00`);
 
-let sequence = 0;
-function booking(overrides: Partial<Reservation>): Reservation {
-  sequence++;
-  return {
-    id: `r${sequence}`,
-    customerName: `Cliente ${sequence}`,
-    customerEmail: 'c@example.com',
-    customerPhone: '600000000',
-    date: DATE,
-    endDate: null,
-    startTime: '20:00',
-    endTime: '22:00',
-    time: '20:00',
-    times: null,
-    tableId: sequence,
-    tableNumber: sequence,
-    tableName: `Mesa ${sequence}`,
-    tableSection: 'Salón',
-    preferredSection: 'Salón',
-    partySize: 2,
-    specialRequests: null,
-    status: 'confirmed',
-    hasArrived: false,
-    hasLeft: false,
-    confirmationNumber: `RES-${sequence}`,
-    isAdminAction: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const table = (id: number, isAvailable = true): DiningTable => ({
   id,
@@ -53,10 +24,10 @@ const table = (id: number, isAvailable = true): DiningTable => ({
 describe('dayOverview', () => {
   it('counts bookings, covers, pending, arrived and departed parties', () => {
     const overview = dayOverview(DATE, at('21:00'), [
-      booking({ partySize: 2 }),
-      booking({ partySize: 4, hasArrived: true }),
-      booking({ partySize: 3, hasArrived: true, hasLeft: true }),
-      booking({ partySize: 5, status: 'no-show' }),
+      aReservation({ partySize: 2 }),
+      aReservation({ partySize: 4, hasArrived: true }),
+      aReservation({ partySize: 3, hasArrived: true, hasLeft: true }),
+      aReservation({ partySize: 5, status: 'no-show' }),
     ], [table(1), table(2), table(3, false)], []);
     expect(overview.reservations).toEqual({ total: 3, covers: 9, pending: 1, arrived: 1, departed: 1, noShows: 1 });
     expect(overview.tables).toMatchObject({ total: 3, inService: 2 });
@@ -73,15 +44,15 @@ describe('dayOverview', () => {
     ['a booking past midnight, running at 00:30', { startTime: '23:30', endTime: '01:00' }, '00:30', 1],
   ] as const)('tables in use now: %s', (_label, overrides, time, expected) => {
     const now = time < '03:00' ? new Date(`2026-11-24T${time}:00+01:00`) : at(time);
-    expect(dayOverview(DATE, now, [booking(overrides)], [table(1)], []).tables.occupiedNow).toBe(expected);
+    expect(dayOverview(DATE, now, [aReservation(overrides)], [table(1)], []).tables.occupiedNow).toBe(expected);
   });
 
   it('lists the next parties still to arrive whose booking has not ended, five at most', () => {
     const starts = ['20:00', '20:30', '21:00', '21:30', '22:00', '22:30'];
     const list = [
-      booking({ startTime: '18:00', endTime: '19:00' }),
-      ...starts.map((startTime) => booking({ startTime, endTime: '23:00' })),
-      booking({ startTime: '19:00', endTime: '21:00', hasArrived: true }),
+      aReservation({ startTime: '18:00', endTime: '19:00' }),
+      ...starts.map((startTime) => aReservation({ startTime, endTime: '23:00' })),
+      aReservation({ startTime: '19:00', endTime: '21:00', hasArrived: true }),
     ];
     const next = dayOverview(DATE, at('19:30'), list, [], []).nextArrivals.map((r) => r.startTime);
     expect(next).toEqual(starts.slice(0, 5));

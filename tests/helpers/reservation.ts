@@ -1,0 +1,34 @@
+/** A reservation as the API answers it, for unit tests of what screens and summaries do with one. */
+import type { Reservation } from '../../shared/types';
+
+let sequence = 0;
+
+export function aReservation(overrides: Partial<Reservation> = {}): Reservation {
+  sequence++;
+  return {
+    id: `r${sequence}`,
+    customerName: `Cliente ${sequence}`,
+    customerEmail: 'c@example.com',
+    customerPhone: '600000000',
+    date: '2026-11-23',
+    endDate: null,
+    startTime: '20:00',
+    endTime: '22:00',
+    time: '20:00',
+    times: null,
+    tableId: sequence,
+    tableNumber: sequence,
+    tableName: `Mesa ${sequence}`,
+    tableSection: 'Salón',
+    preferredSection: 'Salón',
+    partySize: 2,
+    specialRequests: null,
+    status: 'confirmed',
+    hasArrived: false,
+    hasLeft: false,
+    confirmationNumber: `RES-${sequence}`,
+    isAdminAction: false,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
