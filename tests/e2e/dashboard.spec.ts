@@ -205,6 +205,35 @@ test.describe('the reservations of the day', () => {
     await expect(card.getByRole('link', { name: 'Email' })).toHaveAttribute('href', /^mailto:cumple@example\.com\?/);
   });
 
+  test('edits a booking, and says so when another screen took its table meanwhile', async ({ page, request, adminToken }) => {
+    const floor = (await (await request.get('/api/tables')).json()) as { id: number; section: string; tableNumber: number }[];
+    const vip = floor.filter((table) => table.section === 'VIP');
+    const [own, other] = vip;
+    expect(other).toBeDefined();
+    await staffBook(request, adminToken, { ...staffBody('Edición Vip', MONDAY, '19:00', '21:00'), preferredSection: 'VIP', tableId: own?.id });
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Edición Vip');
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar la reserva de Edición Vip' });
+    await dialog.getByLabel('Personas', { exact: true }).selectOption('4');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(dashboard.toast('Reserva actualizada', '')).toBeVisible();
+    await expect(row).toContainText('4 personas');
+
+    // Another screen books the same table right after 21:00 while this one moves the end later.
+    await row.getByRole('button', { name: 'Editar' }).click();
+    await staffBook(request, adminToken, { ...staffBody('Otra Pantalla', MONDAY, '21:00', '22:30'), preferredSection: 'VIP', tableId: own?.id });
+    await dialog.getByLabel('Hora de fin', { exact: true }).selectOption('22:00');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Conflicto de horarios: Ya existe una reserva en ese horario' })).toBeVisible();
+    // The same words in the error toast beside the dialog.
+    await expect(page.getByText('Conflicto de horarios: Ya existe una reserva en ese horario')).toHaveCount(2);
+    expect(await severeViolations(wholePage(page))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(row).toContainText('19:00–21:00');
+  });
+
   test('refreshes on demand and filters by zone', async ({ page, request, adminToken }) => {
     await staffBook(request, adminToken, { ...staffBody('Cena Terraza', MONDAY, '22:00', '23:30'), preferredSection: 'Terraza cubierta' });
     const dashboard = new Dashboard(page);

@@ -4,6 +4,7 @@ import type { Reservation } from '../../../../shared/types';
 import { DAY } from './copy';
 import { isLate, isNoShow, sectionOf } from './day-lists';
 import { ConfirmButton } from './ConfirmButton';
+import { EditDialog } from './EditDialog';
 import { useArrival, useCancel, useDeparture, useNoShow } from './use-day-actions';
 
 interface ReservationsTableProps {
@@ -116,6 +117,7 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
                             )}
                           </>
                         )}
+                        {!missing && <EditDialog reservation={reservation} busy={busy} />}
                         {!reservation.hasArrived && (
                           <ConfirmButton
                             danger

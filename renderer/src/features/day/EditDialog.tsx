@@ -1,0 +1,186 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { SECTIONS } from '../../../../shared/sections';
+import type { RangeAvailability, Reservation } from '../../../../shared/types';
+import { Dialog } from '../../components/ui/Dialog';
+import { controlClass, Field } from '../../components/ui/Field';
+import { useToast } from '../../components/ui/Toaster';
+import { staffRequest } from '../../lib/api';
+import { invalidateMatching } from '../../lib/query-client';
+import { DAY } from './copy';
+import { editEndChoices, editStartChoices, endAfterNewStart, updateFailureMessage } from './edit-rules';
+import { editErrors, type EditValues } from './edit-form';
+
+const PARTY_CHOICES = Array.from({ length: 10 }, (_, i) => i + 1);
+
+function valuesOf(reservation: Reservation): EditValues {
+  return {
+    customerName: reservation.customerName,
+    customerEmail: reservation.customerEmail,
+    customerPhone: reservation.customerPhone,
+    date: reservation.date,
+    startTime: reservation.startTime,
+    endTime: reservation.endTime,
+    preferredSection: reservation.tableSection ?? reservation.preferredSection,
+    partySize: reservation.partySize,
+    tableId: reservation.tableId,
+    specialRequests: reservation.specialRequests ?? '',
+  };
+}
+
+/** 'Editar' on a row: the booking's details, times and table, saved with PUT. */
+export function EditDialog({ reservation, busy }: { reservation: Reservation; busy: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" disabled={busy} onClick={() => setOpen(true)} className="button button-secondary min-h-11 px-4 text-sm">
+        <Pencil aria-hidden className="size-4" />
+        {DAY.edit}
+      </button>
+      {open && <EditForm reservation={reservation} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(): void }) {
+  const toasts = useToast();
+  const [values, setValues] = useState<EditValues>(() => valuesOf(reservation));
+  const [errors, setErrors] = useState<Partial<Record<keyof EditValues | 'times', string>>>({});
+  const set = <K extends keyof EditValues>(name: K, value: EditValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+
+  const { date, startTime, endTime, partySize, preferredSection } = values;
+  const query = new URLSearchParams({ excludeReservation: reservation.id, partySize: String(partySize), preferredSection });
+  const free = useQuery({
+    queryKey: ['/api/tables/range', date, startTime, endTime, query.toString()],
+    queryFn: () => staffRequest<RangeAvailability>('GET', `/api/tables/range/${date}/${startTime}/${endTime}?${query}`),
+    enabled: Boolean(date && startTime && endTime),
+    staleTime: 0,
+  });
+  const tables = free.data?.tableDetails ?? [];
+  // The booking's own table stays on the list even when it is not free for the new times.
+  const keepsOwnTable = reservation.tableId !== null && values.tableId === reservation.tableId && !tables.some((table) => table.id === reservation.tableId);
+
+  const save = useMutation({
+    mutationFn: (body: object) => staffRequest<Reservation>('PUT', `/api/reservations/${encodeURIComponent(reservation.id)}`, body),
+    onSuccess: async () => {
+      toasts.show({ title: DAY.updated });
+      onClose();
+      await invalidateMatching('/api/reservations', '/api/admin/dashboard', '/api/tables');
+    },
+    onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: updateFailureMessage(error) }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = editErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    // The table chosen is sent as it is: if another screen has taken it meanwhile, the server says so.
+    save.mutate({ ...values, time: values.startTime, specialRequests: values.specialRequests || null });
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={DAY.editTitle(reservation.customerName)}
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {DAY.discard}
+          </button>
+          <button type="submit" form="editar-reserva" className="button" disabled={save.isPending}>
+            {save.isPending ? DAY.saving : DAY.save}
+          </button>
+        </>
+      }
+    >
+      <form id="editar-reserva" onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
+        <Field label={DAY.form.name} error={errors.customerName}>
+          {(control) => <input {...control} value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}
+        </Field>
+        <Field label={DAY.form.phone} error={errors.customerPhone}>
+          {(control) => <input {...control} type="tel" value={values.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} className={controlClass} />}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label={DAY.form.email} error={errors.customerEmail}>
+            {(control) => <input {...control} type="email" value={values.customerEmail} onChange={(e) => set('customerEmail', e.target.value)} className={controlClass} />}
+          </Field>
+        </div>
+        <Field label={DAY.form.date} error={errors.date}>
+          {(control) => <input {...control} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} className={controlClass} />}
+        </Field>
+        <Field label={DAY.form.section} error={errors.preferredSection}>
+          {(control) => (
+            <select {...control} value={values.preferredSection} onChange={(e) => set('preferredSection', e.target.value)} className={controlClass}>
+              {SECTIONS.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={DAY.form.start} error={errors.startTime ?? errors.times}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.startTime}
+              onChange={(e) => setValues((current) => ({ ...current, startTime: e.target.value, endTime: endAfterNewStart(e.target.value, current.endTime) }))}
+              className={controlClass}
+            >
+              <option value="">--:--</option>
+              {editStartChoices(values.date, new Date(), reservation.startTime).map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={DAY.form.end} error={errors.endTime}>
+          {(control) => (
+            <select {...control} value={values.endTime} disabled={!values.startTime} onChange={(e) => set('endTime', e.target.value)} className={controlClass}>
+              <option value="">--:--</option>
+              {editEndChoices(values.startTime).map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={DAY.form.party}>
+          {(control) => (
+            <select {...control} value={values.partySize} onChange={(e) => set('partySize', Number(e.target.value))} className={controlClass}>
+              {PARTY_CHOICES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={DAY.form.table}>
+          {(control) => (
+            <select {...control} value={values.tableId ?? ''} onChange={(e) => set('tableId', e.target.value ? Number(e.target.value) : null)} className={controlClass}>
+              <option value="">{DAY.form.anyTable}</option>
+              {keepsOwnTable && <option value={reservation.tableId ?? ''}>{reservation.tableName ?? reservation.tableNumber}</option>}
+              {tables.map((table) => (
+                <option key={table.id} value={table.id}>
+                  {`${table.name} (${table.capacity})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label={DAY.form.requests}>
+            {(control) => <textarea {...control} rows={2} value={values.specialRequests} onChange={(e) => set('specialRequests', e.target.value)} className={controlClass} />}
+          </Field>
+        </div>
+        {save.isError && (
+          // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here too.
+          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+            {updateFailureMessage(save.error)}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
