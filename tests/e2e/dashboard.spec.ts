@@ -234,6 +234,26 @@ test.describe('the reservations of the day', () => {
     await expect(row).toContainText('19:00–21:00');
   });
 
+  test('duplicates a booking to two free tables, after asking for at least one', async ({ page, request, adminToken }) => {
+    await staffBook(request, adminToken, { ...staffBody('Boda Duplicada', MONDAY, '18:00', '19:30'), preferredSection: 'Terraza cubierta' });
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    const pending = dashboard.list('Pendientes de llegar');
+    await dashboard.row(pending, 'Boda Duplicada').getByRole('button', { name: 'Duplicar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Duplicar la reserva de Boda Duplicada' });
+    await dialog.getByRole('button', { name: 'Crear copias' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Debes seleccionar al menos una mesa');
+
+    const choices = dialog.getByRole('checkbox');
+    await choices.nth(0).check();
+    await choices.nth(1).check();
+    await dialog.getByRole('button', { name: 'Crear copias' }).click();
+    await expect(dashboard.toast('Se han creado 2 reservas exitosamente', '')).toBeVisible();
+    await expect(dashboard.row(pending, 'Boda Duplicada (copia 1)')).toBeVisible();
+    await expect(dashboard.row(pending, 'Boda Duplicada (copia 2)')).toBeVisible();
+    await expect(dashboard.row(pending, 'Boda Duplicada')).toBeVisible();
+  });
+
   test('refreshes on demand and filters by zone', async ({ page, request, adminToken }) => {
     await staffBook(request, adminToken, { ...staffBody('Cena Terraza', MONDAY, '22:00', '23:30'), preferredSection: 'Terraza cubierta' });
     const dashboard = new Dashboard(page);

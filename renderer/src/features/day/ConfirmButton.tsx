@@ -11,14 +11,16 @@ interface ConfirmButtonProps {
   confirmLabel: string;
   busy: boolean;
   danger?: boolean;
+  /** Shown on hover when the label is an icon alone. */
+  tooltip?: string;
   onConfirm(): void;
 }
 
 /** A row action that asks first: focus starts on the harmless answer and returns to the button. */
-export function ConfirmButton({ label, question, detail, confirmLabel, busy, danger = false, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({ label, question, detail, confirmLabel, busy, danger = false, tooltip, onConfirm }: ConfirmButtonProps) {
   return (
     <AlertDialog.Root>
-      <AlertDialog.Trigger disabled={busy} className={clsx('button button-secondary min-h-11 px-4 text-sm', danger && 'text-red-700')}>
+      <AlertDialog.Trigger disabled={busy} title={tooltip} className={clsx('button button-secondary min-h-11 px-3 text-sm', danger && 'text-red-700')}>
         {label}
       </AlertDialog.Trigger>
       <AlertDialog.Portal>

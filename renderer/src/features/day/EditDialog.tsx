@@ -8,7 +8,7 @@ import { controlClass, Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toaster';
 import { staffRequest } from '../../lib/api';
 import { invalidateMatching } from '../../lib/query-client';
-import { DAY } from './copy';
+import { DAY, ROW_ACTION_TEXT } from './copy';
 import { editEndChoices, editStartChoices, endAfterNewStart, updateFailureMessage } from './edit-rules';
 import { editErrors, type EditValues } from './edit-form';
 
@@ -34,9 +34,9 @@ export function EditDialog({ reservation, busy }: { reservation: Reservation; bu
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" disabled={busy} onClick={() => setOpen(true)} className="button button-secondary min-h-11 px-4 text-sm">
+      <button type="button" disabled={busy} onClick={() => setOpen(true)} title={DAY.edit} className="button button-secondary min-h-11 px-3 text-sm">
         <Pencil aria-hidden className="size-4" />
-        {DAY.edit}
+        <span className={ROW_ACTION_TEXT}>{DAY.edit}</span>
       </button>
       {open && <EditForm reservation={reservation} onClose={() => setOpen(false)} />}
     </>

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { Check, Clock, DoorOpen, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
 import type { Reservation } from '../../../../shared/types';
-import { DAY } from './copy';
+import { DAY, ROW_ACTION_TEXT } from './copy';
 import { isLate, isNoShow, sectionOf } from './day-lists';
 import { ConfirmButton } from './ConfirmButton';
+import { DuplicateDialog } from './DuplicateDialog';
 import { EditDialog } from './EditDialog';
 import { useArrival, useCancel, useDeparture, useNoShow } from './use-day-actions';
 
@@ -76,7 +77,7 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
                     </td>
                     <td className={clsx(cell, 'max-w-56 text-muted')}>{reservation.specialRequests}</td>
                     <td className={cell}>
-                      <div className="flex flex-wrap justify-end gap-2">
+                      <div className="flex justify-end gap-2">
                         {missing ? (
                           <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => noShow.mutate({ id: reservation.id, noShow: false })}>
                             <RotateCcw aria-hidden className="size-4" />
@@ -118,13 +119,15 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
                           </>
                         )}
                         {!missing && <EditDialog reservation={reservation} busy={busy} />}
+                        {!missing && <DuplicateDialog reservation={reservation} busy={busy} />}
                         {!reservation.hasArrived && (
                           <ConfirmButton
                             danger
+                            tooltip={DAY.remove}
                             label={
                               <>
                                 <Trash2 aria-hidden className="size-4" />
-                                {DAY.remove}
+                                <span className={ROW_ACTION_TEXT}>{DAY.remove}</span>
                               </>
                             }
                             question={DAY.confirmRemove(reservation.customerName)}

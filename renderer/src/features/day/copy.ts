@@ -1,4 +1,7 @@
 /** The reservations tab's texts; toasts and the departure question are the product's own wording. */
+
+/** The less frequent row actions show only their icon (and a tooltip) below 1536 px, so a row stays one line. */
+export const ROW_ACTION_TEXT = 'sr-only 2xl:not-sr-only';
 export const DAY = {
   date: 'Fecha',
   section: 'Zona',
@@ -35,6 +38,14 @@ export const DAY = {
   cancel: 'No',
   remove: 'Eliminar',
   edit: 'Editar',
+  duplicate: 'Duplicar',
+  duplicateTitle: (name: string) => `Duplicar la reserva de ${name}`,
+  duplicateConfirm: 'Crear copias',
+  freeTables: 'Mesas libres a esa hora',
+  noFreeTables: 'No queda ninguna mesa libre a esa hora.',
+  pickTable: 'Debes seleccionar al menos una mesa',
+  duplicated: (count: number) => `Se han creado ${count} reservas exitosamente`,
+  duplicateFailed: 'No se pudieron crear las reservas duplicadas',
   discard: 'Cancelar',
   editTitle: (name: string) => `Editar la reserva de ${name}`,
   save: 'Guardar cambios',

@@ -1,0 +1,117 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Copy } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { RangeAvailability, Reservation } from '../../../../shared/types';
+import { Dialog } from '../../components/ui/Dialog';
+import { controlClass, Field } from '../../components/ui/Field';
+import { useToast } from '../../components/ui/Toaster';
+import { staffRequest } from '../../lib/api';
+import { invalidateMatching } from '../../lib/query-client';
+import { DAY, ROW_ACTION_TEXT } from './copy';
+import { copyNames, copyRequest } from './duplicate';
+
+/** 'Duplicar' on a row: the same evening booked again on other free tables, all at once. */
+export function DuplicateDialog({ reservation, busy }: { reservation: Reservation; busy: boolean }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" disabled={busy} onClick={() => setOpen(true)} title={DAY.duplicate} className="button button-secondary min-h-11 px-3 text-sm">
+        <Copy aria-hidden className="size-4" />
+        <span className={ROW_ACTION_TEXT}>{DAY.duplicate}</span>
+      </button>
+      {open && <DuplicateForm reservation={reservation} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function DuplicateForm({ reservation, onClose }: { reservation: Reservation; onClose(): void }) {
+  const toasts = useToast();
+  const [name, setName] = useState(reservation.customerName);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const { date, startTime, endTime } = reservation;
+  const free = useQuery({
+    queryKey: ['/api/tables/range', date, startTime, endTime],
+    queryFn: () => staffRequest<RangeAvailability>('GET', `/api/tables/range/${date}/${startTime}/${endTime}`),
+    staleTime: 0,
+  });
+  const tables = free.data?.tableDetails ?? [];
+
+  const create = useMutation({
+    mutationFn: () => {
+      const picked = tables.filter((table) => chosen.includes(table.id));
+      const names = copyNames(name.trim() || reservation.customerName, picked.length);
+      return Promise.all(picked.map((table, index) => staffRequest('POST', '/api/reservations', copyRequest(reservation, names[index] ?? name, table))));
+    },
+    onSuccess: async (created) => {
+      toasts.show({ title: DAY.duplicated(created.length) });
+      onClose();
+      await invalidateMatching('/api/reservations', '/api/admin/dashboard', '/api/tables');
+    },
+    onError: async () => {
+      setProblem(DAY.duplicateFailed);
+      toasts.show({ variant: 'destructive', title: 'Error', description: DAY.duplicateFailed });
+      // Some copies may have been made before one failed: the lists show what now exists.
+      await invalidateMatching('/api/reservations', '/api/tables');
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (chosen.length === 0) {
+      setProblem(DAY.pickTable);
+      return;
+    }
+    setProblem(null);
+    create.mutate();
+  }
+
+  const toggle = (id: number) => setChosen((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(isOpen) => !isOpen && onClose()}
+      title={DAY.duplicateTitle(reservation.customerName)}
+      description={`${reservation.date} · ${reservation.startTime}–${reservation.endTime} · ${DAY.people(reservation.partySize)}`}
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {DAY.discard}
+          </button>
+          <button type="submit" form="duplicar-reserva" className="button" disabled={create.isPending}>
+            {create.isPending ? DAY.saving : DAY.duplicateConfirm}
+          </button>
+        </>
+      }
+    >
+      <form id="duplicar-reserva" onSubmit={submit} noValidate className="grid gap-3">
+        <Field label={DAY.form.name}>{(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} className={controlClass} />}</Field>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-semibold text-ink">{DAY.freeTables}</legend>
+          {free.isPending ? (
+            <p role="status" className="text-sm text-muted">
+              {DAY.loading}
+            </p>
+          ) : tables.length === 0 ? (
+            <p className="text-sm text-muted">{DAY.noFreeTables}</p>
+          ) : (
+            <div className="grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
+              {tables.map((table) => (
+                <label key={table.id} className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm hover:bg-stone-50">
+                  <input type="checkbox" checked={chosen.includes(table.id)} onChange={() => toggle(table.id)} className="size-4 accent-brand" />
+                  {`${table.name} · ${table.section} (${table.capacity})`}
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        {problem && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {problem}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  );
+}
