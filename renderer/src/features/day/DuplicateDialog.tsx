@@ -7,20 +7,16 @@ import { controlClass, Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toaster';
 import { staffRequest } from '../../lib/api';
 import { invalidateMatching } from '../../lib/query-client';
-import { DAY, ROW_ACTION_TEXT } from './copy';
+import { DAY } from './copy';
+import { RowDialog } from './RowDialog';
 import { copyNames, copyRequest } from './duplicate';
 
 /** 'Duplicar' on a row: the same evening booked again on other free tables, all at once. */
 export function DuplicateDialog({ reservation, busy }: { reservation: Reservation; busy: boolean }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" disabled={busy} onClick={() => setOpen(true)} title={DAY.duplicate} className="button button-secondary min-h-11 px-3 text-sm">
-        <Copy aria-hidden className="size-4" />
-        <span className={ROW_ACTION_TEXT}>{DAY.duplicate}</span>
-      </button>
-      {open && <DuplicateForm reservation={reservation} onClose={() => setOpen(false)} />}
-    </>
+    <RowDialog icon={Copy} label={DAY.duplicate} busy={busy}>
+      {(close) => <DuplicateForm reservation={reservation} onClose={close} />}
+    </RowDialog>
   );
 }
 

@@ -8,7 +8,8 @@ import { controlClass, Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toaster';
 import { staffRequest } from '../../lib/api';
 import { invalidateMatching } from '../../lib/query-client';
-import { DAY, ROW_ACTION_TEXT } from './copy';
+import { DAY } from './copy';
+import { RowDialog } from './RowDialog';
 import { editEndChoices, editStartChoices, endAfterNewStart, updateFailureMessage } from './edit-rules';
 import { editErrors, type EditValues } from './edit-form';
 
@@ -31,15 +32,10 @@ function valuesOf(reservation: Reservation): EditValues {
 
 /** 'Editar' on a row: the booking's details, times and table, saved with PUT. */
 export function EditDialog({ reservation, busy }: { reservation: Reservation; busy: boolean }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button type="button" disabled={busy} onClick={() => setOpen(true)} title={DAY.edit} className="button button-secondary min-h-11 px-3 text-sm">
-        <Pencil aria-hidden className="size-4" />
-        <span className={ROW_ACTION_TEXT}>{DAY.edit}</span>
-      </button>
-      {open && <EditForm reservation={reservation} onClose={() => setOpen(false)} />}
-    </>
+    <RowDialog icon={Pencil} label={DAY.edit} busy={busy}>
+      {(close) => <EditForm reservation={reservation} onClose={close} />}
+    </RowDialog>
   );
 }
 
