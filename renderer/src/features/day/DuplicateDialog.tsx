@@ -2,12 +2,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Copy } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { RangeAvailability, Reservation } from '../../../../shared/types';
-import { Dialog } from '../../components/ui/Dialog';
 import { controlClass, Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toaster';
 import { staffRequest } from '../../lib/api';
 import { invalidateMatching } from '../../lib/query-client';
 import { DAY } from './copy';
+import { FormDialog } from './FormDialog';
 import { RowDialog } from './RowDialog';
 import { copyNames, copyRequest } from './duplicate';
 
@@ -65,23 +65,16 @@ function DuplicateForm({ reservation, onClose }: { reservation: Reservation; onC
   const toggle = (id: number) => setChosen((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
       title={DAY.duplicateTitle(reservation.customerName)}
       description={`${reservation.date} · ${reservation.startTime}–${reservation.endTime} · ${DAY.people(reservation.partySize)}`}
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {DAY.discard}
-          </button>
-          <button type="submit" form="duplicar-reserva" className="button" disabled={create.isPending}>
-            {create.isPending ? DAY.saving : DAY.duplicateConfirm}
-          </button>
-        </>
-      }
+      formId="duplicar-reserva"
+      submitLabel={DAY.duplicateConfirm}
+      pending={create.isPending}
+      formClassName="grid gap-3"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="duplicar-reserva" onSubmit={submit} noValidate className="grid gap-3">
         <Field label={DAY.form.name}>{(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} className={controlClass} />}</Field>
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-semibold text-ink">{DAY.freeTables}</legend>
@@ -107,7 +100,6 @@ function DuplicateForm({ reservation, onClose }: { reservation: Reservation; onC
             {problem}
           </p>
         )}
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,12 +3,12 @@ import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { SECTIONS } from '../../../../shared/sections';
 import type { RangeAvailability, Reservation } from '../../../../shared/types';
-import { Dialog } from '../../components/ui/Dialog';
 import { controlClass, Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toaster';
 import { staffRequest } from '../../lib/api';
 import { invalidateMatching } from '../../lib/query-client';
 import { DAY } from './copy';
+import { FormDialog } from './FormDialog';
 import { RowDialog } from './RowDialog';
 import { editEndChoices, editStartChoices, endAfterNewStart, updateFailureMessage } from './edit-rules';
 import { editErrors, type EditValues } from './edit-form';
@@ -77,22 +77,15 @@ function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(isOpen) => !isOpen && onClose()}
+    <FormDialog
       title={DAY.editTitle(reservation.customerName)}
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {DAY.discard}
-          </button>
-          <button type="submit" form="editar-reserva" className="button" disabled={save.isPending}>
-            {save.isPending ? DAY.saving : DAY.save}
-          </button>
-        </>
-      }
+      formId="editar-reserva"
+      submitLabel={DAY.save}
+      pending={save.isPending}
+      formClassName="grid gap-3 sm:grid-cols-2"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="editar-reserva" onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-2">
         <Field label={DAY.form.name} error={errors.customerName}>
           {(control) => <input {...control} value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}
         </Field>
@@ -176,7 +169,6 @@ function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(
             {updateFailureMessage(save.error)}
           </p>
         )}
-      </form>
-    </Dialog>
+    </FormDialog>
   );
 }
