@@ -41,6 +41,18 @@ const acceptCookies = (page: Page) =>
     localStorage.setItem('cookie-personalization', 'true');
   });
 
+/** Signs the page's browser in as staff and answers the session token for API calls. */
+async function signInStaff(page: Page, baseUrl: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+  });
+  const { sessionToken } = (await answer.json()) as { sessionToken: string };
+  await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), sessionToken);
+  return sessionToken;
+}
+
 const SCENES: Scene[] = [
   {
     name: 'inicio',
@@ -130,12 +142,7 @@ const SCENES: Scene[] = [
   {
     name: 'panel',
     async show(page, baseUrl) {
-      const answer = await fetch(`${baseUrl}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ password: ADMIN_PASSWORD }),
-      });
-      const { sessionToken } = (await answer.json()) as { sessionToken: string };
+      const sessionToken = await signInStaff(page, baseUrl);
       const staff = { 'content-type': 'application/json', authorization: `Bearer ${sessionToken}` };
       const width = page.viewportSize()?.width;
       for (const [index, [startTime, endTime, partySize]] of ([['20:00', '22:00', 4], ['21:00', '23:00', 2], ['21:30', '23:30', 6]] as const).entries()) {
@@ -147,9 +154,19 @@ const SCENES: Scene[] = [
         const { id } = (await booked.json()) as { id: string };
         if (index === 0) await fetch(`${baseUrl}/api/reservations/${id}/checkin`, { method: 'PATCH', headers: staff, body: JSON.stringify({ hasArrived: true }) });
       }
-      await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), sessionToken);
       await page.goto('/dashboard');
       await page.getByRole('status').filter({ hasText: 'En directo' }).waitFor();
+      await page.getByRole('group', { name: 'Plano de mesas · Salón' }).waitFor();
+      return { full: true };
+    },
+  },
+  {
+    name: 'panel-reserva-rapida',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto('/dashboard?tab=mesas');
+      await page.getByRole('button', { name: /^Reserva rápida en Mesa 6/ }).click();
+      await page.getByRole('button', { name: 'Sin Reserva' }).click();
     },
   },
   ...['/aviso-legal', '/politica-privacidad', '/politica-cookies'].map((pathname) => ({
@@ -187,10 +204,13 @@ const server = await startServer({
   clock: () => new Date(Date.now() + offset),
 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+// `npm run screenshots -- panel` pictures only the scenes whose names start with the words given.
+const wanted = process.argv.slice(2);
+const scenes = SCENES.filter((scene) => wanted.length === 0 || wanted.some((word) => scene.name.startsWith(word)));
 let written = 0;
 try {
   for (const viewport of VIEWPORTS) {
-    for (const scene of SCENES) {
+    for (const scene of scenes) {
       const context = await browser.newContext({ baseURL: server.url, locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport });
       const page = await context.newPage();
       await page.clock.setFixedTime(new Date(E2E_NOW));

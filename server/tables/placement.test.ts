@@ -67,6 +67,13 @@ describe('moving or editing a table', () => {
     expect(refusal(() => placement.update(table.id, { positionX: 4, positionY: 8, name: 'Ventana' }))).toBeNull();
   });
 
+  it('changed to another section by its form, takes the first free cell there', () => {
+    placement.create(newTable(9, { section: 'VIP' }));
+    const table = placement.create(newTable(1, { positionX: 0, positionY: 0 }));
+    expect(placement.update(table.id, { section: 'VIP', name: 'Reservado' })).toMatchObject({ section: 'VIP', positionX: 1, positionY: 0, name: 'Reservado' });
+    expect(placement.update(table.id, { section: 'Salón', positionX: 3, positionY: 2 })).toMatchObject({ section: 'Salón', positionX: 3, positionY: 2 });
+  });
+
   it('is refused a taken cell, a taken number, capacities out of order and an unknown id', () => {
     const first = placement.create(newTable(1));
     const second = placement.create(newTable(2));

@@ -29,10 +29,18 @@ export function createTablePlacement(tables: TableRepository, occupancy: Occupan
       return tables.insert({ ...input, ...free });
     },
 
-    /** A drag on the floor plan sends only the new cell and section; a form sends the rest. */
+    /**
+     * A drag on the floor plan sends only the new cell and section; a form sends the rest. A form
+     * moving the table to another section names no cell: it takes the first free one there.
+     */
     update(id: number, patch: TableUpdate): DiningTable {
       const current = tables.find(id);
       if (!current) throw notFound(M.notFound);
+      if (patch.section && patch.section !== current.section && patch.positionX === undefined && patch.positionY === undefined) {
+        const free = firstFreeCell(tables.cellsOf(patch.section));
+        if (!free) throw conflict(M.sectionFull);
+        patch = { ...patch, ...free };
+      }
       const next = { ...current, ...patch };
       if (next.minCapacity > next.maxCapacity) throw badRequest(M.capacityOrder);
       if (tables.numberTaken(next.section, next.tableNumber, id)) throw conflict(M.numberTaken(next.tableNumber, next.section));

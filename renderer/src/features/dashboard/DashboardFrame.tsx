@@ -5,7 +5,9 @@ import { Link } from 'wouter';
 import { useAuth } from '../../stores/auth';
 import { DASHBOARD } from './copy';
 import { tabForShortcut, tabFromSearch, VISIBLE_TABS, type DashboardTab } from './dashboard-tabs';
+import { serviceDate } from '../../../../shared/schedule';
 import { ReservasTab } from '../day/ReservasTab';
+import { FloorArea } from '../floor/FloorArea';
 import { LiveIndicator } from './LiveIndicator';
 import { useLiveUpdates } from './use-live-updates';
 
@@ -72,12 +74,14 @@ export function DashboardFrame() {
           <h2 className="sr-only">{TAB_LABEL.reservas}</h2>
           <ReservasTab />
         </Tabs.Content>
-        {(['menu', 'mesas'] as const).map((name) => (
-          <Tabs.Content key={name} value={name} className="py-6 outline-none" aria-label={TAB_LABEL[name]}>
-            <h2 className="mb-2 font-display text-xl font-bold text-ink">{TAB_LABEL[name]}</h2>
-            <p className="text-muted">{DASHBOARD.comingNext}</p>
-          </Tabs.Content>
-        ))}
+        <Tabs.Content value="menu" className="py-6 outline-none" aria-label={TAB_LABEL.menu}>
+          <h2 className="mb-2 font-display text-xl font-bold text-ink">{TAB_LABEL.menu}</h2>
+          <p className="text-muted">{DASHBOARD.comingNext}</p>
+        </Tabs.Content>
+        <Tabs.Content value="mesas" className="py-6 outline-none" aria-label={TAB_LABEL.mesas}>
+          <h2 className="sr-only">{TAB_LABEL.mesas}</h2>
+          <FloorArea date={serviceDate(new Date())} filter="all" />
+        </Tabs.Content>
       </Tabs.Root>
     </div>
   );

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { CalendarPlus, Mail, MessageCircle, Phone } from 'lucide-react';
+import { useState } from 'react';
 import type { ReservationAttempt } from '../../../../shared/types';
 import { staffRequest } from '../../lib/api';
+import { QuickReservationDialog } from '../floor/QuickReservationDialog';
 import { DAY } from './copy';
 import { contactLinks } from './contact-links';
 import { STAFF_CACHE } from './staff-queries';
@@ -15,6 +17,7 @@ export function AttemptsList({ date }: { date: string }) {
     queryKey: ['/api/admin/reservation-attempts', date],
     queryFn: () => staffRequest<ReservationAttempt[]>('GET', `/api/admin/reservation-attempts?date=${date}`),
   });
+  const [booking, setBooking] = useState<ReservationAttempt | null>(null);
   if (!attempts.data?.length) return null;
   return (
     <section aria-labelledby="solicitudes-titulo" className="grid gap-2">
@@ -35,6 +38,10 @@ export function AttemptsList({ date }: { date: string }) {
                 {attempt.specialRequests ? ` · ${attempt.specialRequests}` : ''}
               </p>
               <div className="flex flex-wrap gap-2">
+                <button type="button" onClick={() => setBooking(attempt)} className="button min-h-11 px-3 text-sm">
+                  <CalendarPlus aria-hidden className="size-4" />
+                  {DAY.createBooking}
+                </button>
                 <a href={links.whatsapp} target="_blank" rel="noreferrer" className={linkClass}>
                   <MessageCircle aria-hidden className="size-4" />
                   WhatsApp
@@ -52,6 +59,7 @@ export function AttemptsList({ date }: { date: string }) {
           );
         })}
       </ul>
+      {booking && <QuickReservationDialog date={date} table={null} request={booking} onClose={() => setBooking(null)} />}
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { serviceDate } from '../../../../shared/schedule';
 import { controlClass } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toaster';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { FloorArea } from '../floor/FloorArea';
 import { AttemptsList } from './AttemptsList';
 import { DAY } from './copy';
 import { dayLists, type SectionFilter } from './day-lists';
@@ -91,6 +92,7 @@ export function ReservasTab() {
           <AttemptsList date={date} />
           <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} now={now} />
           <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} now={now} />
+          <FloorArea date={date} filter={section} />
         </>
       )}
     </div>

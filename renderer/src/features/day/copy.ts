@@ -13,6 +13,7 @@ export const DAY = {
   pendingTitle: 'Pendientes de llegar',
   attemptsTitle: 'Solicitudes VIP y grupos grandes',
   email: 'Email',
+  createBooking: 'Crear reserva',
   arrivedTitle: 'Han llegado',
   emptyPending: 'No quedan reservas por llegar.',
   emptyArrived: 'Todavía no ha llegado nadie.',

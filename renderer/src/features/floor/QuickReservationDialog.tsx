@@ -1,0 +1,174 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { UserRoundPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '../../../../shared/sections';
+import { compareSlots } from '../../../../shared/schedule';
+import type { DiningTable, RangeAvailability, Reservation, ReservationAttempt } from '../../../../shared/types';
+import { controlClass, Field } from '../../components/ui/Field';
+import { useToast } from '../../components/ui/Toaster';
+import { staffRequest } from '../../lib/api';
+import { invalidateMatching } from '../../lib/query-client';
+import { editEndChoices, endAfterNewStart } from '../day/edit-rules';
+import { FormDialog } from '../day/FormDialog';
+import { FLOOR, QUICK } from './copy';
+import { createFailureMessage, isComplete, partyChoices, quickRequest, quickStartChoices, walkIn, type QuickValues } from './quick-reservation';
+
+interface QuickReservationDialogProps {
+  date: string;
+  /** The table tapped on the plan; null when a request is booked and any free table will do. */
+  table: DiningTable | null;
+  /** A VIP or large-group request being turned into a booking: its details fill the form. */
+  request?: ReservationAttempt;
+  onClose(): void;
+}
+
+const ANY_PARTY = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, (_, i) => PARTY_SIZE_MIN + i);
+
+function initialValues(table: DiningTable | null, request: ReservationAttempt | undefined): QuickValues {
+  return {
+    customerName: request?.customerName ?? '',
+    customerPhone: request?.customerPhone ?? '',
+    customerEmail: request?.customerEmail ?? '',
+    startTime: request?.startTime ?? '',
+    endTime: request?.endTime ?? '',
+    partySize: request?.partySize ?? null,
+    tableId: table?.id ?? null,
+    specialRequests: request?.specialRequests ?? '',
+  };
+}
+
+/** The start list, keeping a request's own time even once it has passed (the party may be at the door). */
+function startChoices(date: string, own: string | undefined): string[] {
+  const starts = quickStartChoices(date, new Date());
+  return own && !starts.includes(own) ? [own, ...starts].sort(compareSlots) : starts;
+}
+
+/** A booking made at the host stand in a few taps: on a tapped table, for a walk-in, or from a request. */
+export function QuickReservationDialog({ date, table, request, onClose }: QuickReservationDialogProps) {
+  const toasts = useToast();
+  const [values, setValues] = useState<QuickValues>(() => initialValues(table, request));
+  const [incomplete, setIncomplete] = useState(false);
+  const set = <K extends keyof QuickValues>(name: K, value: QuickValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const starts = startChoices(date, request?.startTime);
+  const section = table?.section ?? request?.preferredSection ?? null;
+
+  // Without a tapped table, the free tables of the request's zone that seat the party.
+  const { startTime, endTime, partySize } = values;
+  const query = new URLSearchParams({ ...(partySize ? { partySize: String(partySize) } : {}), ...(section ? { preferredSection: section } : {}) });
+  const free = useQuery({
+    queryKey: ['/api/tables/range', date, startTime, endTime, query.toString()],
+    queryFn: () => staffRequest<RangeAvailability>('GET', `/api/tables/range/${date}/${startTime}/${endTime}?${query}`),
+    enabled: !table && Boolean(startTime && endTime),
+    staleTime: 0,
+  });
+  const chosen = free.data?.tableDetails.find((detail) => detail.id === values.tableId) ?? null;
+
+  const create = useMutation({
+    mutationFn: (body: object) => staffRequest<Reservation>('POST', '/api/reservations', body),
+    onSuccess: async (reservation) => {
+      toasts.show({ title: QUICK.created, description: QUICK.createdDetail(reservation.customerName, reservation.startTime, reservation.tableName ?? FLOOR.table(reservation.tableNumber ?? 0)) });
+      onClose();
+      await invalidateMatching('/api/reservations', '/api/admin/dashboard', '/api/tables', '/api/admin/reservation-attempts');
+    },
+    onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: createFailureMessage(error) }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setIncomplete(!isComplete(values));
+    if (!isComplete(values)) return;
+    create.mutate(quickRequest(date, values, section, table?.tableNumber ?? chosen?.tableNumber ?? null));
+  }
+
+  return (
+    <FormDialog
+      title={request ? QUICK.titleFromRequest(request.customerName) : QUICK.title(table?.name ?? '')}
+      description={table ? QUICK.tableSummary(table.section, FLOOR.capacity(table.minCapacity, table.maxCapacity)) : undefined}
+      formId="reserva-rapida"
+      submitLabel={QUICK.submit}
+      pending={create.isPending}
+      formClassName="grid gap-3 sm:grid-cols-2"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {!request && (
+        <div className="flex items-center gap-3 rounded-xl bg-brand-soft p-3 sm:col-span-2">
+          <button type="button" className="button shrink-0" onClick={() => setValues((current) => walkIn(current, starts, table))} disabled={starts.length === 0}>
+            <UserRoundPlus aria-hidden className="size-4" />
+            {QUICK.walkIn}
+          </button>
+          <p className="text-sm text-ink">{QUICK.walkInHint}</p>
+        </div>
+      )}
+      <Field label={QUICK.name}>
+        {(control) => <input {...control} required value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}
+      </Field>
+      <Field label={QUICK.phone}>
+        {(control) => <input {...control} type="tel" autoComplete="off" value={values.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} className={controlClass} />}
+      </Field>
+      <Field label={QUICK.start} hint={starts.length === 0 ? QUICK.noStarts : undefined}>
+        {(control) => (
+          <select
+            {...control}
+            required
+            value={values.startTime}
+            onChange={(e) => setValues((current) => ({ ...current, startTime: e.target.value, endTime: endAfterNewStart(e.target.value, current.endTime) }))}
+            className={controlClass}
+          >
+            <option value="">--:--</option>
+            {starts.map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={QUICK.end}>
+        {(control) => (
+          <select {...control} required value={values.endTime} disabled={!values.startTime} onChange={(e) => set('endTime', e.target.value)} className={controlClass}>
+            <option value="">--:--</option>
+            {editEndChoices(values.startTime).map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={QUICK.party}>
+        {(control) => (
+          <select {...control} required value={values.partySize ?? ''} onChange={(e) => set('partySize', e.target.value ? Number(e.target.value) : null)} className={controlClass}>
+            <option value="">--</option>
+            {(table ? partyChoices(table) : ANY_PARTY).map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {!table && (
+        <Field label={QUICK.table}>
+          {(control) => (
+            <select {...control} value={values.tableId ?? ''} onChange={(e) => set('tableId', e.target.value ? Number(e.target.value) : null)} className={controlClass}>
+              <option value="">{QUICK.autoTable}</option>
+              {(free.data?.tableDetails ?? []).map((detail) => (
+                <option key={detail.id} value={detail.id}>
+                  {`${detail.name} (${detail.capacity})`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <div className="sm:col-span-2">
+        <Field label={QUICK.requests}>
+          {(control) => <textarea {...control} rows={2} value={values.specialRequests} onChange={(e) => set('specialRequests', e.target.value)} className={controlClass} />}
+        </Field>
+      </div>
+      {(incomplete || create.isError) && (
+        // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here.
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {incomplete ? QUICK.required : createFailureMessage(create.error)}
+        </p>
+      )}
+    </FormDialog>
+  );
+}
