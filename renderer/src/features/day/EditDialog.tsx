@@ -10,6 +10,7 @@ import { invalidateMatching } from '../../lib/query-client';
 import { DAY } from './copy';
 import { FormDialog } from './FormDialog';
 import { RowDialog } from './RowDialog';
+import { RequestsField, TableField } from './booking-fields';
 import { editEndChoices, editStartChoices, endAfterNewStart, updateFailureMessage } from './edit-rules';
 import { editErrors, type EditValues } from './edit-form';
 
@@ -145,24 +146,14 @@ function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(
             </select>
           )}
         </Field>
-        <Field label={DAY.form.table}>
-          {(control) => (
-            <select {...control} value={values.tableId ?? ''} onChange={(e) => set('tableId', e.target.value ? Number(e.target.value) : null)} className={controlClass}>
-              <option value="">{DAY.form.anyTable}</option>
-              {keepsOwnTable && <option value={reservation.tableId ?? ''}>{reservation.tableName ?? reservation.tableNumber}</option>}
-              {tables.map((table) => (
-                <option key={table.id} value={table.id}>
-                  {`${table.name} (${table.capacity})`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className="sm:col-span-2">
-          <Field label={DAY.form.requests}>
-            {(control) => <textarea {...control} rows={2} value={values.specialRequests} onChange={(e) => set('specialRequests', e.target.value)} className={controlClass} />}
-          </Field>
-        </div>
+        <TableField
+          value={values.tableId}
+          onChange={(tableId) => set('tableId', tableId)}
+          emptyLabel={DAY.form.anyTable}
+          tables={tables}
+          extra={keepsOwnTable && <option value={reservation.tableId ?? ''}>{reservation.tableName ?? reservation.tableNumber}</option>}
+        />
+        <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
         {save.isError && (
           // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here too.
           <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">

@@ -41,7 +41,11 @@ const tableName = (active: { data: { current?: Record<string, unknown> } }) => S
 
 const announcements: Announcements = {
   onDragStart: ({ active }) => FLOOR.announce.start(tableName(active)),
-  onDragOver: ({ active, over }) => (over ? FLOOR.announce.over(tableName(active), cellLabel(over.id)) : FLOOR.announce.outside(tableName(active))),
+  // Over its own cell at pick-up: saying so would drown the pick-up announcement.
+  onDragOver: ({ active, over }) => {
+    if (over?.id === active.data.current?.cell) return undefined;
+    return over ? FLOOR.announce.over(tableName(active), cellLabel(over.id)) : FLOOR.announce.outside(tableName(active));
+  },
   onDragEnd: ({ active, over }) => (over ? FLOOR.announce.end(tableName(active), cellLabel(over.id)) : FLOOR.announce.cancel(tableName(active))),
   onDragCancel: ({ active }) => FLOOR.announce.cancel(tableName(active)),
 };

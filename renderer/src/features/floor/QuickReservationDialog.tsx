@@ -9,6 +9,7 @@ import { useToast } from '../../components/ui/Toaster';
 import { staffRequest } from '../../lib/api';
 import { invalidateMatching } from '../../lib/query-client';
 import { editEndChoices, endAfterNewStart } from '../day/edit-rules';
+import { RequestsField, TableField } from '../day/booking-fields';
 import { FormDialog } from '../day/FormDialog';
 import { FLOOR, QUICK } from './copy';
 import { createFailureMessage, isComplete, partyChoices, quickRequest, quickStartChoices, walkIn, type QuickValues } from './quick-reservation';
@@ -144,25 +145,8 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
           </select>
         )}
       </Field>
-      {!table && (
-        <Field label={QUICK.table}>
-          {(control) => (
-            <select {...control} value={values.tableId ?? ''} onChange={(e) => set('tableId', e.target.value ? Number(e.target.value) : null)} className={controlClass}>
-              <option value="">{QUICK.autoTable}</option>
-              {(free.data?.tableDetails ?? []).map((detail) => (
-                <option key={detail.id} value={detail.id}>
-                  {`${detail.name} (${detail.capacity})`}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      )}
-      <div className="sm:col-span-2">
-        <Field label={QUICK.requests}>
-          {(control) => <textarea {...control} rows={2} value={values.specialRequests} onChange={(e) => set('specialRequests', e.target.value)} className={controlClass} />}
-        </Field>
-      </div>
+      {!table && <TableField value={values.tableId} onChange={(tableId) => set('tableId', tableId)} emptyLabel={QUICK.autoTable} tables={free.data?.tableDetails ?? []} />}
+      <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
       {(incomplete || create.isError) && (
         // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here.
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">

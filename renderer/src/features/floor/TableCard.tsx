@@ -4,7 +4,7 @@ import clsx from 'clsx';
 import { GripVertical } from 'lucide-react';
 import type { DiningTable, Reservation } from '../../../../shared/types';
 import { FLOOR } from './copy';
-import { shortName, SHOWN_BOOKINGS, tableState, type TableState } from './floor-plan';
+import { cellId, shortName, SHOWN_BOOKINGS, tableState, type TableState } from './floor-plan';
 
 export const STATE_STYLE: Record<TableState, string> = {
   free: 'bg-emerald-50 ring-emerald-600 text-emerald-950',
@@ -26,7 +26,7 @@ interface TableCardProps {
 export function TableCard({ table, bookings, locked, onOpen }: TableCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: table.id,
-    data: { name: table.name },
+    data: { name: table.name, cell: cellId(table.section, table) },
     disabled: locked,
     attributes: { roleDescription: 'mesa movible' },
   });

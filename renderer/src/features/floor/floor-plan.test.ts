@@ -9,7 +9,8 @@ const table = (id: number, positionX: number, positionY: number, section = 'Sal�
 describe('the grid', () => {
   it('cuts guest names to 12 characters', () => {
     expect(shortName('Ana')).toBe('Ana');
-    expect(shortName('Guillermina Fernández')).toBe('Guillermina …');
+    expect(shortName('Guillermina Fernández')).toBe('Guillermina…');
+    expect(shortName('Cliente sin reserva')).toBe('Cliente sin…');
     expect(shortName('Exactamente1')).toBe('Exactamente1');
   });
 

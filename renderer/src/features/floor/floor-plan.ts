@@ -15,7 +15,7 @@ export const SHOWN_BOOKINGS = 2;
 /** A guest name cut to fit a grid cell. */
 export function shortName(name: string): string {
   const trimmed = name.trim();
-  return trimmed.length > NAME_LENGTH ? `${trimmed.slice(0, NAME_LENGTH)}…` : trimmed;
+  return trimmed.length > NAME_LENGTH ? `${trimmed.slice(0, NAME_LENGTH).trimEnd()}…` : trimmed;
 }
 
 /** Bookings still holding their table that day, per table, in slot order: not cancelled, not a no-show, not gone. */

@@ -1,0 +1,183 @@
+/**
+ * The dashboard's floor plan against the real server. Moves and new tables stay on the lawn
+ * (Terraza césped), which diners cannot book online, so no other spec's availability changes.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { Dashboard } from './pages/dashboard';
+import { FloorPlan } from './pages/floor-plan';
+
+const LAWN = 'Terraza césped';
+const MONDAY = '2026-11-23';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test.beforeEach(async ({ page, adminToken }) => {
+  await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
+});
+
+async function openLawn(page: Page) {
+  const dashboard = new Dashboard(page);
+  await dashboard.goto('?tab=mesas');
+  const floor = new FloorPlan(page);
+  await floor.showZone(LAWN);
+  await expect(floor.grid(LAWN)).toBeVisible();
+  return { dashboard, floor };
+}
+
+test('moves a table to a free cell at once, keeps it there after a reload, and refuses a taken cell', async ({ page }) => {
+  const { dashboard, floor } = await openLawn(page);
+  await expect(floor.freeCell(2, 3)).toBeVisible();
+  await expect(floor.freeCell(1, 2)).toHaveCount(0);
+
+  await floor.drag(floor.table('Césped 1'), floor.freeCell(2, 3));
+  await expect(floor.freeCell(2, 3)).toHaveCount(0);
+  await expect(floor.freeCell(1, 2)).toBeVisible();
+  await expect(floor.dialog(/Reserva rápida/)).toHaveCount(0);
+
+  await page.reload();
+  await floor.showZone(LAWN);
+  await expect(floor.freeCell(1, 2)).toBeVisible();
+  await expect(floor.freeCell(2, 3)).toHaveCount(0);
+
+  await floor.drag(floor.table('Césped 1'), floor.table('Césped 2'));
+  await expect(dashboard.toast('Posición ocupada', 'Ya hay una mesa en esa posición')).toBeVisible();
+  await expect(floor.freeCell(2, 3)).toHaveCount(0);
+});
+
+test('moves a table with the keyboard, one cell per arrow', async ({ page }) => {
+  const { floor } = await openLawn(page);
+  await expect(floor.freeCell(3, 5)).toBeVisible();
+  await floor.handle('Césped 4').focus();
+  await page.keyboard.press('Space');
+  await expect(floor.announcement).toHaveText('Has cogido Césped 4.');
+  await expect(floor.handle('Césped 4')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(floor.announcement).toHaveText('Césped 4 está sobre columna 3, fila 5.');
+  await page.keyboard.press('Space');
+  await expect(floor.announcement).toHaveText('Césped 4 soltada en columna 3, fila 5.');
+  await expect(floor.freeCell(2, 5)).toBeVisible();
+  await expect(floor.freeCell(3, 5)).toHaveCount(0);
+});
+
+test('puts the old position back and says so when the server refuses a move', async ({ page }) => {
+  const { dashboard, floor } = await openLawn(page);
+  await page.route('**/api/admin/tables/*', (route) => (route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'Error interno del servidor' } }) : route.fallback()));
+  await floor.drag(floor.table('Césped 3'), floor.freeCell(5, 3));
+  await expect(dashboard.toast('Error', 'No se pudo actualizar la mesa. Posición revertida.')).toBeVisible();
+  await expect(floor.freeCell(5, 3)).toBeVisible();
+  await expect(floor.freeCell(5, 2)).toHaveCount(0);
+});
+
+test('the lock stops every drag and is remembered across a reload', async ({ page }) => {
+  const { floor } = await openLawn(page);
+  await expect(floor.lock).toHaveAttribute('aria-pressed', 'false');
+  await expect(floor.handle('Césped 5')).toBeVisible();
+  await floor.lock.click();
+  await expect(floor.lock).toHaveAttribute('aria-pressed', 'true');
+  await expect(floor.handle('Césped 5')).toHaveCount(0);
+  expect(await floor.storedLock()).toBe('true');
+
+  await page.reload();
+  await floor.showZone(LAWN);
+  await expect(floor.lock).toHaveAttribute('aria-pressed', 'true');
+  await floor.drag(floor.table('Césped 5'), floor.freeCell(4, 6));
+  await expect(floor.freeCell(4, 6)).toBeVisible();
+  await expect(floor.freeCell(4, 5)).toHaveCount(0);
+  await floor.lock.click();
+  await expect(floor.handle('Césped 5')).toBeVisible();
+  expect(await floor.storedLock()).toBe('false');
+});
+
+test('refuses a new table with a number its zone already has, then places it on the first free cell, and deletes it', async ({ page }) => {
+  const { dashboard, floor } = await openLawn(page);
+  await expect(floor.freeCell(1, 1)).toBeVisible();
+  await floor.newTable.click();
+  const form = floor.dialog('Nueva mesa');
+  await form.getByLabel('Nombre').fill('Barra');
+  await form.getByLabel('Número').fill('1');
+  await form.getByLabel('Zona').selectOption(LAWN);
+  await form.getByRole('button', { name: 'Crear mesa' }).click();
+  await expect(form.getByRole('alert').filter({ hasText: 'Ya existe una mesa con el número 1 en la sección Terraza césped' })).toBeVisible();
+
+  await form.getByLabel('Número').fill('21');
+  await form.getByLabel('Capacidad máxima').fill('3');
+  await form.getByRole('button', { name: 'Crear mesa' }).click();
+  await expect(dashboard.toast('Mesa creada', '')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  await expect(floor.table('Barra')).toContainText('1–3 pers.');
+  await expect(floor.freeCell(1, 1)).toHaveCount(0);
+  await expect(floor.zoneSummary(LAWN)).toContainText('6 disponibles · 0 ocupadas');
+
+  await floor.listed('Barra').getByRole('button', { name: 'Eliminar Barra' }).click();
+  await page.getByRole('alertdialog', { name: '¿Eliminar Barra?' }).getByRole('button', { name: 'Sí, eliminar' }).click();
+  await expect(dashboard.toast('Mesa eliminada', '')).toBeVisible();
+  await expect(floor.freeCell(1, 1)).toBeVisible();
+});
+
+test("books a table in a few taps: 'Sin Reserva' for a walk-in, then a phoned booking, and maps a clash", async ({ page }) => {
+  const { dashboard, floor } = await openLawn(page);
+  await floor.table('Césped 2').click();
+  const quick = floor.dialog('Reserva rápida · Césped 2');
+  await expect(quick).toContainText('Terraza césped · 2–4 pers.');
+  await quick.getByRole('button', { name: 'Crear reserva' }).click();
+  await expect(quick.getByRole('alert').filter({ hasText: 'Por favor completa todos los campos obligatorios' })).toBeVisible();
+  await expect(quick.getByLabel('Hora de fin')).toBeDisabled();
+
+  await quick.getByRole('button', { name: 'Sin Reserva' }).click();
+  await expect(quick.getByLabel('Nombre')).toHaveValue('Cliente sin reserva');
+  await expect(quick.getByLabel('Hora de inicio')).toHaveValue('18:00');
+  await expect(quick.getByLabel('Personas')).toHaveValue('4');
+  await quick.getByRole('button', { name: 'Crear reserva' }).click();
+  await expect(dashboard.toast('Reserva creada', 'Cliente sin reserva · 18:00 · Césped 2')).toBeVisible();
+  await expect(floor.table('Césped 2')).toContainText('18:00 Cliente sin…');
+  await expect(floor.listed('Césped 2').getByRole('button', { name: 'Eliminar Césped 2' })).toBeDisabled();
+
+  await floor.listed('Césped 3').getByRole('button', { name: 'Reserva rápida · Césped 3' }).click();
+  const phoned = floor.dialog('Reserva rápida · Césped 3');
+  await phoned.getByLabel('Nombre').fill('Llamada Marta');
+  await phoned.getByLabel('Teléfono (opcional)').fill('611223344');
+  await phoned.getByLabel('Hora de inicio').selectOption('21:00');
+  await phoned.getByLabel('Hora de fin').selectOption('23:00');
+  await phoned.getByLabel('Personas').selectOption('3');
+  await phoned.getByRole('button', { name: 'Crear reserva' }).click();
+  await expect(dashboard.toast('Reserva creada', 'Llamada Marta · 21:00 · Césped 3')).toBeVisible();
+
+  await dashboard.goto('?tab=reservas');
+  const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Llamada Marta');
+  await expect(row).toContainText('Césped 3');
+  await expect(row).toContainText('611223344');
+  await floor.showZone(LAWN);
+  await floor.table('Césped 3').click();
+  const again = floor.dialog('Reserva rápida · Césped 3');
+  await again.getByLabel('Nombre').fill('Segunda Llamada');
+  await again.getByLabel('Hora de inicio').selectOption('22:00');
+  await again.getByLabel('Hora de fin').selectOption('23:30');
+  await again.getByLabel('Personas').selectOption('2');
+  await again.getByRole('button', { name: 'Crear reserva' }).click();
+  await expect(again.getByRole('alert').filter({ hasText: 'Conflicto de horarios: La mesa seleccionada no está disponible en ese horario' })).toBeVisible();
+});
+
+test("turns a VIP request into a booking with 'Crear reserva', its details already filled in", async ({ page, request }) => {
+  const sent = await request.post('/api/reservation-attempt', {
+    data: { customerName: 'Cumpleaños Noche', customerEmail: 'noche@example.com', customerPhone: '600333444', date: MONDAY, startTime: '23:00', endTime: '00:00', partySize: 12, preferredSection: 'VIP', specialRequests: 'Velas' },
+  });
+  expect(sent.status()).toBe(201);
+  const dashboard = new Dashboard(page);
+  await dashboard.goto();
+  const card = page.getByRole('region', { name: /^Solicitudes VIP y grupos grandes/ }).getByRole('listitem', { name: 'Cumpleaños Noche' });
+  await card.getByRole('button', { name: 'Crear reserva' }).click();
+  const form = page.getByRole('dialog', { name: 'Crear reserva para Cumpleaños Noche' });
+  await expect(form.getByLabel('Nombre')).toHaveValue('Cumpleaños Noche');
+  await expect(form.getByLabel('Teléfono (opcional)')).toHaveValue('600333444');
+  await expect(form.getByLabel('Hora de inicio')).toHaveValue('23:00');
+  await expect(form.getByLabel('Hora de fin')).toHaveValue('00:00');
+  await expect(form.getByLabel('Personas')).toHaveValue('12');
+  await expect(form.getByLabel('Peticiones especiales')).toHaveValue('Velas');
+  await form.getByLabel('Mesa').selectOption({ label: 'VIP 2 (6-15)' });
+  await form.getByRole('button', { name: 'Crear reserva' }).click();
+  await expect(dashboard.toast('Reserva creada', 'Cumpleaños Noche · 23:00 · VIP 2')).toBeVisible();
+  const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Cumpleaños Noche');
+  await expect(row).toContainText('12 personas');
+  await expect(row).toContainText('VIP 2');
+});
