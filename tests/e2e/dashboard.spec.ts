@@ -141,6 +141,26 @@ test.describe('the reservations of the day', () => {
     await expect(dashboard.row(pending, 'Familia Llegada')).toHaveCount(0);
   });
 
+  test("moves a party at once on 'Llegó', and puts it back when the server refuses", async ({ page, request, adminToken }) => {
+    await staffBook(request, adminToken, staffBody('Llegada Rechazada', MONDAY, '22:30', '23:30'));
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    const pending = dashboard.list('Pendientes de llegar');
+    await expect(dashboard.row(pending, 'Llegada Rechazada')).toBeVisible();
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/reservations/*/checkin', async (route) => {
+      await held;
+      await route.fulfill({ status: 500, json: { message: 'Error interno del servidor' } });
+    });
+    await dashboard.row(pending, 'Llegada Rechazada').getByRole('button', { name: 'Llegó' }).click();
+    await expect(dashboard.row(dashboard.list('Han llegado'), 'Llegada Rechazada')).toBeVisible();
+    answer();
+    await expect(dashboard.toast('No se pudo actualizar el estado de llegada', '')).toBeVisible();
+    await expect(dashboard.row(pending, 'Llegada Rechazada')).toBeVisible();
+    await expect(dashboard.row(dashboard.list('Han llegado'), 'Llegada Rechazada')).toHaveCount(0);
+  });
+
   test('marks a party 15 minutes late, then as a no-show, and undoes it', async ({ page, request, adminToken }) => {
     await staffBook(request, adminToken, staffBody('Mesa Tardía', SUNDAY, '20:00', '22:00'));
     await page.clock.setFixedTime(new Date('2026-11-22T20:16:00+01:00'));

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Reservation } from '../../../../shared/types';
 import { useToast } from '../../components/ui/Toaster';
 import { staffRequest } from '../../lib/api';
@@ -7,18 +7,38 @@ import { DAY } from './copy';
 
 const path = (id: string, action: string) => `/api/reservations/${encodeURIComponent(id)}/${action}`;
 
-/** One staff change of a booking, its toasts, and the day's lists read again. */
-function useBookingChange<Input>(send: (input: Input) => Promise<Reservation>, success: (input: Input) => string, failure: string) {
+/** Every cached day list: a booking's row is patched in whichever day shows it. */
+const DAY_LISTS = { queryKey: ['/api/reservations/date'] };
+
+/** What a change does to its row, shown before the server answers. */
+type Foresee<Input> = (input: Input) => { id: string; patch: Partial<Reservation> };
+
+/**
+ * One staff change of a booking, its toasts, and the day's lists read again. With `foresee`, the
+ * row changes at once (a host taps 'Llegó' and the party moves now) and goes back if the server
+ * refuses.
+ */
+function useBookingChange<Input>(send: (input: Input) => Promise<Reservation>, success: (input: Input) => string, failure: string, foresee?: Foresee<Input>) {
   const toasts = useToast();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: async (_reservation, input) => {
-      toasts.show({ title: success(input) });
-      await invalidateMatching('/api/reservations', '/api/admin/dashboard', '/api/tables');
+    onMutate: async (input) => {
+      if (!foresee) return { before: [] };
+      const { id, patch } = foresee(input);
+      await queryClient.cancelQueries(DAY_LISTS);
+      const before = queryClient.getQueriesData<Reservation[]>(DAY_LISTS);
+      queryClient.setQueriesData<Reservation[]>(DAY_LISTS, (list) => list?.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+      return { before };
     },
-    onError: (error) => {
+    onSuccess: (_reservation, input) => {
+      toasts.show({ title: success(input) });
+    },
+    onError: (error, _input, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
       toasts.show({ variant: 'destructive', title: failure, description: error instanceof Error ? error.message : undefined });
     },
+    onSettled: () => invalidateMatching('/api/reservations', '/api/admin/dashboard', '/api/tables'),
   });
 }
 
@@ -27,6 +47,7 @@ export function useArrival() {
     ({ id, hasArrived }: { id: string; hasArrived: boolean }) => staffRequest<Reservation>('PATCH', path(id, 'checkin'), { hasArrived }),
     () => DAY.statusUpdated,
     DAY.arrivalFailed,
+    ({ id, hasArrived }) => ({ id, patch: { hasArrived } }),
   );
 }
 
@@ -35,6 +56,7 @@ export function useDeparture() {
     (id: string) => staffRequest<Reservation>('PATCH', path(id, 'checkout'), {}),
     () => DAY.markedLeft,
     DAY.leftFailed,
+    (id) => ({ id, patch: { hasLeft: true } }),
   );
 }
 
