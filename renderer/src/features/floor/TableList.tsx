@@ -23,8 +23,9 @@ const iconButton = 'button button-secondary min-h-11 min-w-11 px-2';
 export function TableList({ tables, bookings, openSection, onQuick, onEdit }: TableListProps) {
   const remove = useRemoveTable();
   return (
-    <div className="grid content-start gap-2">
-      <h4 className="font-display text-base font-bold text-ink">{FLOOR.listTitle}</h4>
+    // Beside the plan on a wide screen; below it, two zones a row so the list stays short.
+    <div className="grid content-start items-start gap-2 md:grid-cols-2 xl:grid-cols-1">
+      <h4 className="col-span-full font-display text-base font-bold text-ink">{FLOOR.listTitle}</h4>
       {SECTIONS.map((section) => {
         const summary = sectionSummary(tables, section, bookings);
         return (
