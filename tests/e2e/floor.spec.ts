@@ -181,3 +181,25 @@ test("turns a VIP request into a booking with 'Crear reserva', its details alrea
   await expect(row).toContainText('12 personas');
   await expect(row).toContainText('VIP 2');
 });
+
+test("names two bookings a table and counts the rest as '+N más'; Alt+N and Alt+A are one key away", async ({ page, request, adminToken }) => {
+  const staff = { customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date: MONDAY, partySize: 2, preferredSection: LAWN, isAdminAction: true };
+  const floor = await (await request.get('/api/tables')).json() as { id: number; name: string }[];
+  const tableId = floor.find((table) => table.name === 'Césped 5')?.id;
+  for (const [customerName, startTime, endTime] of [['Primera Mesa', '18:00', '19:30'], ['Segunda Mesa', '20:00', '21:30'], ['Tercera Mesa', '22:00', '23:30']]) {
+    const answer = await request.post('/api/reservations', { data: { ...staff, customerName, startTime, time: startTime, endTime, tableId }, headers: { authorization: `Bearer ${adminToken}` } });
+    expect(answer.status()).toBe(201);
+  }
+  const { dashboard, floor: plan } = await openLawn(page);
+  await expect(plan.table('Césped 5')).toContainText('18:00 Primera Mesa 20:00 Segunda Mesa');
+  await expect(plan.table('Césped 5')).not.toContainText('Tercera');
+  await expect(plan.listed('Césped 5')).toContainText('18:00 Primera Mesa (2) · 20:00 Segunda Mesa (2) +1 más');
+
+  await page.keyboard.press('Alt+N');
+  await expect(plan.dialog('Nueva mesa')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await dashboard.goto();
+  await expect(dashboard.list('Pendientes de llegar')).toBeVisible();
+  await page.keyboard.press('Alt+A');
+  await expect(dashboard.toast('Datos actualizados', '')).toBeVisible();
+});

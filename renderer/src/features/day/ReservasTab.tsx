@@ -6,6 +6,7 @@ import { serviceDate } from '../../../../shared/schedule';
 import { controlClass } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toaster';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
+import { useAltShortcut } from '../../lib/use-alt-shortcut';
 import { FloorArea } from '../floor/FloorArea';
 import { AttemptsList } from './AttemptsList';
 import { DAY } from './copy';
@@ -50,6 +51,8 @@ export function ReservasTab() {
     if (result.isError) toasts.show({ variant: 'destructive', title: DAY.refreshFailedTitle, description: DAY.refreshFailed });
     else toasts.show({ title: DAY.refreshed });
   }
+
+  useAltShortcut('KeyA', () => void refresh());
 
   const lists = day.data ? dayLists(day.data, section) : null;
   return (

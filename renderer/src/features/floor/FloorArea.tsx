@@ -4,6 +4,7 @@ import { Lock, LockOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { DEFAULT_SECTION, SECTIONS } from '../../../../shared/sections';
 import type { DiningTable } from '../../../../shared/types';
+import { useAltShortcut } from '../../lib/use-alt-shortcut';
 import type { SectionFilter } from '../day/day-lists';
 import { dayQuery } from '../day/staff-queries';
 import { FLOOR } from './copy';
@@ -29,6 +30,7 @@ export function FloorArea({ date, filter }: { date: string; filter: SectionFilte
   // The zone filter above decides the plan shown; with every zone listed, the plan's own buttons do.
   const section = filter === 'all' ? chosen : filter;
   const bookings = bookingsByTable(day.data ?? []);
+  useAltShortcut('KeyN', () => setEditing('new'));
 
   return (
     <section aria-labelledby="plano-titulo" className="grid gap-3 rounded-2xl bg-white/70 p-4 ring-1 ring-stone-200">

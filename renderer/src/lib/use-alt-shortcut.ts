@@ -1,0 +1,19 @@
+import { useEffect, useRef } from 'react';
+
+/**
+ * Runs `action` on Alt plus a key, matched by its physical key (`KeyA`…) so that a Mac's Option
+ * characters or another keyboard layout do not change the shortcut.
+ */
+export function useAltShortcut(code: string, action: () => void): void {
+  const latest = useRef(action);
+  latest.current = action;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== code) return;
+      event.preventDefault();
+      latest.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [code]);
+}
