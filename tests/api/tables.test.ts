@@ -63,6 +63,14 @@ describe('table administration', () => {
     expect(renamed.body.updatedAt).toBe(server.clock().toISOString());
   });
 
+  it("moved to another section by the table form, which names no cell, takes that section's first free cell", async () => {
+    await table({ name: 'VIP 1', tableNumber: 1, section: 'VIP' });
+    const created = await table({ name: 'Mesa 2', tableNumber: 2, positionX: 3, positionY: 3 });
+    const moved = await server.request(`/api/admin/tables/${created.body.id}`, { method: 'PUT', token, body: { name: 'Reservado', tableNumber: 2, section: 'VIP', minCapacity: 2, maxCapacity: 6 } });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ name: 'Reservado', section: 'VIP', positionX: 1, positionY: 0 });
+  });
+
   it.each([
     [{ tableNumber: 1 }, 'El nombre de la mesa es obligatorio'],
     [{ name: 'x'.repeat(51), tableNumber: 1 }, 'El nombre no puede superar los 50 caracteres'],

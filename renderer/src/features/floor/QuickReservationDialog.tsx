@@ -10,6 +10,7 @@ import { staffRequest } from '../../lib/api';
 import { invalidateMatching } from '../../lib/query-client';
 import { editEndChoices, endAfterNewStart } from '../day/edit-rules';
 import { RequestsField, TableField } from '../day/booking-fields';
+import { DAY } from '../day/copy';
 import { FormDialog } from '../day/FormDialog';
 import { FLOOR, QUICK } from './copy';
 import { createFailureMessage, isComplete, partyChoices, quickRequest, quickStartChoices, walkIn, type QuickValues } from './quick-reservation';
@@ -67,7 +68,7 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
   const create = useMutation({
     mutationFn: (body: object) => staffRequest<Reservation>('POST', '/api/reservations', body),
     onSuccess: async (reservation) => {
-      toasts.show({ title: QUICK.created, description: QUICK.createdDetail(reservation.customerName, reservation.startTime, reservation.tableName ?? FLOOR.table(reservation.tableNumber ?? 0)) });
+      toasts.show({ title: QUICK.created, description: QUICK.createdDetail(reservation.customerName, reservation.startTime, reservation.tableName ?? DAY.noTable) });
       onClose();
       await invalidateMatching('/api/reservations', '/api/admin/dashboard', '/api/tables', '/api/admin/reservation-attempts');
     },

@@ -1,12 +1,12 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
-import { GripVertical } from 'lucide-react';
+import { GripVertical, UserCheck } from 'lucide-react';
 import type { DiningTable, Reservation } from '../../../../shared/types';
 import { FLOOR } from './copy';
 import { cellId, shortName, SHOWN_BOOKINGS, tableState, type TableState } from './floor-plan';
 
-export const STATE_STYLE: Record<TableState, string> = {
+const STATE_STYLE: Record<TableState, string> = {
   free: 'bg-emerald-50 ring-emerald-600 text-emerald-950',
   booked: 'bg-red-50 ring-red-600 text-red-950',
   arrived: 'bg-sky-50 ring-sky-600 text-sky-950',
@@ -38,11 +38,14 @@ export function TableCard({ table, bookings, locked, onOpen }: TableCardProps) {
       {...(locked ? {} : pointerListeners)}
       style={{ transform: CSS.Translate.toString(transform) }}
       className={clsx('relative h-full rounded-lg ring-2 ring-inset', STATE_STYLE[state], isDragging && 'z-20 shadow-xl', !locked && 'touch-manipulation')}
-      data-state={state}
     >
       <button type="button" onClick={() => onOpen(table)} className="flex h-full w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg p-2 text-left text-xs leading-tight">
         <span className="sr-only">{`${FLOOR.quickIn} `}</span>
-        <span className="pr-9 text-sm font-bold">{table.name}</span>{' '}
+        {/* Colour is not the only sign: a seated party shows an icon, and screen readers hear the state. */}
+        <span className="flex items-center gap-1 pr-9 text-sm font-bold">
+          {table.name}
+          {state === 'arrived' && <UserCheck aria-hidden className="size-3.5" />}
+        </span>{' '}
         <span className="pr-9 opacity-80">{FLOOR.capacity(table.minCapacity, table.maxCapacity)}</span>
         {bookings?.slice(0, SHOWN_BOOKINGS).map((booking) => (
           <span key={booking.id} className="w-full truncate font-medium">
@@ -50,6 +53,7 @@ export function TableCard({ table, bookings, locked, onOpen }: TableCardProps) {
             {booking.startTime} {shortName(booking.customerName)}
           </span>
         ))}
+        <span className="sr-only">{` · ${FLOOR.legend[state]}`}</span>
       </button>
       {!locked && (
         <button
