@@ -161,6 +161,26 @@ const SCENES: Scene[] = [
     },
   },
   {
+    name: 'panel-menu',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto('/dashboard?tab=menu');
+      await page.getByRole('region', { name: 'Productos' }).locator('summary').first().click();
+      await page.getByRole('region', { name: 'Productos' }).getByRole('listitem').first().waitFor();
+      return { full: true };
+    },
+  },
+  {
+    name: 'panel-menu-producto',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto('/dashboard?tab=menu');
+      await page.getByRole('region', { name: 'Productos' }).locator('summary').first().click();
+      await page.getByRole('button', { name: /^Editar / }).last().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
     name: 'panel-reserva-rapida',
     async show(page, baseUrl) {
       await signInStaff(page, baseUrl);

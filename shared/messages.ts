@@ -79,6 +79,7 @@ export const MESSAGES = {
     nameTooLong: (max: number) => `El nombre no puede superar los ${max} caracteres`,
     categoryRequired: 'La categoría es obligatoria',
     displayOrder: 'El orden debe ser un entero entre 0 y 999',
+    formDisplayOrder: 'El orden debe ser un entero entre 1 y 999',
     price: 'El precio debe ser un número positivo con hasta 2 decimales',
     subcategoryOutsideCategory: 'La subcategoría no pertenece a esa categoría',
     listInvalid: 'Las etiquetas y los alérgenos deben ser una lista de textos',

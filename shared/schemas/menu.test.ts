@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newProductSchema, parseTextList, priceToCents, productUpdateSchema, subcategoryUpdateSchema } from './menu';
+import { newProductSchema, parseTextList, priceToCents, productUpdateSchema, subcategoryUpdateSchema, productFormSchema, sectionFormSchema, splitList } from './menu';
 
 describe('priceToCents', () => {
   it.each([
@@ -61,5 +61,24 @@ describe('menu schemas', () => {
   it('leaves out of an update whatever the caller did not send', () => {
     expect(subcategoryUpdateSchema.parse({ isVisible: false })).toEqual({ isVisible: false });
     expect(productUpdateSchema.parse({ price: '' })).toEqual({ priceCents: null });
+  });
+});
+
+describe('the dashboard menu forms', () => {
+  const product = { name: 'Croquetas', description: '', price: '9.50', imageUrl: '', categoryId: '3', subcategoryId: '', isAvailable: true, isVisible: true, displayOrder: '1', tags: 'casero, para compartir', allergens: ['Gluten', 'Lácteos'] };
+
+  it('accepts what the product form holds: numbers as text, no subcategory, tags as typed', () => {
+    expect(productFormSchema.safeParse(product).success).toBe(true);
+  });
+
+  it('asks for a display order of 1 to 999 and a category', () => {
+    const order = sectionFormSchema.safeParse({ name: 'Carta', description: '', imageUrl: '', displayOrder: '0', isVisible: true });
+    expect(order.error?.issues[0]?.message).toBe('El orden debe ser un entero entre 1 y 999');
+    const noCategory = productFormSchema.safeParse({ ...product, categoryId: '' });
+    expect(noCategory.error?.issues.map((issue) => issue.message)).toEqual(['La categoría es obligatoria']);
+  });
+
+  it('splits typed tags on commas', () => {
+    expect(splitList(' casero, , para compartir ,')).toEqual(['casero', 'para compartir']);
   });
 });

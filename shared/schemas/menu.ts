@@ -215,6 +215,30 @@ export const newProductSchema = productFields
   .transform(priceInCents);
 export const productUpdateSchema = productFields.partial().transform(priceInCents);
 
+/**
+ * The dashboard's menu forms check what they send with these: the same fields, the forms' display
+ * order of 1 to 999, and the product's tags as the comma-separated text staff type (the form
+ * turns it into a list when it sends).
+ */
+const formDisplayOrder = z.coerce
+  .number({ error: M.formDisplayOrder })
+  .int(M.formDisplayOrder)
+  .min(1, M.formDisplayOrder)
+  .max(DISPLAY_ORDER_MAX, M.formDisplayOrder);
+
+export const sectionFormSchema = sectionFields.extend({ displayOrder: formDisplayOrder });
+export const categoryFormSchema = categoryFields.extend({ displayOrder: formDisplayOrder });
+export const subcategoryFormSchema = subcategoryFields.extend({ displayOrder: formDisplayOrder });
+export const productFormSchema = productFields.extend({ displayOrder: formDisplayOrder, tags: z.string() });
+
+/** Comma-separated text as a trimmed list without blanks. */
+export function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+}
+
 export const dashboardPageQuery = z.object({
   page: z.coerce.number({ error: M.page }).int(M.page).min(1, M.page).max(PAGE_MAX, M.page).default(1),
 });

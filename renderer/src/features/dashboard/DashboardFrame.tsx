@@ -8,6 +8,7 @@ import { tabForShortcut, tabFromSearch, VISIBLE_TABS, type DashboardTab } from '
 import { serviceDate } from '../../../../shared/schedule';
 import { ReservasTab } from '../day/ReservasTab';
 import { FloorArea } from '../floor/FloorArea';
+import { MenuTab } from '../menu-admin/MenuTab';
 import { LiveIndicator } from './LiveIndicator';
 import { useLiveUpdates } from './use-live-updates';
 
@@ -75,8 +76,8 @@ export function DashboardFrame() {
           <ReservasTab />
         </Tabs.Content>
         <Tabs.Content value="menu" className="py-6 outline-none" aria-label={TAB_LABEL.menu}>
-          <h2 className="mb-2 font-display text-xl font-bold text-ink">{TAB_LABEL.menu}</h2>
-          <p className="text-muted">{DASHBOARD.comingNext}</p>
+          <h2 className="sr-only">{TAB_LABEL.menu}</h2>
+          <MenuTab />
         </Tabs.Content>
         <Tabs.Content value="mesas" className="py-6 outline-none" aria-label={TAB_LABEL.mesas}>
           <h2 className="sr-only">{TAB_LABEL.mesas}</h2>

@@ -12,5 +12,4 @@ export const DASHBOARD = {
   reconnecting: 'Reconectando…',
   liveHint: 'Los cambios de otras pantallas y las reservas online aparecen aquí al momento.',
   shortcuts: 'Atajos: Alt+1 Reservas · Alt+2 Menú · Alt+3 Mesas · Alt+A Actualizar · Alt+N Nueva mesa',
-  comingNext: 'Esta sección del panel está en preparación.',
 } as const;

@@ -10,19 +10,21 @@ interface FormDialogProps {
   submitLabel: string;
   pending: boolean;
   formClassName: string;
+  wide?: boolean;
   onSubmit(event: FormEvent): void;
   onClose(): void;
   children: ReactNode;
 }
 
 /** A row's form in a modal: 'Cancelar' and the submit button at its foot, 'Guardando…' while it sends. */
-export function FormDialog({ title, description, formId, submitLabel, pending, formClassName, onSubmit, onClose, children }: FormDialogProps) {
+export function FormDialog({ title, description, formId, submitLabel, pending, formClassName, wide, onSubmit, onClose, children }: FormDialogProps) {
   return (
     <Dialog
       open
       onOpenChange={(isOpen) => !isOpen && onClose()}
       title={title}
       description={description}
+      wide={wide}
       footer={
         <>
           <button type="button" className="button button-secondary" onClick={onClose}>

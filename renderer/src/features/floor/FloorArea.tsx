@@ -4,6 +4,7 @@ import { Lock, LockOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { DEFAULT_SECTION, SECTIONS } from '../../../../shared/sections';
 import type { DiningTable } from '../../../../shared/types';
+import { QueryView } from '../../components/ui/QueryView';
 import { useAltShortcut } from '../../lib/use-alt-shortcut';
 import type { SectionFilter } from '../day/day-lists';
 import { dayQuery } from '../day/staff-queries';
@@ -60,20 +61,14 @@ export function FloorArea({ date, filter }: { date: string; filter: SectionFilte
         <Legend />
       </div>
       <p className="text-sm text-muted">{locked ? FLOOR.lockedHint : FLOOR.unlockedHint}</p>
-      {tables.isPending ? (
-        <p role="status" className="text-muted">
-          {FLOOR.loading}
-        </p>
-      ) : tables.isError ? (
-        <p role="alert" className="text-red-700">
-          {FLOOR.loadFailed}
-        </p>
-      ) : (
-        <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
-          <FloorGrid section={section} tables={tables.data} bookings={bookings} locked={locked} onOpen={setQuickFor} />
-          <TableList tables={tables.data} bookings={bookings} openSection={section} onQuick={setQuickFor} onEdit={setEditing} />
-        </div>
-      )}
+      <QueryView query={tables} loading={FLOOR.loading} failed={FLOOR.loadFailed}>
+        {(list) => (
+          <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
+            <FloorGrid section={section} tables={list} bookings={bookings} locked={locked} onOpen={setQuickFor} />
+            <TableList tables={list} bookings={bookings} openSection={section} onQuick={setQuickFor} onEdit={setEditing} />
+          </div>
+        )}
+      </QueryView>
       {quickFor && <QuickReservationDialog date={date} table={quickFor} onClose={() => setQuickFor(null)} />}
       {editing && <TableDialog table={editing === 'new' ? null : editing} section={section} onClose={() => setEditing(null)} />}
     </section>
