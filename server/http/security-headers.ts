@@ -3,7 +3,8 @@ import helmet from 'helmet';
 
 /**
  * The Content-Security-Policy the built site runs under: its own scripts only (index.html carries
- * no inline script), images from this server and data: URLs, requests to this server only, and
+ * no inline script), images from this server, data: URLs and
+ * blob: previews of a photo being uploaded, requests to this server only, and
  * no framing by any other site (a framed dashboard could be click-jacked). Inline styles stay
  * allowed: the dialogs' scroll lock injects a <style> element, and styles cannot run code.
  */
@@ -14,7 +15,8 @@ const CONTENT_SECURITY_POLICY = {
     scriptSrc: ["'self'"],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
+    // blob: shows a photo being uploaded from the staff's own device before it reaches the server.
+    imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],

@@ -38,7 +38,7 @@ describe('every answer carries the security headers', () => {
     expect(csp.get('default-src')).toBe("'self'");
     expect(csp.get('script-src')).toBe("'self'");
     expect(csp.get('script-src-attr')).toBe("'none'");
-    expect(csp.get('img-src')).toBe("'self' data:");
+    expect(csp.get('img-src')).toBe("'self' data: blob:");
     expect(csp.get('connect-src')).toBe("'self'");
     expect(csp.get('frame-ancestors')).toBe("'none'");
     expect(csp.get('object-src')).toBe("'none'");

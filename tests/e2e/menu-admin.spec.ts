@@ -1,5 +1,7 @@
 /** The dashboard's menu tab against the real server: every item made here has its own name. */
+import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './fixtures';
 import { Dashboard } from './pages/dashboard';
 import { MenuAdmin } from './pages/menu-admin';
@@ -145,6 +147,36 @@ test('says a product deleted on another screen no longer exists when saved here,
   await expect(dashboard.toast('Error', 'El producto ya no existe. Es posible que haya sido eliminado.')).toBeVisible();
   await expect(menu.dialog('Editar producto')).toHaveCount(0);
   await expect(menu.item(group, 'Plato Efímero')).toHaveCount(0);
+});
+
+test('a phone photo uploaded from the product form ends up upright, and a file that is not a photo is refused', async ({ page, request, adminToken }) => {
+  await staffCall(request, adminToken, 'POST', '/api/admin/menu/categories', { name: 'Categoría Con Fotos' });
+  const menu = new MenuAdmin(page);
+  const dashboard = new Dashboard(page);
+  await menu.goto();
+  await menu.products.getByRole('button', { name: 'Nuevo producto' }).click();
+  const form = menu.dialog('Nuevo producto');
+  await form.getByLabel('Nombre').fill('Plato Fotografiado');
+  await form.getByLabel('Categoría', { exact: true }).selectOption({ label: 'Categoría Con Fotos' });
+
+  await form.getByLabel('Elegir imagen').setInputFiles(fileURLToPath(new URL('../fixtures/not-a-photo.jpg', import.meta.url)));
+  await expect(form.getByRole('alert').filter({ hasText: 'Error al subir la imagen. Inténtalo de nuevo.' })).toBeVisible();
+
+  await form.getByLabel('Elegir imagen').setInputFiles(fileURLToPath(new URL('../fixtures/phone-photo-rotated.jpg', import.meta.url)));
+  await expect(form.getByRole('img', { name: 'Vista previa de la imagen' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Crear' })).toBeEnabled();
+  await form.getByRole('button', { name: 'Crear' }).click();
+  await expect(dashboard.toast('Producto creado', '')).toBeVisible();
+
+  const categories = await staffCall<{ id: number; name: string }[]>(request, adminToken, 'GET', '/api/admin/menu/categories');
+  const id = categories.find((c) => c.name === 'Categoría Con Fotos')?.id;
+  const complete = (await (await request.get(`/api/menu/categories/${id}/complete`)).json()) as { products: { imageUrl: string | null }[] };
+  const imageUrl = complete.products[0]?.imageUrl ?? '';
+  expect(imageUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
+  const variant = await request.get(`${imageUrl}?size=mobile`);
+  expect(variant.ok()).toBe(true);
+  const { width = 0, height = 0 } = await sharp(await variant.body()).metadata();
+  expect(height).toBeGreaterThan(width);
 });
 
 test('the menu tab has no serious or critical accessibility violations', async ({ page }) => {

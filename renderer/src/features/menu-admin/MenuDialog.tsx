@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { controlClass, Field } from '../../components/ui/Field';
 import { FormDialog } from '../day/FormDialog';
 import { MENU_ADMIN, type MenuKind } from './copy';
+import { ImageField } from './ImageField';
 import { saveFailure, useSaveMenuItem } from './use-menu-actions';
 
 /**
@@ -25,24 +26,29 @@ interface MenuDialogProps<Values extends FieldValues> {
   form: UseFormReturn<Values>;
   toBody(values: Values): object;
   onClose(): void;
+  /** The item has a photo (its `imageUrl`); the text is what a failed upload says. */
+  imageFailure?: string;
   children: ReactNode;
 }
 
 /** The create and edit dialog of a section, category, subcategory or product. */
-export function MenuDialog<Values extends FieldValues>({ kind, id, form, toBody, onClose, children }: MenuDialogProps<Values>) {
+export function MenuDialog<Values extends FieldValues>({ kind, id, form, toBody, onClose, imageFailure, children }: MenuDialogProps<Values>) {
   const save = useSaveMenuItem(kind, id, onClose);
+  // A photo still on its way would be lost: saving waits for it.
+  const [uploading, setUploading] = useState(false);
   return (
     <FormDialog
       title={id === null ? MENU_ADMIN.add[kind] : MENU_ADMIN.editTitle[kind]}
       formId={`menu-${kind}`}
       submitLabel={id === null ? MENU_ADMIN.form.create : MENU_ADMIN.form.save}
-      pending={save.isPending}
+      pending={save.isPending || uploading}
       formClassName="grid gap-3 sm:grid-cols-2"
       wide={kind === 'product'}
       onSubmit={(event) => void form.handleSubmit((values) => save.mutate(toBody(values)))(event)}
       onClose={onClose}
     >
       {children}
+      {imageFailure && <ImageField form={form} name={'imageUrl' as Path<Values>} failure={imageFailure} onBusy={setUploading} />}
       {save.isError && (
         // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here too.
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">

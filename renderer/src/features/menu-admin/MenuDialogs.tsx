@@ -30,7 +30,7 @@ export function SectionDialog({ section, onClose }: { section: MenuSection | nul
     isVisible: section?.isVisible ?? true,
   });
   return (
-    <MenuDialog kind="section" id={section?.id ?? null} form={form} toBody={(values) => values} onClose={onClose}>
+    <MenuDialog kind="section" id={section?.id ?? null} form={form} toBody={(values) => values} onClose={onClose} imageFailure={MENU_ADMIN.uploadFailed.section}>
       <TextInput form={form} name="name" label={F.name} />
       <CommonFields form={form} />
     </MenuDialog>
@@ -51,7 +51,7 @@ export function CategoryDialog({ category, sections, sectionId, onClose }: { cat
     isVisible: category?.isVisible ?? true,
   });
   return (
-    <MenuDialog kind="category" id={category?.id ?? null} form={form} toBody={(values) => values} onClose={onClose}>
+    <MenuDialog kind="category" id={category?.id ?? null} form={form} toBody={(values) => values} onClose={onClose} imageFailure={MENU_ADMIN.uploadFailed.category}>
       <TextInput form={form} name="name" label={F.name} />
       <Select form={form} name="menuSectionId" label={F.section}>
         <option value="">{F.noSection}</option>
@@ -138,7 +138,7 @@ export function ProductDialog({ product, categories, subcategories, categoryId, 
     if (current && !subcategories.some((subcategory) => String(subcategory.id) === current && String(subcategory.categoryId) === chosenCategory)) setValue('subcategoryId', '');
   }, [chosenCategory, subcategories, getValues, setValue]);
   return (
-    <MenuDialog kind="product" id={product?.id ?? null} form={form} toBody={(values) => ({ ...values, tags: splitList(values.tags) })} onClose={onClose}>
+    <MenuDialog kind="product" id={product?.id ?? null} form={form} toBody={(values) => ({ ...values, tags: splitList(values.tags) })} onClose={onClose} imageFailure={MENU_ADMIN.uploadFailed.product}>
       <TextInput form={form} name="name" label={F.name} wide />
       <Select form={form} name="categoryId" label={F.category}>
         <CategoryOptions categories={categories} />

@@ -61,6 +61,12 @@ export const MENU_ADMIN = {
     allergens: 'Alérgenos',
     isVisible: 'Visible en la carta',
     isAvailable: 'Disponible',
+    image: 'Imagen',
+    imagePreview: 'Vista previa de la imagen',
+    chooseImage: 'Elegir imagen',
+    changeImage: 'Cambiar imagen',
+    removeImage: 'Quitar imagen',
+    uploading: 'Subiendo imagen…',
     create: 'Crear',
     save: 'Guardar cambios',
   },
@@ -90,6 +96,12 @@ export const MENU_ADMIN = {
     created: 'La subcategoría se ha creado correctamente',
     updated: 'Los cambios se han guardado correctamente',
     removed: 'La subcategoría se ha eliminado correctamente',
+  },
+  /** A failed upload, worded for the item the photo is for. */
+  uploadFailed: {
+    section: 'Error al subir la imagen de la sección. Inténtalo de nuevo.',
+    category: 'Error al subir la imagen de la categoría. Inténtalo de nuevo.',
+    product: 'Error al subir la imagen. Inténtalo de nuevo.',
   },
   gone: {
     categoryUpdate: 'La categoría ya no existe. Es posible que haya sido eliminada.',
