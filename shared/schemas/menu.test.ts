@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newProductSchema, parseTextList, priceToCents, productUpdateSchema, subcategoryUpdateSchema, productFormSchema, sectionFormSchema, splitList } from './menu';
+import { orderOrZero, subcategoryScreenSchema, newProductSchema, parseTextList, priceToCents, productUpdateSchema, subcategoryUpdateSchema, productFormSchema, sectionFormSchema, splitList } from './menu';
 
 describe('priceToCents', () => {
   it.each([
@@ -76,6 +76,12 @@ describe('the dashboard menu forms', () => {
     expect(order.error?.issues[0]?.message).toBe('El orden debe ser un entero entre 1 y 999');
     const noCategory = productFormSchema.safeParse({ ...product, categoryId: '' });
     expect(noCategory.error?.issues.map((issue) => issue.message)).toEqual(['La categoría es obligatoria']);
+  });
+
+  it('reads the subcategory screen order as an integer, anything else as 0', () => {
+    expect([orderOrZero('12'), orderOrZero('7.9'), orderOrZero('abc'), orderOrZero('')]).toEqual([12, 7, 0, 0]);
+    const parsed = subcategoryScreenSchema.safeParse({ name: 'Calientes', description: '', categoryId: '2', displayOrder: 'xx', isVisible: true });
+    expect(parsed.data?.displayOrder).toBe(0);
   });
 
   it('splits typed tags on commas', () => {

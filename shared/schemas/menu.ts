@@ -231,6 +231,15 @@ export const categoryFormSchema = categoryFields.extend({ displayOrder: formDisp
 export const subcategoryFormSchema = subcategoryFields.extend({ displayOrder: formDisplayOrder });
 export const productFormSchema = productFields.extend({ displayOrder: formDisplayOrder, tags: z.string() });
 
+/** The subcategory screen's order: a whole number as typed, anything else 0. */
+export function orderOrZero(value: unknown): number {
+  const parsed = Number.parseInt(String(value ?? ''), 10);
+  return Number.isNaN(parsed) ? 0 : parsed;
+}
+
+/** The subcategory screen's form: order 0 to 999, defaulting to 0, text that is not a number read as 0. */
+export const subcategoryScreenSchema = subcategoryFields.extend({ displayOrder: z.preprocess(orderOrZero, displayOrder) });
+
 /** Comma-separated text as a trimmed list without blanks. */
 export function splitList(text: string): string[] {
   return text

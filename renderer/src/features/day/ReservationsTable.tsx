@@ -8,6 +8,7 @@ import { ConfirmButton } from './ConfirmButton';
 import { DuplicateDialog } from './DuplicateDialog';
 import { EditDialog } from './EditDialog';
 import { useArrival, useCancel, useDeparture, useNoShow } from './use-day-actions';
+import { TableHead } from '../../components/ui/TableHead';
 
 interface ReservationsTableProps {
   title: string;
@@ -44,15 +45,7 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
       ) : (
         <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200">
           <table className="w-full min-w-[860px] text-sm">
-            <thead className="bg-stone-50 text-left text-xs font-semibold tracking-wide text-muted uppercase">
-              <tr>
-                {Object.values(DAY.columns).map((column) => (
-                  <th key={column} scope="col" className={cell}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} />
             <tbody className="divide-y divide-stone-100">
               {reservations.map((reservation) => (
                 <ReservationRow key={reservation.id} reservation={reservation} late={isLate(reservation, now)} busy={pendingFor.has(reservation.id)} actions={actions} />

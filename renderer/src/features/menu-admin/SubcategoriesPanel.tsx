@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { MenuCategory, MenuSubcategory } from '../../../../shared/menu-types';
 import { MENU_ADMIN } from './copy';
 import { ItemActions } from './MenuActions';
@@ -11,6 +12,11 @@ export function SubcategoriesPanel({ categories, subcategories, onOpen }: { cate
       title={MENU_ADMIN.subcategoriesTitle}
       addLabel={MENU_ADMIN.add.subcategory}
       onAdd={() => onOpen({ kind: 'subcategory', item: null, categoryId: categories.length === 1 ? (categories[0]?.id ?? null) : null })}
+      tools={
+        <Link href="/admin/subcategorias" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand hover:underline">
+          {MENU_ADMIN.subcategoryScreen}
+        </Link>
+      }
     >
       <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
         {categories.map((category) => {

@@ -7,6 +7,7 @@ export const MENU_ADMIN = {
   sectionsTitle: 'Secciones del menú',
   categoriesTitle: 'Categorías',
   subcategoriesTitle: 'Subcategorías',
+  subcategoryScreen: 'Gestión de subcategorías',
   productsTitle: 'Productos',
   allSections: 'Todas',
   noSection: 'Sin sección',
