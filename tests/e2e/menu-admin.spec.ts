@@ -179,6 +179,26 @@ test('a phone photo uploaded from the product form ends up upright, and a file t
   expect(height).toBeGreaterThan(width);
 });
 
+test('a category renamed in one window shows in another window of the browser at once, without its live stream', async ({ page, context, request, adminToken }) => {
+  await staffCall(request, adminToken, 'POST', '/api/admin/menu/categories', { name: 'Categoría Viajera' });
+  const other = await context.newPage();
+  await other.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
+  // Only the spec's storage message can reach this window: its live updates are cut.
+  await other.route('**/api/admin/events', (route) => route.abort());
+  const watching = new MenuAdmin(other);
+  await watching.goto();
+  await expect(watching.item(watching.categories, 'Categoría Viajera')).toBeVisible();
+
+  const menu = new MenuAdmin(page);
+  await menu.goto();
+  await menu.item(menu.categories, 'Categoría Viajera').getByRole('button', { name: 'Editar Categoría Viajera' }).click();
+  await menu.dialog('Editar categoría').getByLabel('Nombre').fill('Categoría Llegada');
+  await menu.dialog('Editar categoría').getByRole('button', { name: 'Guardar cambios' }).click();
+
+  await expect(watching.item(watching.categories, 'Categoría Llegada')).toBeVisible();
+  await expect(watching.item(watching.categories, 'Categoría Viajera')).toHaveCount(0);
+});
+
 test('the menu tab has no serious or critical accessibility violations', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   const menu = new MenuAdmin(page);

@@ -27,6 +27,15 @@ describe('raiseAdminChange', () => {
     expect(JSON.parse(storage.getItem(ADMIN_CHANGE_STORAGE_KEY) ?? 'null')).toEqual({ dataType: 'tables', at: 1_700_000_000_000 });
   });
 
+  it('carries the changed menu item to the other windows', () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 });
+    const storage = fakeStorage();
+    vi.stubGlobal('window', new EventTarget());
+    vi.stubGlobal('localStorage', storage);
+    raiseAdminChange('categories', { serverData: { id: 4, name: 'Postres' } });
+    expect(JSON.parse(storage.getItem(ADMIN_CHANGE_STORAGE_KEY) ?? 'null')).toEqual({ dataType: 'categories', serverData: { id: 4, name: 'Postres' }, at: 1_700_000_000_000 });
+  });
+
   it('still tells this window when storage refuses the write', () => {
     const target = new EventTarget();
     vi.stubGlobal('window', target);

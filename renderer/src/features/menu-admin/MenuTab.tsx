@@ -9,6 +9,7 @@ import { menuPagesQuery } from './menu-queries';
 import { ProductsPanel } from './ProductsPanel';
 import { SectionsPanel } from './SectionsPanel';
 import { SubcategoriesPanel } from './SubcategoriesPanel';
+import { useMenuChangesFromOtherWindows } from './cross-window';
 
 /** Which create or edit dialog is open; `item` null creates. */
 export type MenuDialogState =
@@ -20,6 +21,7 @@ export type MenuDialogState =
 /** The dashboard's menu tab: sections, categories, subcategories and products, each editable in place. */
 export function MenuTab() {
   const pages = useInfiniteQuery(menuPagesQuery);
+  useMenuChangesFromOtherWindows();
   const [sectionFilter, setSectionFilter] = useState<SectionFilter>('all');
   const [categoryFilter, setCategoryFilter] = useState<number | 'all'>('all');
   const [dialog, setDialog] = useState<MenuDialogState | null>(null);

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MenuProduct } from '../../../../shared/menu-types';
 import { useToast } from '../../components/ui/Toaster';
+import { raiseAdminChange, type ServerData } from '../../lib/admin-change';
 import { ApiError, staffRequest } from '../../lib/api';
 import { invalidateMatching } from '../../lib/query-client';
 import { MENU_ADMIN, type MenuKind } from './copy';
+import { DATA_TYPE } from './cross-window';
 
 const M = MENU_ADMIN;
 
@@ -34,8 +36,9 @@ function goneOnUpdate(kind: MenuKind): string | null {
 export function useSaveMenuItem(kind: MenuKind, id: number | null, close: () => void) {
   const toasts = useToast();
   return useMutation({
-    mutationFn: (body: object) => staffRequest<{ id: number }>(id === null ? 'POST' : 'PUT', id === null ? MENU_PATHS[kind] : `${MENU_PATHS[kind]}/${id}`, body),
-    onSuccess: async () => {
+    mutationFn: (body: object) => staffRequest<ServerData>(id === null ? 'POST' : 'PUT', id === null ? MENU_PATHS[kind] : `${MENU_PATHS[kind]}/${id}`, body),
+    onSuccess: async (saved) => {
+      raiseAdminChange(DATA_TYPE[kind], { serverData: saved });
       const title = id === null ? M.created[kind] : M.updated[kind];
       const description = kind === 'subcategory' ? (id === null ? M.subcategoryDetail.created : M.subcategoryDetail.updated) : undefined;
       toasts.show({ title, description });
@@ -64,7 +67,10 @@ export function useRemoveMenuItem(kind: MenuKind) {
   const toasts = useToast();
   return useMutation({
     mutationFn: (id: number) => staffRequest<{ success: boolean }>('DELETE', `${MENU_PATHS[kind]}/${id}`),
-    onSuccess: () => toasts.show({ title: M.removed[kind], description: kind === 'subcategory' ? M.subcategoryDetail.removed : undefined }),
+    onSuccess: (_answer, id) => {
+      raiseAdminChange(DATA_TYPE[kind], { serverData: { id }, removed: true });
+      toasts.show({ title: M.removed[kind], description: kind === 'subcategory' ? M.subcategoryDetail.removed : undefined });
+    },
     onError: (error) => {
       const description = kind === 'product' && isGone(error) ? M.gone.productRemove : reason(error) || M.removeFailed[kind];
       toasts.show({ variant: 'destructive', title: 'Error', description });
@@ -91,6 +97,7 @@ export function useToggleProduct() {
       queryClient.setQueryData<MenuProduct[]>(key(product.categoryId), (list) => list?.map((row) => (row.id === product.id ? { ...row, [flag]: !product[flag] } : row)));
       return { before };
     },
+    onSuccess: (saved) => raiseAdminChange('products', { serverData: saved }),
     onError: (error, { product }, context) => {
       queryClient.setQueryData(key(product.categoryId), context?.before);
       toasts.show({ variant: 'destructive', title: 'Error', description: isGone(error) ? M.gone.productUpdate : reason(error) || M.updateFailed.product });

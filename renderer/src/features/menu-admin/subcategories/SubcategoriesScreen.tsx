@@ -10,12 +10,14 @@ import { SUBCATEGORIES } from './copy';
 import { SubcategoryScreenDialog } from './SubcategoryScreenDialog';
 import { categoriesQuery, subcategoriesQuery, useRemoveSubcategory, useSaveSubcategory } from './use-subcategory-screen';
 import { TableHead } from '../../../components/ui/TableHead';
+import { useMenuChangesFromOtherWindows } from '../cross-window';
 
 const cell = 'px-3 py-2 align-middle';
 
 /** /admin/subcategorias: every subcategory in a table, with its eye, edit and delete. */
 export function SubcategoriesScreen() {
   const subcategories = useQuery(subcategoriesQuery);
+  useMenuChangesFromOtherWindows();
   const categories = useQuery(categoriesQuery);
   const toggle = useSaveSubcategory();
   const remove = useRemoveSubcategory();

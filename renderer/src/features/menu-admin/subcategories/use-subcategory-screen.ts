@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MenuCategory, MenuSubcategory } from '../../../../../shared/menu-types';
 import { useToast } from '../../../components/ui/Toaster';
+import { raiseAdminChange } from '../../../lib/admin-change';
 import { staffRequest } from '../../../lib/api';
 import { STAFF_CACHE } from '../../day/staff-queries';
 import { MENU_ADMIN } from '../copy';
@@ -22,10 +23,11 @@ export const categoriesQuery = queryOptions({
   queryFn: () => staffRequest<MenuCategory[]>('GET', MENU_PATHS.category),
 });
 
-/** Puts a change into every cached list that shows subcategories. */
+/** Puts a change into every cached list that shows subcategories, here and in the other windows. */
 function useApplyChange() {
   const queryClient = useQueryClient();
   return (change: SubcategoryChange) => {
+    raiseAdminChange('subcategories', 'saved' in change ? { serverData: change.saved } : { serverData: { id: change.removed }, removed: true });
     queryClient.setQueryData(subcategoriesQuery.queryKey, (list) => applyToList(list, change));
     queryClient.setQueryData(menuPagesQuery.queryKey, (pages) => applyToPages(pages, change));
   };

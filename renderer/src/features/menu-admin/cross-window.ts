@@ -1,0 +1,62 @@
+/**
+ * The spec's cross-window path: a menu change made in another window of this browser arrives as
+ * a storage message (`dataType` and the item as `serverData`), and is patched into the cached
+ * lists here without asking the server.
+ */
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { DashboardCategoriesOnly } from '../../../../shared/menu-types';
+import type { AdminChange, MenuDataType } from '../../lib/admin-change';
+import { STORAGE_KEYS } from '../../lib/storage-keys';
+import type { MenuKind } from './copy';
+
+export const DATA_TYPE: Record<MenuKind, MenuDataType> = { section: 'sections', category: 'categories', subcategory: 'subcategories', product: 'products' };
+
+const PAGE_FIELD = { sections: 'sections', categories: 'categories', subcategories: 'subcategories', products: 'products' } as const satisfies Record<MenuDataType, keyof DashboardCategoriesOnly>;
+
+/** A list with the changed item merged in place, appended if new (products only where they already are), or taken out. */
+export function patchList<T extends { id: number }>(list: readonly T[] | undefined, change: AdminChange, append: boolean): T[] | undefined {
+  const item = change.serverData;
+  if (!list || !item) return list ? [...list] : list;
+  if (change.removed) return list.filter((entry) => entry.id !== item.id);
+  if (list.some((entry) => entry.id === item.id)) return list.map((entry) => (entry.id === item.id ? { ...entry, ...item } : entry));
+  return append ? [...list, item as unknown as T] : [...list];
+}
+
+export function patchPages(pages: InfiniteData<DashboardCategoriesOnly> | undefined, change: AdminChange): InfiniteData<DashboardCategoriesOnly> | undefined {
+  if (!pages || change.dataType === 'tables') return pages;
+  const field = PAGE_FIELD[change.dataType];
+  return {
+    ...pages,
+    pages: pages.pages.map((page, index) => ({ ...page, [field]: patchList(page[field] as { id: number }[], change, field !== 'products' && index === pages.pages.length - 1) })),
+  };
+}
+
+/** Every cache that holds items of the change's type, patched. */
+export function applyMenuChange(queryClient: QueryClient, change: AdminChange): void {
+  if (change.dataType === 'tables' || !change.serverData) return;
+  queryClient.setQueryData<InfiniteData<DashboardCategoriesOnly>>(['/api/admin/dashboard/categories-only'], (pages) => patchPages(pages, change));
+  if (change.dataType === 'products') {
+    queryClient.setQueriesData<{ id: number }[]>({ queryKey: ['/api/admin/categories'] }, (list) => patchList(list, change, false));
+    return;
+  }
+  const path = { sections: '/api/admin/menu/sections', categories: '/api/admin/menu/categories', subcategories: '/api/admin/menu/subcategories' }[change.dataType];
+  queryClient.setQueryData<{ id: number }[]>([path], (list) => patchList(list, change, true));
+}
+
+/** Listens for menu changes made in the other windows of this browser. */
+export function useMenuChangesFromOtherWindows(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEYS.adminChange || !event.newValue) return;
+      try {
+        applyMenuChange(queryClient, JSON.parse(event.newValue) as AdminChange);
+      } catch {
+        // Not a notice this version wrote: nothing to patch.
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+}
