@@ -181,6 +181,15 @@ const SCENES: Scene[] = [
     },
   },
   {
+    name: 'panel-subcategorias',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto('/admin/subcategorias');
+      await page.getByRole('table').waitFor();
+      return { full: true };
+    },
+  },
+  {
     name: 'panel-reserva-rapida',
     async show(page, baseUrl) {
       await signInStaff(page, baseUrl);
