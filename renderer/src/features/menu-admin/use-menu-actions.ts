@@ -53,7 +53,7 @@ export function useSaveMenuItem(kind: MenuKind, id: number | null, close: () => 
         await refreshMenu();
         return;
       }
-      toasts.show({ variant: 'destructive', title: 'Error', description: reason(error) || (id === null ? M.createFailed[kind] : M.updateFailed[kind]) });
+      toasts.show({ variant: 'destructive', title: 'Error', description: saveFailure(kind, id, error) });
     },
   });
 }
