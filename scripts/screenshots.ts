@@ -198,6 +198,16 @@ const SCENES: Scene[] = [
       await page.getByRole('button', { name: 'Sin Reserva' }).click();
     },
   },
+  {
+    name: 'menu-categoria',
+    async show(page, baseUrl) {
+      const categories = (await (await fetch(`${baseUrl}/api/menu/categories`)).json()) as { id: number }[];
+      await acceptCookies(page);
+      await page.goto(`/menu/categoria/${categories[0]?.id}`);
+      await page.getByRole('article').first().waitFor();
+      return { full: true };
+    },
+  },
   ...['/aviso-legal', '/politica-privacidad', '/politica-cookies'].map((pathname) => ({
     name: pathname.slice(1),
     async show(page: Page) {

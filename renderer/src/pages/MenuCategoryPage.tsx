@@ -1,13 +1,8 @@
 import { useParams } from 'wouter';
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+import { CategoryView } from '../features/menu/CategoryView';
 
+/** /menu/categoria/{id}: one category's dishes. */
 export default function MenuCategoryPage() {
   const { categoryId } = useParams<{ categoryId: string }>();
-  return (
-    <ScreenPlaceholder title="Categoría de la carta">
-      <p>
-        Categoría <strong>{categoryId}</strong>
-      </p>
-    </ScreenPlaceholder>
-  );
+  return <CategoryView key={categoryId} categoryId={categoryId} />;
 }

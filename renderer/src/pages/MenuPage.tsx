@@ -1,5 +1,6 @@
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+import { SectionsView } from '../features/menu/SectionsView';
 
+/** /menu: the digital menu's sections. */
 export default function MenuPage() {
-  return <ScreenPlaceholder title="Carta" />;
+  return <SectionsView />;
 }

@@ -1,13 +1,8 @@
 import { useParams } from 'wouter';
-import { ScreenPlaceholder } from '../components/ScreenPlaceholder';
+import { SectionView } from '../features/menu/SectionView';
 
+/** /menu/seccion/{id}: one section's categories. */
 export default function MenuSectionPage() {
   const { sectionId } = useParams<{ sectionId: string }>();
-  return (
-    <ScreenPlaceholder title="Sección de la carta">
-      <p>
-        Sección <strong>{sectionId}</strong>
-      </p>
-    </ScreenPlaceholder>
-  );
+  return <SectionView key={sectionId} sectionId={sectionId} />;
 }

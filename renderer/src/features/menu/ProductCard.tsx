@@ -1,0 +1,66 @@
+import clsx from 'clsx';
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import type { MenuProduct } from '../../../../shared/menu-types';
+import { Dialog } from '../../components/ui/Dialog';
+import { AllergenList } from './AllergenList';
+import { MENU } from './copy';
+import { priceText } from './menu-order';
+import { ProductImage } from './ProductImage';
+
+interface ProductCardProps {
+  product: MenuProduct;
+  liking: boolean;
+  onLike(product: MenuProduct): void;
+}
+
+/** A dish: its photo (tap to enlarge), name, likes, price, description, tags and allergens. */
+export function ProductCard({ product, liking, onLike }: ProductCardProps) {
+  const [enlarged, setEnlarged] = useState(false);
+  const price = priceText(product.price, MENU.noPrice);
+  return (
+    <article aria-label={product.name} className={clsx('grid h-full content-start overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200', !product.isAvailable && 'opacity-80')}>
+      {product.imageUrl && (
+        <button type="button" onClick={() => setEnlarged(true)} className="block w-full cursor-zoom-in" aria-label={MENU.enlarge(product.name)}>
+          <ProductImage url={product.imageUrl} alt="" />
+        </button>
+      )}
+      <div className="grid gap-2 p-4">
+        <div className="flex items-start gap-2">
+          <h3 className="mr-auto text-lg leading-snug font-bold">{product.name}</h3>
+          <button
+            type="button"
+            aria-pressed={product.userHasLiked}
+            disabled={liking}
+            onClick={() => onLike(product)}
+            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-full px-2 text-base font-semibold text-red-700 ring-1 ring-stone-300 hover:bg-red-50 disabled:opacity-60"
+          >
+            <span className="sr-only">{`${MENU.like(product.name)}, `}</span>
+            <Heart aria-hidden className={clsx('size-5', product.userHasLiked && 'fill-current')} />
+            <span>{MENU.likes(product.likesCount)}</span>
+          </button>
+        </div>
+        <p className="flex flex-wrap items-center gap-2 text-base">
+          <span className="font-bold tabular-nums">{product.price === null ? price : `${price} €`}</span>
+          {!product.isAvailable && <span className="rounded-full bg-stone-800 px-2.5 py-0.5 text-base font-semibold text-white">{MENU.soldOut}</span>}
+        </p>
+        {product.description && <p className="text-base text-muted">{product.description}</p>}
+        {product.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5">
+            {product.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-base text-brand">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <AllergenList allergens={product.allergens} />
+      </div>
+      {enlarged && product.imageUrl && (
+        <Dialog open onOpenChange={setEnlarged} title={product.name} description={product.price === null ? price : `${price} €`} wide>
+          <img src={`${product.imageUrl}?size=large`} alt={product.name} width={1200} height={900} className="w-full rounded-xl object-contain" />
+        </Dialog>
+      )}
+    </article>
+  );
+}

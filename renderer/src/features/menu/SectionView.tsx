@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'wouter';
+import { VENUE } from '../../../../shared/venue';
+import { MENU } from './copy';
+import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
+import { byDisplayOrder } from './menu-order';
+import { sectionCategoriesQuery, sectionQuery } from './menu-queries';
+
+/** /menu/seccion/{id}: the section's categories as a two-column grid of cards. */
+export function SectionView({ sectionId }: { sectionId: string }) {
+  const section = useQuery(sectionQuery(sectionId));
+  const categories = useQuery(sectionCategoriesQuery(sectionId));
+  return (
+    <MenuFrame title={section.data?.name || VENUE.name.toUpperCase()} back="/menu">
+      <MenuQuery query={categories} failed={MENU.categoriesFailed}>
+        {(data) =>
+          data.length === 0 ? (
+            <MenuNotice title={MENU.categoriesEmptyTitle} text={MENU.categoriesEmpty}>
+              <Link href="/menu" className="button button-secondary mt-2 min-h-11">
+                <ArrowLeft aria-hidden className="size-4" />
+                {MENU.back}
+              </Link>
+            </MenuNotice>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3">
+              {byDisplayOrder(data).map((category) => (
+                <li key={category.id}>
+                  <Link
+                    href={`/menu/categoria/${category.id}`}
+                    className="relative flex h-[120px] flex-col justify-end overflow-hidden rounded-2xl bg-ink p-3 text-white ring-1 ring-stone-200 hover:ring-brand"
+                  >
+                    {category.imageUrl && <img src={`${category.imageUrl}?size=mobile`} alt="" loading="lazy" className="absolute inset-0 size-full object-cover opacity-60" />}
+                    <span className="relative text-lg leading-tight font-bold">{category.name}</span>
+                    {category.description && <span className="relative line-clamp-2 text-base text-white/90">{category.description}</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </MenuQuery>
+    </MenuFrame>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The public menu against the real server. The dishes a test needs are made through the staff
+ * API in a category of its own, so the demo menu other tests read stays as seeded.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PublicMenu } from './pages/public-menu';
+import { severeViolations, wholePage } from './support';
+
+const PHOTO = readFileSync(fileURLToPath(new URL('../fixtures/phone-photo-rotated.jpg', import.meta.url)));
+
+async function staffPost<T>(request: APIRequestContext, token: string, path: string, data: object): Promise<T> {
+  const answer = await request.post(path, { data, headers: { authorization: `Bearer ${token}` } });
+  if (!answer.ok()) throw new Error(`POST ${path}: ${answer.status()} ${await answer.text()}`);
+  return (await answer.json()) as T;
+}
+
+/** A section, a category in it and its dishes, made for one test. */
+async function aCategory(request: APIRequestContext, token: string, name: string, products: object[]) {
+  const section = await staffPost<{ id: number }>(request, token, '/api/admin/menu/sections', { name: `Sección ${name}`, displayOrder: 900 });
+  const category = await staffPost<{ id: number }>(request, token, '/api/admin/menu/categories', { name, menuSectionId: section.id });
+  for (const product of products) await staffPost(request, token, '/api/admin/menu/products', { categoryId: category.id, ...product });
+  return { sectionId: section.id, categoryId: category.id };
+}
+
+async function uploadPhoto(request: APIRequestContext, token: string): Promise<string> {
+  const { uploadURL } = await staffPost<{ uploadURL: string }>(request, token, '/api/objects/upload', {});
+  const sent = await request.put(uploadURL, { data: PHOTO, headers: { 'content-type': 'image/jpeg' } });
+  expect(sent.ok()).toBe(true);
+  return new URL(uploadURL).pathname.replace('/api', '');
+}
+
+test.beforeEach(async ({ page }) => {
+  await new PublicMenu(page).acceptCookies();
+});
+
+test('walks from the sections to a section and a category, and back', async ({ page, request, adminToken }) => {
+  const { sectionId, categoryId } = await aCategory(request, adminToken, 'Paseo por la carta', [{ name: 'Sopa castellana', price: '7.5', tags: ['casero'], allergens: ['Gluten', 'Huevos'], description: 'Con pan y huevo' }]);
+  const menu = new PublicMenu(page);
+  await page.goto('/menu');
+  await expect(menu.heading).toHaveText('Carta');
+  await expect(menu.navLink('Volver al inicio')).toHaveAttribute('href', '/');
+  await menu.link('Sección Paseo por la carta').click();
+  await expect(page).toHaveURL(`/menu/seccion/${sectionId}`);
+  await expect(menu.heading).toHaveText('Sección Paseo por la carta');
+  await expect(menu.navLink('Atrás')).toHaveAttribute('href', '/menu');
+  await menu.link('Paseo por la carta').click();
+  await expect(page).toHaveURL(`/menu/categoria/${categoryId}`);
+  await expect(menu.group('Otros productos')).toBeVisible();
+  const soup = menu.product('Sopa castellana');
+  await expect(soup).toContainText('7,50 €');
+  await expect(soup).toContainText('Con pan y huevo');
+  await expect(soup).toContainText('casero');
+  await expect(soup).toContainText('Alérgenos: Gluten, Huevos');
+  await menu.navLink('Atrás').click();
+  await expect(page).toHaveURL(`/menu/seccion/${sectionId}`);
+});
+
+test('says so when the menu, a section or a category is empty or fails to load', async ({ page, request, adminToken }) => {
+  const menu = new PublicMenu(page);
+  await page.route('**/api/menu/sections', (route) => route.fulfill({ json: [] }));
+  await page.goto('/menu');
+  await expect(menu.notice('No hay secciones disponibles')).toBeVisible();
+  await expect(menu.notice('Vuelve más tarde para ver nuestro menú actualizado.')).toBeVisible();
+  await page.unroute('**/api/menu/sections');
+  await page.route('**/api/menu/sections', (route) => route.fulfill({ status: 500, json: { message: 'Error interno del servidor' } }));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar el menú' })).toContainText('Por favor, intenta recargar la página.');
+
+  const empty = await staffPost<{ id: number }>(request, adminToken, '/api/admin/menu/sections', { name: 'Sección Vacía', displayOrder: 901 });
+  await page.goto(`/menu/seccion/${empty.id}`);
+  await expect(menu.notice('No hay categorías disponibles en esta sección')).toBeVisible();
+  await expect(menu.notice('Esta sección está en construcción. Vuelve más tarde.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Atrás' })).toHaveAttribute('href', '/menu');
+  await page.goto('/menu/seccion/999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar las categorías' })).toBeVisible();
+
+  const { categoryId } = await aCategory(request, adminToken, 'Categoría Sin Platos', []);
+  await page.goto(`/menu/categoria/${categoryId}`);
+  await expect(menu.notice('No hay productos en esta categoría')).toBeVisible();
+  await expect(menu.notice('Esta categoría está en construcción. Vuelve más tarde.')).toBeVisible();
+  await page.goto('/menu/categoria/999999');
+  await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar los productos' })).toBeVisible();
+});
+
+test('enlarges a photo with name and price, and closes it with Escape, outside or the button', async ({ page, request, adminToken }) => {
+  const imageUrl = await uploadPhoto(request, adminToken);
+  const { categoryId } = await aCategory(request, adminToken, 'Platos con Foto', [{ name: 'Chuletón a la brasa', price: '32', imageUrl }]);
+  const menu = new PublicMenu(page);
+  await page.goto(`/menu/categoria/${categoryId}`);
+  const enlarged = menu.enlarged('Chuletón a la brasa');
+  await menu.enlargeButton('Chuletón a la brasa').click();
+  await expect(enlarged).toContainText('32,00 €');
+  await page.keyboard.press('Escape');
+  await expect(enlarged).toHaveCount(0);
+  await menu.enlargeButton('Chuletón a la brasa').click();
+  await page.mouse.click(5, 5);
+  await expect(enlarged).toHaveCount(0);
+  await menu.enlargeButton('Chuletón a la brasa').click();
+  await enlarged.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(enlarged).toHaveCount(0);
+});
+
+test("shows 'Sin imagen' when both the sized photo and the original fail", async ({ page, request, adminToken }) => {
+  const imageUrl = await uploadPhoto(request, adminToken);
+  const { categoryId } = await aCategory(request, adminToken, 'Fotos Rotas', [{ name: 'Plato Sin Foto', imageUrl }]);
+  await page.route('**/objects/uploads/**', (route) => route.fulfill({ status: 404, body: '' }));
+  const menu = new PublicMenu(page);
+  await page.goto(`/menu/categoria/${categoryId}`);
+  await expect(menu.product('Plato Sin Foto')).toContainText('Sin imagen');
+});
+
+test("counts a like at once, takes it back when the server fails, and counts a second visitor's like", async ({ page, request, adminToken }) => {
+  const { categoryId } = await aCategory(request, adminToken, 'Platos Queridos', [{ name: 'Tarta de queso' }]);
+  const menu = new PublicMenu(page);
+  await page.goto(`/menu/categoria/${categoryId}`);
+  const like = menu.likeButton('Tarta de queso');
+  await expect(like).toHaveAccessibleName('Me gusta: Tarta de queso, 0');
+
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/menu/products/*/like', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, json: { message: 'No disponible' } });
+  });
+  await like.click();
+  await expect(like).toHaveAccessibleName('Me gusta: Tarta de queso, 1');
+  await expect(like).toBeDisabled();
+  release();
+  await expect(like).toHaveAccessibleName('Me gusta: Tarta de queso, 0');
+  await expect(like).toBeEnabled();
+  await page.unroute('**/api/menu/products/*/like');
+
+  await like.click();
+  await expect(like).toHaveAccessibleName('Me gusta: Tarta de queso, 1');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  const complete = (await (await request.get(`/api/menu/categories/${categoryId}/complete`)).json()) as { products: { id: number }[] };
+  const second = await request.post(`/api/menu/products/${complete.products[0]?.id}/like`, { data: {} });
+  expect(second.ok()).toBe(true);
+  await page.reload();
+  await expect(like).toHaveAccessibleName('Me gusta: Tarta de queso, 2');
+});
+
+test("keeps a sold-out dish on the menu, marked 'Agotado'", async ({ page, request, adminToken }) => {
+  const { categoryId } = await aCategory(request, adminToken, 'Platos del Día', [{ name: 'Cocido madrileño', isAvailable: false, price: '16' }]);
+  const menu = new PublicMenu(page);
+  await page.goto(`/menu/categoria/${categoryId}`);
+  await expect(menu.product('Cocido madrileño')).toContainText('Agotado');
+});
+
+test('draws a group of 25 dishes as a virtualised list: only those in view are in the page, the last one reachable by scrolling', async ({ page, request, adminToken }) => {
+  const dishes = Array.from({ length: 25 }, (_, i) => ({ name: `Tapa ${String(i + 1).padStart(2, '0')}`, displayOrder: i + 1, price: '3' }));
+  const { categoryId } = await aCategory(request, adminToken, 'Barra de Tapas', dishes);
+  const menu = new PublicMenu(page);
+  await page.goto(`/menu/categoria/${categoryId}`);
+  const list = page.getByRole('region', { name: '25 productos' });
+  await expect(menu.product('Tapa 01')).toBeVisible();
+  expect(await list.getByRole('article').count()).toBeLessThan(25);
+  await expect(menu.product('Tapa 25')).toHaveCount(0);
+  await list.evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(menu.product('Tapa 25')).toBeVisible();
+});
+
+test('each menu page has no serious or critical accessibility violations', async ({ page, request, adminToken }) => {
+  const { sectionId, categoryId } = await aCategory(request, adminToken, 'Carta Accesible', [{ name: 'Pisto manchego', allergens: ['Apio'], tags: ['vegano'] }]);
+  for (const path of ['/menu', `/menu/seccion/${sectionId}`, `/menu/categoria/${categoryId}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(await severeViolations(wholePage(page)), path).toEqual([]);
+  }
+});
