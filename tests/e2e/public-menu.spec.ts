@@ -103,6 +103,27 @@ test('enlarges a photo with name and price, and closes it with Escape, outside o
   await expect(enlarged).toHaveCount(0);
 });
 
+test('loads a photo progressively: the tiny blurred preview first, then the size a phone needs, sharp', async ({ page, request, adminToken }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const imageUrl = await uploadPhoto(request, adminToken);
+  const { categoryId } = await aCategory(request, adminToken, 'Fotos Progresivas', [{ name: 'Plato Progresivo', imageUrl }]);
+  const asked: string[] = [];
+  // The sized photo is held back a moment, as on a weak terrace signal, so the preview has its turn.
+  await page.route(`**${imageUrl}?size=mobile`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  page.on('request', (sent) => {
+    if (sent.url().includes(imageUrl)) asked.push(new URL(sent.url()).search);
+  });
+  const menu = new PublicMenu(page);
+  await page.goto(`/menu/categoria/${categoryId}`);
+  const photo = menu.product('Plato Progresivo').locator('[data-image-state]');
+  await expect(photo).toHaveAttribute('data-image-state', 'preview');
+  await expect(photo).toHaveAttribute('data-image-state', 'sharp');
+  expect(asked).toEqual(expect.arrayContaining(['?size=ultraTiny', '?size=mobile']));
+});
+
 test("shows 'Sin imagen' when both the sized photo and the original fail", async ({ page, request, adminToken }) => {
   const imageUrl = await uploadPhoto(request, adminToken);
   const { categoryId } = await aCategory(request, adminToken, 'Fotos Rotas', [{ name: 'Plato Sin Foto', imageUrl }]);

@@ -1,43 +1,68 @@
+import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useInView } from 'react-intersection-observer';
 import { MENU } from './copy';
 import { imageSize } from './menu-order';
+import { lazyLoadOptions, useScrolling } from './scroll-state';
 
-type Stage = 'sized' | 'original' | 'failed';
+/** The tiny blurred preview replaces the skeleton this long after the photo comes into view. */
+export const PREVIEW_DELAY_MS = 100;
+
+type Source = 'sized' | 'original' | 'failed';
 
 /**
- * A product photo in the size its card needs. If that fails, the original without a size; if
- * that fails too, 'Sin imagen'. The box keeps its shape throughout, so nothing below it jumps.
+ * A menu photo that loads as the spec describes: a skeleton until it nears the screen, then the
+ * ultraTiny preview blurred, then the photo in the size the box needs, sharp. If that fails, the
+ * original without a size; if that fails too, 'Sin imagen'. The box keeps its shape throughout.
  */
 export function ProductImage({ url, alt, frame = 'aspect-[4/3]' }: { url: string; alt: string; /** The box's shape. */ frame?: string }) {
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement | null>(null);
+  const { ref, inView } = useInView({ triggerOnce: true, ...lazyLoadOptions(useScrolling()) });
   const [size, setSize] = useState<ReturnType<typeof imageSize> | null>(null);
-  const [stage, setStage] = useState<Stage>('sized');
+  const [preview, setPreview] = useState(false);
+  const [sharp, setSharp] = useState(false);
+  const [source, setSource] = useState<Source>('sized');
 
   useLayoutEffect(() => {
     setSize(imageSize(box.current?.clientWidth ?? 0, window.devicePixelRatio || 1));
   }, []);
 
+  useEffect(() => {
+    if (!inView) return;
+    const timer = setTimeout(() => setPreview(true), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [inView]);
+
+  const setBox = (node: HTMLDivElement | null) => {
+    box.current = node;
+    ref(node);
+  };
+
   return (
-    <div ref={box} className={`relative w-full overflow-hidden bg-stone-200 ${frame}`}>
-      {stage === 'failed' ? (
+    <div ref={setBox} data-image-state={source === 'failed' ? 'failed' : sharp ? 'sharp' : preview ? 'preview' : 'skeleton'} className={`relative w-full overflow-hidden bg-stone-200 ${frame}`}>
+      {source === 'failed' ? (
         <div className="flex size-full flex-col items-center justify-center gap-1 text-muted">
           <ImageOff aria-hidden className="size-6" />
           <span className="text-base">{MENU.noImage}</span>
         </div>
       ) : (
-        size && (
-          <img
-            src={stage === 'sized' ? `${url}?size=${size}` : url}
-            alt={alt}
-            width={800}
-            height={600}
-            loading="lazy"
-            decoding="async"
-            onError={() => setStage((current) => (current === 'sized' ? 'original' : 'failed'))}
-            className="size-full object-cover"
-          />
-        )
+        <>
+          {!sharp && <div aria-hidden className="absolute inset-0 animate-pulse bg-stone-200" />}
+          {inView && preview && !sharp && <img src={`${url}?size=ultraTiny`} alt="" aria-hidden className="absolute inset-0 size-full scale-110 object-cover blur-md" />}
+          {inView && size && (
+            <img
+              src={source === 'sized' ? `${url}?size=${size}` : url}
+              alt={alt}
+              width={800}
+              height={600}
+              decoding="async"
+              onLoad={() => setSharp(true)}
+              onError={() => setSource((current) => (current === 'sized' ? 'original' : 'failed'))}
+              className={clsx('relative size-full object-cover transition-opacity duration-300', sharp ? 'opacity-100' : 'opacity-0')}
+            />
+          )}
+        </>
       )}
     </div>
   );
