@@ -96,9 +96,11 @@ test('enlarges a photo with name and price, and closes it with Escape, outside o
   await page.keyboard.press('Escape');
   await expect(enlarged).toHaveCount(0);
   await menu.enlargeButton('Chuletón a la brasa').click();
+  await expect(enlarged).toBeVisible();
   await page.mouse.click(5, 5);
   await expect(enlarged).toHaveCount(0);
   await menu.enlargeButton('Chuletón a la brasa').click();
+  await expect(enlarged).toBeVisible();
   await enlarged.getByRole('button', { name: 'Cerrar' }).click();
   await expect(enlarged).toHaveCount(0);
 });
@@ -162,6 +164,26 @@ test("counts a like at once, takes it back when the server fails, and counts a s
   expect(second.ok()).toBe(true);
   await page.reload();
   await expect(like).toHaveAccessibleName('Me gusta: Tarta de queso, 2');
+});
+
+test('hides the dishes with an allergen the diner avoids, and keeps the choice in the address across a reload', async ({ page, request, adminToken }) => {
+  const { categoryId } = await aCategory(request, adminToken, 'Panadería', [
+    { name: 'Pan de pueblo', allergens: ['Gluten'] },
+    { name: 'Ensalada verde', allergens: [] },
+  ]);
+  const menu = new PublicMenu(page);
+  await page.goto(`/menu/categoria/${categoryId}`);
+  await page.locator('summary').filter({ hasText: 'Filtrar por alérgenos' }).click();
+  await page.getByRole('checkbox', { name: 'Sin gluten' }).check();
+  await expect(menu.product('Pan de pueblo')).toHaveCount(0);
+  await expect(menu.product('Ensalada verde')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('1 plato oculto por contener los alérgenos elegidos.');
+  await expect(page).toHaveURL(/\?sin=Gluten$/);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Sin gluten' })).toBeChecked();
+  await expect(menu.product('Pan de pueblo')).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Sin gluten' }).uncheck();
+  await expect(menu.product('Pan de pueblo')).toBeVisible();
 });
 
 test("keeps a sold-out dish on the menu, marked 'Agotado'", async ({ page, request, adminToken }) => {

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'wouter';
+import type { Allergen } from '../../../../shared/allergens';
+import type { CategoryComplete, MenuProduct } from '../../../../shared/menu-types';
 import { VENUE } from '../../../../shared/venue';
+import { AllergenFilter } from './AllergenFilter';
+import { avoidedAllergens, FILTER_PARAM, filterValue, withoutAllergens } from './allergen-filter';
 import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
 import { publicGroups } from './menu-order';
@@ -10,6 +15,19 @@ import { useLike } from './use-like';
 /** /menu/categoria/{id}: the category's dishes, 'Otros productos' first, then by subcategory. */
 export function CategoryView({ categoryId }: { categoryId: string }) {
   const complete = useQuery(categoryQuery(categoryId));
+  const [params, setParams] = useSearchParams();
+  const avoided = avoidedAllergens(params);
+  const choose = (next: Allergen[]) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const value = filterValue(next);
+        if (value) updated.set(FILTER_PARAM, value);
+        else updated.delete(FILTER_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
   const like = useLike(categoryId);
   const category = complete.data?.category;
   const back = category?.menuSectionId ? `/menu/seccion/${category.menuSectionId}` : '/menu';
@@ -20,18 +38,31 @@ export function CategoryView({ categoryId }: { categoryId: string }) {
           data.products.length === 0 ? (
             <MenuNotice title={MENU.productsEmpty} text={MENU.categoryEmpty} />
           ) : (
-            publicGroups(data.products, data.subcategories).map((group) => (
-              <ProductGroup
-                key={group.subcategory?.id ?? 'otros'}
-                title={group.subcategory?.name ?? MENU.otherProducts}
-                products={group.products}
-                liking={like.isPending ? (like.variables?.id ?? null) : null}
-                onLike={(product) => like.mutate(product)}
-              />
-            ))
+            <CategoryDishes data={data} avoided={avoided} onAvoid={choose} liking={like.isPending ? (like.variables?.id ?? null) : null} onLike={(product) => like.mutate(product)} />
           )
         }
       </MenuQuery>
     </MenuFrame>
+  );
+}
+
+interface CategoryDishesProps {
+  data: CategoryComplete;
+  avoided: readonly Allergen[];
+  onAvoid(avoided: Allergen[]): void;
+  liking: number | null;
+  onLike(product: MenuProduct): void;
+}
+
+/** The filter, then the dishes that pass it, by group. */
+function CategoryDishes({ data, avoided, onAvoid, liking, onLike }: CategoryDishesProps) {
+  const { shown, hidden } = withoutAllergens(data.products, avoided);
+  return (
+    <>
+      <AllergenFilter avoided={avoided} hidden={hidden} onChange={onAvoid} />
+      {publicGroups(shown, data.subcategories).map((group) => (
+        <ProductGroup key={group.subcategory?.id ?? 'otros'} title={group.subcategory?.name ?? MENU.otherProducts} products={group.products} liking={liking} onLike={onLike} />
+      ))}
+    </>
   );
 }

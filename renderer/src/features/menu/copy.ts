@@ -25,4 +25,7 @@ export const MENU = {
   likes: (count: number) => (count > 99 ? '99+' : String(count)),
   enlarge: (name: string) => `Ampliar la foto de ${name}`,
   noImage: 'Sin imagen',
+  filterTitle: 'Filtrar por alérgenos',
+  tracesNote: 'Pueden quedar trazas de otros alérgenos en cocina: pregunta al personal y te lo confirmamos.',
+  hiddenDishes: (count: number) => (count === 0 ? 'Todos los platos de esta categoría encajan con tu elección.' : `${count} ${count === 1 ? 'plato oculto' : 'platos ocultos'} por contener los alérgenos elegidos.`),
 } as const;
