@@ -112,7 +112,8 @@ export function startTimes(date: string, now?: Date): string[] {
   return all.filter((time) => serviceMinutes(time) > current);
 }
 
-function isLunchStart(startTime: string): boolean {
+/** A start in the lunch service (14:00 to 15:59): weekends only for diners and quick reservations. */
+export function isLunchStart(startTime: string): boolean {
   const hour = Math.floor(clockMinutes(startTime) / 60);
   return hour === 14 || hour === 15;
 }

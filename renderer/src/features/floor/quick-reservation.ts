@@ -1,17 +1,15 @@
 /** The quick reservation's rules: its start list, the walk-in shortcut, what it sends and what its failures say. */
-import { nowOnTimeline, STAFF_START_TIMES, isWeekend, timelineMinutes } from '../../../../shared/schedule';
+import { isLunchStart, isWeekend, nowOnTimeline, STAFF_START_TIMES, timelineMinutes } from '../../../../shared/schedule';
 import type { DiningTable } from '../../../../shared/types';
 import { ApiError } from '../../lib/api';
 import { STAFF_CONTACT } from '../day/duplicate';
 import { editEndChoices } from '../day/edit-rules';
 import { QUICK } from './copy';
 
-const LUNCH = new Set(['14:00', '14:30', '15:00', '15:30']);
-
 /** 18:00 to 02:00, plus 14:00 to 15:30 at weekends, without the times already past. */
 export function quickStartChoices(date: string, now: Date): string[] {
   const passed = nowOnTimeline(now);
-  return STAFF_START_TIMES.filter((time) => (isWeekend(date) || !LUNCH.has(time)) && timelineMinutes(date, time) > passed);
+  return STAFF_START_TIMES.filter((time) => (isWeekend(date) || !isLunchStart(time)) && timelineMinutes(date, time) > passed);
 }
 
 const DEFAULT_CAPACITY = { min: 1, max: 8 } as const;
