@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_CHANGE_EVENT, ADMIN_CHANGE_STORAGE_KEY, raiseAdminChange, type AdminChange } from './admin-change';
+import { ADMIN_CHANGE_EVENT, ADMIN_CHANGE_STORAGE_KEY, raiseAdminChange, readAdminChange, type AdminChange } from './admin-change';
 
 function fakeStorage() {
   const items = new Map<string, string>();
@@ -51,5 +51,14 @@ describe('raiseAdminChange', () => {
     raiseAdminChange('tables');
 
     expect(listener).toHaveBeenCalledOnce();
+  });
+});
+
+describe('readAdminChange', () => {
+  it('reads a notice back, and nothing from a value it did not write', () => {
+    expect(readAdminChange('{"dataType":"sections","serverData":{"id":2},"at":5}')).toEqual({ dataType: 'sections', serverData: { id: 2 }, at: 5 });
+    expect(readAdminChange('not json')).toBeNull();
+    expect(readAdminChange('{"other":1}')).toBeNull();
+    expect(readAdminChange(null)).toBeNull();
   });
 });

@@ -33,3 +33,14 @@ export function raiseAdminChange(dataType: AdminDataType, item?: { serverData: S
     console.warn('No se pudo avisar a otras ventanas del cambio', error);
   }
 }
+
+/** The notice a `storage` event carries, or null when the value is not one this version wrote. */
+export function readAdminChange(raw: string | null): AdminChange | null {
+  if (!raw) return null;
+  try {
+    const change = JSON.parse(raw) as Partial<AdminChange> | null;
+    return change && typeof change.dataType === 'string' ? (change as AdminChange) : null;
+  } catch {
+    return null;
+  }
+}

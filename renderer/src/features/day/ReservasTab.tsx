@@ -4,7 +4,9 @@ import { useEffect, useId, useState } from 'react';
 import { SECTIONS } from '../../../../shared/sections';
 import { serviceDate } from '../../../../shared/schedule';
 import { controlClass } from '../../components/ui/Field';
+import { QueryView } from '../../components/ui/QueryView';
 import { useToast } from '../../components/ui/Toaster';
+import { readAdminChange } from '../../lib/admin-change';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import { useAltShortcut } from '../../lib/use-alt-shortcut';
 import { FloorArea } from '../floor/FloorArea';
@@ -36,10 +38,11 @@ export function ReservasTab() {
   const toasts = useToast();
   const day = useQuery(dayQuery(date));
 
-  // Another window of this browser (a diner's cancel) says bookings changed.
+  // Another window of this browser says bookings or tables changed (a diner's cancel); menu edits are not ours.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key === STORAGE_KEYS.reservationsUpdated || event.key === STORAGE_KEYS.adminChange) void queryClient.invalidateQueries({ queryKey: dayQuery(date).queryKey });
+      const bookingsChanged = event.key === STORAGE_KEYS.reservationsUpdated || (event.key === STORAGE_KEYS.adminChange && readAdminChange(event.newValue)?.dataType === 'tables');
+      if (bookingsChanged) void queryClient.invalidateQueries({ queryKey: dayQuery(date).queryKey });
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
@@ -54,7 +57,6 @@ export function ReservasTab() {
 
   useAltShortcut('KeyA', () => void refresh());
 
-  const lists = day.data ? dayLists(day.data, section) : null;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end gap-3">
@@ -82,22 +84,19 @@ export function ReservasTab() {
           {DAY.refresh}
         </button>
       </div>
-      {day.isPending ? (
-        <p role="status" className="text-muted">
-          {DAY.loading}
-        </p>
-      ) : !lists ? (
-        <p role="alert" className="text-red-700">
-          {DAY.loadFailed}
-        </p>
-      ) : (
-        <>
-          <AttemptsList date={date} />
-          <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} now={now} />
-          <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} now={now} />
-          <FloorArea date={date} filter={section} />
-        </>
-      )}
+      <QueryView query={day} loading={DAY.loading} failed={DAY.loadFailed}>
+        {(reservations) => {
+          const lists = dayLists(reservations, section);
+          return (
+            <>
+              <AttemptsList date={date} />
+              <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} now={now} />
+              <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} now={now} />
+              <FloorArea date={date} filter={section} />
+            </>
+          );
+        }}
+      </QueryView>
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { DashboardCategoriesOnly } from '../../../../shared/menu-types';
-import type { AdminChange, MenuDataType } from '../../lib/admin-change';
+import { readAdminChange, type AdminChange, type MenuDataType } from '../../lib/admin-change';
 import { STORAGE_KEYS } from '../../lib/storage-keys';
 import type { MenuKind } from './copy';
 
@@ -49,12 +49,8 @@ export function useMenuChangesFromOtherWindows(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
-      if (event.key !== STORAGE_KEYS.adminChange || !event.newValue) return;
-      try {
-        applyMenuChange(queryClient, JSON.parse(event.newValue) as AdminChange);
-      } catch {
-        // Not a notice this version wrote: nothing to patch.
-      }
+      const change = event.key === STORAGE_KEYS.adminChange ? readAdminChange(event.newValue) : null;
+      if (change) applyMenuChange(queryClient, change);
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

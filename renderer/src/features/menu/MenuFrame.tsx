@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { VENUE } from '../../../../shared/venue';
+import { QueryView } from '../../components/ui/QueryView';
 import { CookieBanner } from '../cookies/CookieBanner';
 import { ExternalLink } from '../site/ExternalLink';
 import { MENU } from './copy';
@@ -75,13 +76,9 @@ export function MenuNotice({ title, text, alert = false, children }: { title: st
 
 /** A menu page's data: 'Cargando…' while it comes, the spec's error notice if it fails, the page once there. */
 export function MenuQuery<T>({ query, failed, children }: { query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data'>; failed: string; children(data: T): ReactNode }) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-muted">
-        {MENU.loading}
-      </p>
-    );
-  }
-  if (query.isError || query.data === undefined) return <MenuNotice alert title={failed} text={MENU.retry} />;
-  return <>{children(query.data)}</>;
+  return (
+    <QueryView query={query} loading={MENU.loading} failed={failed} failure={<MenuNotice alert title={failed} text={MENU.retry} />}>
+      {children}
+    </QueryView>
+  );
 }
