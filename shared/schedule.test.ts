@@ -8,6 +8,7 @@ import {
   isInBookingWindow,
   isValidStaffRange,
   nowOnTimeline,
+  scheduleContext,
   serviceDate,
   startTimes,
   timelineMinutes,
@@ -164,5 +165,31 @@ describe('isValidStaffRange', () => {
     ['20:15', '22:00', false],
   ])('%s–%s is %s', (start, end, expected) => {
     expect(isValidStaffRange(start, end)).toBe(expected);
+  });
+});
+
+describe('scheduleContext: how far the venue is from service, Madrid time', () => {
+  const at = (date: string, time: string) => scheduleContext(new Date(`${date}T${time}:00+01:00`));
+
+  it('weekdays: closed 02:00–16:00, pre-opening 16:00–18:00, service otherwise', () => {
+    expect(at(WEEK.monday, '01:59')).toBe('active');
+    expect(at(WEEK.monday, '02:00')).toBe('closed');
+    expect(at(WEEK.wednesday, '15:59')).toBe('closed');
+    expect(at(WEEK.wednesday, '16:00')).toBe('pre-opening');
+    expect(at(WEEK.friday, '17:59')).toBe('pre-opening');
+    expect(at(WEEK.friday, '18:00')).toBe('active');
+    expect(at(WEEK.friday, '23:59')).toBe('active');
+  });
+
+  it('weekends: closed 02:00–12:00, pre-opening 12:00–14:00, service otherwise', () => {
+    expect(at(WEEK.saturday, '01:30')).toBe('active');
+    expect(at(WEEK.saturday, '11:59')).toBe('closed');
+    expect(at(WEEK.saturday, '12:00')).toBe('pre-opening');
+    expect(at(WEEK.sunday, '13:59')).toBe('pre-opening');
+    expect(at(WEEK.sunday, '14:00')).toBe('active');
+  });
+
+  it('reads Madrid time, whatever the device time zone', () => {
+    expect(scheduleContext(new Date('2026-11-23T15:30:00Z'))).toBe('pre-opening');
   });
 });

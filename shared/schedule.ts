@@ -165,3 +165,18 @@ export function isValidStaffRange(startTime: string, endTime: string): boolean {
 export function compareSlots(a: string, b: string): number {
   return serviceMinutes(a) - serviceMinutes(b);
 }
+
+/** Where the venue's day stands, for how eagerly the site reads ahead (spec: schedule context). */
+export type ScheduleContext = 'closed' | 'pre-opening' | 'active';
+
+/**
+ * Weekdays are closed 02:00–16:00 and open their doors at 18:00; weekends close 02:00–12:00 and
+ * open at 14:00. The two hours before opening are pre-opening; every other minute is service.
+ */
+export function scheduleContext(now: Date): ScheduleContext {
+  const { date, minutes } = madridWallClock(now);
+  const preOpeningFrom = (isWeekend(date) ? 12 : 16) * 60;
+  if (minutes < 2 * 60) return 'active';
+  if (minutes < preOpeningFrom) return 'closed';
+  return minutes < preOpeningFrom + 2 * 60 ? 'pre-opening' : 'active';
+}

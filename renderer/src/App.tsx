@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch } from 'wouter';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import { PageLoading } from './components/PageLoading';
+import { useSchedulePrefetch } from './features/prefetch/use-schedule-prefetch';
 import NotFoundPage from './pages/NotFoundPage';
 
 /**
@@ -23,6 +24,7 @@ const SCREENS: Record<RouteName, LazyExoticComponent<ComponentType>> = {
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 
 export function App() {
+  useSchedulePrefetch();
   return (
     <Suspense fallback={<PageLoading />}>
       <Switch>

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PublicMenu } from './pages/public-menu';
-import { severeViolations, wholePage } from './support';
+import { recordReads, severeViolations, wholePage } from './support';
 
 const PHOTO = readFileSync(fileURLToPath(new URL('../fixtures/phone-photo-rotated.jpg', import.meta.url)));
 
@@ -214,4 +214,34 @@ test('each menu page has no serious or critical accessibility violations', async
     await expect(page.getByRole('status')).toHaveCount(0);
     expect(await severeViolations(wholePage(page)), path).toEqual([]);
   }
+});
+
+test.describe('reading ahead by the venue schedule', () => {
+  test('closed hours (Monday 12:00): the home page reads the menu sections at once, and nothing else ahead', async ({ page }) => {
+    const reads = recordReads(page);
+    await page.goto('/');
+    await expect.poll(() => reads).toContain('/api/menu/sections');
+    await page.waitForLoadState('networkidle');
+    expect(reads).not.toContain('/api/menu/categories');
+    expect(reads).not.toContain('/api/tables/availability');
+  });
+
+  test('service hours (Monday 21:00): sections, categories and tonight’s tables read ahead, and a category read when pointed at', async ({ page, request, adminToken }) => {
+    const { sectionId, categoryId } = await aCategory(request, adminToken, 'Lectura anticipada', [{ name: 'Gazpacho', price: '6' }]);
+    await page.clock.setFixedTime(new Date('2026-11-23T21:00:00+01:00'));
+    const reads = recordReads(page);
+    await page.goto('/');
+    await expect.poll(() => reads).toEqual(expect.arrayContaining(['/api/menu/sections', '/api/menu/categories', '/api/tables/availability']));
+
+    const menu = new PublicMenu(page);
+    await page.goto(`/menu/seccion/${sectionId}`);
+    await expect(menu.link('Lectura anticipada')).toBeVisible();
+    const dishes = `/api/menu/categories/${categoryId}/complete`;
+    expect(reads).not.toContain(dishes);
+    await menu.link('Lectura anticipada').hover();
+    await expect.poll(() => reads).toContain(dishes);
+    await menu.link('Lectura anticipada').click();
+    await expect(menu.product('Gazpacho')).toBeVisible();
+    expect(reads.filter((path) => path === dishes)).toHaveLength(1);
+  });
 });

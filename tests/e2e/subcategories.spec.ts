@@ -2,7 +2,7 @@
 import { expect, test } from './fixtures';
 import { Dashboard } from './pages/dashboard';
 import { SubcategoriesScreen } from './pages/subcategories';
-import { severeViolations, wholePage } from './support';
+import { recordReads, severeViolations, wholePage } from './support';
 
 test('asks a signed-out visitor for the staff password', async ({ page }) => {
   const screen = new SubcategoriesScreen(page);
@@ -14,6 +14,13 @@ test('asks a signed-out visitor for the staff password', async ({ page }) => {
 test.describe('signed in', () => {
   test.beforeEach(async ({ page, adminToken }) => {
     await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
+  });
+
+  test('in service hours the screen reads the day’s bookings and tables ahead for the dashboard', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-23T19:00:00+01:00'));
+    const reads = recordReads(page);
+    await new SubcategoriesScreen(page).goto();
+    await expect.poll(() => reads).toEqual(expect.arrayContaining(['/api/reservations/date/2026-11-23', '/api/admin/tables']));
   });
 
   test('creates, hides, edits and deletes a subcategory, keeping its lists without asking the server again', async ({ page, request, adminToken }) => {

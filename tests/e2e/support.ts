@@ -1,4 +1,4 @@
-/** Helpers several specs share: the axe verdict and holding a request in flight. */
+/** Helpers several specs share: the axe verdict, holding a request in flight, and recording reads. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
@@ -34,4 +34,13 @@ export async function holdRequests(page: Page, url: string | RegExp, method: str
     return route.fallback();
   });
   return release;
+}
+
+/** The paths of the GET calls a page makes from now on, in order, to see what it reads ahead. */
+export function recordReads(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'GET' && new URL(sent.url()).pathname.startsWith('/api/')) paths.push(new URL(sent.url()).pathname);
+  });
+  return paths;
 }

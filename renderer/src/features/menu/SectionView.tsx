@@ -6,11 +6,13 @@ import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
 import { byDisplayOrder } from './menu-order';
 import { sectionCategoriesQuery, sectionQuery } from './menu-queries';
+import { usePrefetchCategory } from './use-prefetch-category';
 
 /** /menu/seccion/{id}: the section's categories as a two-column grid of cards. */
 export function SectionView({ sectionId }: { sectionId: string }) {
   const section = useQuery(sectionQuery(sectionId));
   const categories = useQuery(sectionCategoriesQuery(sectionId));
+  const prefetch = usePrefetchCategory();
   return (
     <MenuFrame title={section.data?.name || VENUE.name.toUpperCase()} back="/menu">
       <MenuQuery query={categories} failed={MENU.categoriesFailed}>
@@ -28,6 +30,8 @@ export function SectionView({ sectionId }: { sectionId: string }) {
                 <li key={category.id}>
                   <Link
                     href={`/menu/categoria/${category.id}`}
+                    onPointerEnter={() => prefetch(category.id)}
+                    onFocus={() => prefetch(category.id)}
                     className="relative flex h-[120px] flex-col justify-end overflow-hidden rounded-2xl bg-ink p-3 text-white ring-1 ring-stone-200 hover:ring-brand"
                   >
                     {category.imageUrl && <img src={`${category.imageUrl}?size=mobile`} alt="" loading="lazy" className="absolute inset-0 size-full object-cover opacity-60" />}
