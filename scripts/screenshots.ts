@@ -208,6 +208,15 @@ const SCENES: Scene[] = [
       return { full: true };
     },
   },
+  {
+    name: 'menu-busqueda',
+    async show(page) {
+      await acceptCookies(page);
+      await page.goto('/menu?q=queso');
+      await page.getByRole('article').first().waitFor();
+      return { full: true };
+    },
+  },
   ...['/aviso-legal', '/politica-privacidad', '/politica-cookies'].map((pathname) => ({
     name: pathname.slice(1),
     async show(page: Page) {

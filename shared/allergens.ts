@@ -3,6 +3,8 @@
  * the Spanish version of the regulation names them. Products store these names only; what staff
  * type ('leche', 'sésamo', 'frutos secos') is read as one of them.
  */
+import { foldText } from './search-text';
+
 export const ALLERGENS = [
   'Gluten',
   'Crustáceos',
@@ -61,17 +63,9 @@ const AMBIGUOUS: Record<string, readonly Allergen[]> = {
   mariscos: ['Crustáceos', 'Moluscos'],
 };
 
-// "LACTEOS", "  Sésamo " and "sesamo" are the same word to a waiter typing fast.
-const comparable = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 
 const BY_COMPARABLE_NAME = new Map<string, Allergen>([
-  ...ALLERGENS.map((name): [string, Allergen] => [comparable(name), name]),
+  ...ALLERGENS.map((name): [string, Allergen] => [foldText(name), name]),
   ...Object.entries(ALIASES),
 ]);
 
@@ -79,7 +73,7 @@ export type AllergenReading = { allergen: Allergen } | { ambiguous: readonly All
 
 /** What a typed name means: one of the 14, several of them, or none. */
 export function readAllergen(name: string): AllergenReading {
-  const key = comparable(name);
+  const key = foldText(name);
   const allergen = BY_COMPARABLE_NAME.get(key);
   if (allergen) return { allergen };
   const ambiguous = AMBIGUOUS[key];

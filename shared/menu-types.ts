@@ -24,6 +24,16 @@ export interface CategoryComplete {
   subcategories: MenuSubcategory[];
 }
 
+/** A dish found by the menu search, with the category a diner would find it in. */
+export type MenuSearchHit = MenuProduct & { categoryName: string };
+
+export interface MenuSearchAnswer {
+  /** The best matches first, at most a page of them. */
+  results: MenuSearchHit[];
+  /** How many dishes matched in all. */
+  total: number;
+}
+
 export interface LikeAnswer {
   likesCount: number;
   userHasLiked: boolean;

@@ -95,6 +95,8 @@ export const MESSAGES = {
     allergenAmbiguous: (name: string, options: readonly string[], list: readonly string[]) =>
       `«${name}» puede ser ${options.join(' o ')}: indica cuál. Los 14 alérgenos de la lista europea son: ${list.join(', ')}.`,
     page: 'La página debe ser un número entero mayor o igual que 1',
+    searchTooShort: (min: number) => `Escribe al menos ${min} letras para buscar en la carta`,
+    searchTooLong: (max: number) => `La búsqueda no puede superar los ${max} caracteres`,
   },
   auth: {
     required: 'No autorizado: inicia sesión como administrador.',

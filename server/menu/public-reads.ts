@@ -4,10 +4,11 @@
  * subcategories).
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CategoryComplete, MenuCategory, MenuProduct, MenuSection } from '../../shared/menu-types';
+import type { CategoryComplete, MenuCategory, MenuProduct, MenuSearchAnswer, MenuSection } from '../../shared/menu-types';
 import type { Db } from '../db/open';
 import { categories, menuSections, products, subcategories } from '../db/schema';
 import { productColumns, toMenuProduct, VISITOR } from './product-rows';
+import { searchDishes } from './search';
 import { categoryIsPublic, productIsPublic, productIsShownInItsCategory, sectionIsPublic, subcategoryIsPublic } from './visibility';
 
 const id = sql.placeholder('id');
@@ -58,6 +59,13 @@ export function createPublicMenuReads(db: Db) {
     .from(products)
     .where(and(eq(products.id, id), productIsPublic()))
     .prepare();
+  const publicProductsQuery = db
+    .select({ ...productColumns, categoryName: categories.name })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(productIsPublic())
+    .orderBy(asc(categories.displayOrder), asc(categories.id), asc(products.displayOrder), asc(products.id))
+    .prepare();
   const productExistsQuery = db
     .select({ id: products.id })
     .from(products)
@@ -90,6 +98,11 @@ export function createPublicMenuReads(db: Db) {
     product(productId: number, visitor: string | null): MenuProduct | undefined {
       const row = productQuery.get({ id: productId, [VISITOR]: visitor ?? '' });
       return row && toMenuProduct(row);
+    },
+    /** Every public dish is read and matched here: a restaurant's menu is a few hundred rows at most. */
+    search(query: string, visitor: string | null): MenuSearchAnswer {
+      const dishes = publicProductsQuery.all({ [VISITOR]: visitor ?? '' }).map((row) => ({ ...toMenuProduct(row), categoryName: row.categoryName }));
+      return searchDishes(dishes, query);
     },
     isPublicProduct(productId: number): boolean {
       return productExistsQuery.get({ id: productId }) !== undefined;

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { idParams } from '../../shared/schemas/common';
+import { menuSearchQuery } from '../../shared/schemas/menu';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 import { ensureVisitor, readVisitor } from './visitor';
@@ -41,6 +42,11 @@ export function createMenuPublicRouter({ publicMenu: menu, likes }: Services): R
     const complete = menu.complete(id, readVisitor(req));
     if (!complete) throw notFound(M.categoryNotFound);
     res.json(complete);
+  });
+
+  router.get('/menu/search', (req, res) => {
+    const { q } = menuSearchQuery.parse(req.query);
+    res.json(menu.search(q, readVisitor(req)));
   });
 
   router.get('/products/:id', (req, res) => {

@@ -252,6 +252,18 @@ export const dashboardPageQuery = z.object({
   page: z.coerce.number({ error: M.page }).int(M.page).min(1, M.page).max(PAGE_MAX, M.page).default(1),
 });
 
+/** What a diner types in the menu search: at least 2 letters, so one keystroke does not list the whole menu. */
+export const SEARCH_MIN = 2;
+export const SEARCH_MAX = 60;
+
+export const menuSearchQuery = z.object({
+  q: z
+    .string({ error: M.searchTooShort(SEARCH_MIN) })
+    .trim()
+    .min(SEARCH_MIN, M.searchTooShort(SEARCH_MIN))
+    .max(SEARCH_MAX, M.searchTooLong(SEARCH_MAX)),
+});
+
 export type NewSection = z.infer<typeof newSectionSchema>;
 export type SectionUpdate = z.infer<typeof sectionUpdateSchema>;
 export type NewCategory = z.infer<typeof newCategorySchema>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALLERGENS } from '../../shared/allergens';
-import type { CategoryComplete, MenuCategory, MenuProduct, MenuSection } from '../../shared/menu-types';
+import type { CategoryComplete, MenuCategory, MenuProduct, MenuSearchAnswer, MenuSection } from '../../shared/menu-types';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 /** The visitor cookie a like answer set, ready to send back as a Cookie header. */
@@ -216,6 +216,44 @@ describe('public menu', () => {
       const answer = await server.request('/api/menu/products/abc/like', { method: 'POST', body: {} });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('Identificador inválido');
+    });
+  });
+
+  describe('search', () => {
+    const search = (q: string, headers?: Record<string, string>) => server.request<MenuSearchAnswer>(`/api/menu/search?q=${encodeURIComponent(q)}`, headers ? { headers } : {});
+
+    it('finds a dish whatever the accents and case: "CANA" finds the Caña, with its category and likes', async () => {
+      const answer = await search('CANA');
+      expect(answer.status).toBe(200);
+      expect(answer.body.total).toBe(1);
+      expect(answer.body.results).toEqual([expect.objectContaining({ id: ids.caña, name: 'Caña', price: '2.20', categoryName: 'Cervezas', likesCount: 1, userHasLiked: false })]);
+    });
+
+    it('finds the dishes of a category by its name, and only what the public menu shows', async () => {
+      const answer = await search('vinos');
+      expect(answer.body.results.map((dish) => dish.name).sort()).toEqual(['Garnacha', 'Rioja crianza', 'Verdejo']);
+      for (const hidden of ['vino de la casa', 'cava', 'mojito', 'turron']) expect((await search(hidden)).body).toEqual({ results: [], total: 0 });
+    });
+
+    it('needs every word: "rioja recomendado" finds the tagged Rioja, "rioja blanco" nothing', async () => {
+      expect((await search('  rioja   recomendado ')).body.results.map((dish) => dish.id)).toEqual([ids.rioja]);
+      expect((await search('rioja blanco')).body.total).toBe(0);
+    });
+
+    it.each([
+      ['one letter', 'a', 'Escribe al menos 2 letras para buscar en la carta'],
+      ['only spaces', '   ', 'Escribe al menos 2 letras para buscar en la carta'],
+      ['61 letters', 'x'.repeat(61), 'La búsqueda no puede superar los 60 caracteres'],
+    ])('answers 400 to %s', async (_case, q, message) => {
+      const answer = await search(q);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message });
+    });
+
+    it('answers 400 when nothing is asked', async () => {
+      const answer = await server.request('/api/menu/search');
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Escribe al menos 2 letras para buscar en la carta');
     });
   });
 });

@@ -206,12 +206,57 @@ test('draws a group of 25 dishes as a virtualised list: only those in view are i
   await expect(menu.product('Tapa 25')).toBeVisible();
 });
 
+test('searches the whole menu whatever the accents, keeps the search in the address, and leads to the dish’s category', async ({ page, request, adminToken }) => {
+  const { categoryId } = await aCategory(request, adminToken, 'Buscador de platos', [
+    { name: 'Croquetas de Guijuelo', price: '9.5', description: 'De jamón ibérico', allergens: ['Gluten', 'Leche'] },
+    { name: 'Tarta de café', price: '5' },
+  ]);
+  const menu = new PublicMenu(page);
+  await page.goto('/menu');
+  await menu.searchBox.fill('c');
+  await expect(menu.searchStatus).toHaveText('Escribe al menos 2 letras para buscar en la carta');
+  await expect(menu.link('Sección Buscador de platos')).toBeVisible();
+
+  await menu.searchBox.fill('croqueta GUIJUELO');
+  const croquetas = menu.product('Croquetas de Guijuelo');
+  await expect(croquetas).toContainText('9,50 €');
+  await expect(croquetas).toContainText('Alérgenos: Gluten, Lácteos');
+  await expect(menu.searchStatus).toHaveText('1 plato encontrado');
+  await expect(menu.link('Sección Buscador de platos')).toHaveCount(0);
+  await expect(page).toHaveURL('/menu?q=croqueta+GUIJUELO');
+
+  await page.reload();
+  await expect(menu.searchBox).toHaveValue('croqueta GUIJUELO');
+  await expect(croquetas).toBeVisible();
+  await menu.likeButton('Croquetas de Guijuelo').click();
+  await expect(menu.likeButton('Croquetas de Guijuelo')).toHaveAccessibleName('Me gusta: Croquetas de Guijuelo, 1');
+  await expect(menu.likeButton('Croquetas de Guijuelo')).toHaveAttribute('aria-pressed', 'true');
+
+  await menu.link('Ver en Buscador de platos').click();
+  await expect(page).toHaveURL(`/menu/categoria/${categoryId}`);
+  await expect(menu.likeButton('Croquetas de Guijuelo')).toHaveAccessibleName('Me gusta: Croquetas de Guijuelo, 1');
+  await page.goBack();
+  await expect(menu.searchBox).toHaveValue('croqueta GUIJUELO');
+  await expect(croquetas).toBeVisible();
+
+  await menu.searchBox.fill('tarta cafe');
+  await expect(menu.product('Tarta de café')).toBeVisible();
+  await menu.searchBox.fill('zanahoria voladora');
+  await expect(menu.notice('No hay platos que coincidan con «zanahoria voladora»')).toBeVisible();
+  await page.getByRole('button', { name: 'Ver todas las secciones' }).click();
+  await expect(menu.searchBox).toHaveValue('');
+  await expect(menu.link('Sección Buscador de platos')).toBeVisible();
+  await expect(page).toHaveURL('/menu');
+});
+
 test('each menu page has no serious or critical accessibility violations', async ({ page, request, adminToken }) => {
   const { sectionId, categoryId } = await aCategory(request, adminToken, 'Carta Accesible', [{ name: 'Pisto manchego', allergens: ['Apio'], tags: ['vegano'] }]);
-  for (const path of ['/menu', `/menu/seccion/${sectionId}`, `/menu/categoria/${categoryId}`]) {
+  const menu = new PublicMenu(page);
+  for (const path of ['/menu', '/menu?q=pisto', `/menu/seccion/${sectionId}`, `/menu/categoria/${categoryId}`]) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(menu.heading).toBeVisible();
+    await expect(menu.loading).toHaveCount(0);
+    await expect(menu.link('Ver en Carta Accesible')).toHaveCount(path.includes('?q=') ? 1 : 0);
     expect(await severeViolations(wholePage(page)), path).toEqual([]);
   }
 });

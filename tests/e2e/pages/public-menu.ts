@@ -4,10 +4,16 @@ import type { Locator, Page } from '@playwright/test';
 export class PublicMenu {
   readonly heading: Locator;
   readonly nav: Locator;
+  readonly searchBox: Locator;
+  readonly searchStatus: Locator;
+  readonly loading: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
     this.nav = page.getByRole('navigation', { name: 'Carta' });
+    this.searchBox = page.getByRole('search').getByRole('searchbox', { name: 'Buscar en la carta' });
+    this.searchStatus = page.getByRole('main').getByRole('status').filter({ hasNotText: /Cargando|Buscando/ });
+    this.loading = page.getByText(/^(Cargando la carta…|Buscando…)$/);
   }
 
   async acceptCookies(): Promise<void> {

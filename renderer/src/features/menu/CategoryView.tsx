@@ -28,7 +28,7 @@ export function CategoryView({ categoryId }: { categoryId: string }) {
       },
       { replace: true },
     );
-  const like = useLike(categoryId);
+  const like = useLike();
   const category = complete.data?.category;
   const back = category?.menuSectionId ? `/menu/seccion/${category.menuSectionId}` : '/menu';
   return (

@@ -75,9 +75,19 @@ export function MenuNotice({ title, text, alert = false, children }: { title: st
 }
 
 /** A menu page's data: 'Cargando…' while it comes, the spec's error notice if it fails, the page once there. */
-export function MenuQuery<T>({ query, failed, children }: { query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data'>; failed: string; children(data: T): ReactNode }) {
+export function MenuQuery<T>({
+  query,
+  failed,
+  loading = MENU.loading,
+  children,
+}: {
+  query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data'>;
+  failed: string;
+  loading?: string;
+  children(data: T): ReactNode;
+}) {
   return (
-    <QueryView query={query} loading={MENU.loading} failed={failed} failure={<MenuNotice alert title={failed} text={MENU.retry} />}>
+    <QueryView query={query} loading={loading} failed={failed} failure={<MenuNotice alert title={failed} text={MENU.retry} />}>
       {children}
     </QueryView>
   );

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
-import { Heart } from 'lucide-react';
+import { ArrowRight, Heart } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import type { MenuProduct } from '../../../../shared/menu-types';
 import { Dialog } from '../../components/ui/Dialog';
 import { AllergenList } from './AllergenList';
@@ -12,10 +13,12 @@ interface ProductCardProps {
   product: MenuProduct;
   liking: boolean;
   onLike(product: MenuProduct): void;
+  /** Where the dish lives in the menu, when it is shown elsewhere (search results). */
+  place?: { name: string; href: string };
 }
 
 /** A dish: its photo (tap to enlarge), name, likes, price, description, tags and allergens. */
-export function ProductCard({ product, liking, onLike }: ProductCardProps) {
+export function ProductCard({ product, liking, onLike, place }: ProductCardProps) {
   const [enlarged, setEnlarged] = useState(false);
   const price = priceText(product.price, MENU.noPrice);
   return (
@@ -55,6 +58,12 @@ export function ProductCard({ product, liking, onLike }: ProductCardProps) {
           </ul>
         )}
         <AllergenList allergens={product.allergens} />
+        {place && (
+          <Link href={place.href} className="inline-flex min-h-11 items-center gap-1 justify-self-start text-base font-semibold text-brand underline underline-offset-4">
+            {MENU.foundIn(place.name)}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        )}
       </div>
       {enlarged && product.imageUrl && (
         <Dialog open onOpenChange={setEnlarged} title={product.name} description={product.price === null ? price : `${price} €`} wide>

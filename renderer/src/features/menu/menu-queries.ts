@@ -1,6 +1,6 @@
 /** The public menu's reads; their keys start with /api/menu, so they stay fresh for an hour. */
 import { queryOptions } from '@tanstack/react-query';
-import type { CategoryComplete, MenuCategory, MenuSection } from '../../../../shared/menu-types';
+import type { CategoryComplete, MenuCategory, MenuSearchAnswer, MenuSection } from '../../../../shared/menu-types';
 import { apiRequest } from '../../lib/api';
 
 export const sectionsQuery = queryOptions({
@@ -16,3 +16,12 @@ export const sectionCategoriesQuery = (id: string) =>
 
 export const categoryQuery = (id: string) =>
   queryOptions({ queryKey: ['/api/menu/categories', id, 'complete'], queryFn: () => apiRequest<CategoryComplete>('GET', `/api/menu/categories/${id}/complete`) });
+
+/** Every search answer starts with this key, so a like can update them all. */
+export const SEARCH_KEY = ['/api/menu/search'];
+
+export const searchQuery = (term: string) =>
+  queryOptions({
+    queryKey: [...SEARCH_KEY, term],
+    queryFn: () => apiRequest<MenuSearchAnswer>('GET', `/api/menu/search?${new URLSearchParams({ q: term })}`),
+  });

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CategoryComplete, LikeAnswer, MenuProduct } from '../../../../shared/menu-types';
-import { categoryQuery } from './menu-queries';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { CategoryComplete, LikeAnswer, MenuProduct, MenuSearchAnswer } from '../../../../shared/menu-types';
+import { categoryQuery, SEARCH_KEY } from './menu-queries';
 
 /** The like call as the spec has it: a non-OK answer throws 'HTTP error! status: {status}'. */
 async function sendLike(productId: number, liked: boolean): Promise<LikeAnswer> {
@@ -14,31 +14,32 @@ async function sendLike(productId: number, liked: boolean): Promise<LikeAnswer> 
   return (await response.json()) as LikeAnswer;
 }
 
+function toggled<T extends MenuProduct>(row: T, product: MenuProduct): T {
+  if (row.id !== product.id) return row;
+  return { ...row, likesCount: Math.max(0, row.likesCount + (product.userHasLiked ? -1 : 1)), userHasLiked: !product.userHasLiked };
+}
+
 /**
- * A diner's like: the count moves at once, goes back if the server refuses (no message: a like
- * is not worth interrupting dinner for), and the category is read again afterwards. Liking again
- * takes the like back.
+ * A diner's like: the count moves at once wherever the dish shows (its category, search results),
+ * goes back if the server refuses (no message: a like is not worth interrupting dinner for), and
+ * those answers are read again afterwards. Liking again takes the like back.
  */
-export function useLike(categoryId: string) {
+export function useLike() {
   const queryClient = useQueryClient();
-  const { queryKey } = categoryQuery(categoryId);
+  const cachesOf = (product: MenuProduct): [category: QueryKey, search: QueryKey] => [categoryQuery(String(product.categoryId)).queryKey, SEARCH_KEY];
   return useMutation({
     mutationFn: (product: MenuProduct) => sendLike(product.id, product.userHasLiked),
     onMutate: async (product) => {
-      await queryClient.cancelQueries({ queryKey });
-      const before = queryClient.getQueryData<CategoryComplete>(queryKey);
-      const step = product.userHasLiked ? -1 : 1;
-      queryClient.setQueryData<CategoryComplete>(queryKey, (complete) =>
-        complete && {
-          ...complete,
-          products: complete.products.map((row) => (row.id === product.id ? { ...row, likesCount: Math.max(0, row.likesCount + step), userHasLiked: !product.userHasLiked } : row)),
-        },
-      );
+      const [category, search] = cachesOf(product);
+      await Promise.all(cachesOf(product).map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const before = cachesOf(product).flatMap((queryKey) => queryClient.getQueriesData({ queryKey }));
+      queryClient.setQueryData<CategoryComplete>(category, (complete) => complete && { ...complete, products: complete.products.map((row) => toggled(row, product)) });
+      queryClient.setQueriesData<MenuSearchAnswer>({ queryKey: search }, (answer) => answer && { ...answer, results: answer.results.map((row) => toggled(row, product)) });
       return { before };
     },
     onError: (_error, _product, context) => {
-      if (context?.before) queryClient.setQueryData(queryKey, context.before);
+      for (const [queryKey, data] of context?.before ?? []) queryClient.setQueryData(queryKey, data);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: (_answer, _error, product) => Promise.all(cachesOf(product).map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
