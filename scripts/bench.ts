@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { endTimes, serviceDate } from '../shared/schedule';
 import { addDays } from '../shared/madrid-time';
 import { openDatabase } from '../server/db/open';
+import { createObjectStorage } from '../server/objects/storage';
 import { seedDemoIfEmpty } from '../server/seed/demo';
 import { startServer } from '../server/start';
 import { fillBusyMonth, fillOnlineGrids } from './bench/busy-month';
@@ -55,7 +56,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-'));
 try {
   const today = serviceDate(new Date());
   const db = openDatabase({ dataDir });
-  seedDemoIfEmpty(db, () => new Date());
+  await seedDemoIfEmpty(db, () => new Date(), createObjectStorage(dataDir));
   const filled = fillBusyMonth(db, today);
   const tableCount = db.$client.prepare('SELECT count(*) AS n FROM dining_tables').get() as { n: number };
   db.$client.close();

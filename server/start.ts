@@ -7,6 +7,7 @@ import type { Sleep } from './auth/login-limiter';
 import { consoleLogger, type Clock, type Logger } from './context';
 import { openDatabase } from './db/open';
 import { createEventBus } from './events/bus';
+import { createObjectStorage } from './objects/storage';
 import { seedDemoIfEmpty } from './seed/demo';
 
 export interface ServerOptions {
@@ -38,7 +39,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const dataDir = path.resolve(options.dataDir);
   const db = openDatabase({ dataDir, migrationsFolder: options.migrationsFolder });
   const { generated } = await ensureAdminPassword(db, options.adminPassword);
-  if (options.seed === 'demo') seedDemoIfEmpty(db, clock);
+  if (options.seed === 'demo') await seedDemoIfEmpty(db, clock, createObjectStorage(dataDir));
 
   const events = createEventBus();
   const app = createApp({

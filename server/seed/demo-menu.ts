@@ -1,13 +1,13 @@
 /**
  * SEED=demo: the menu of a restaurant-bar in the Sierra de Madrid, for a first look at the public
  * carta and the dashboard. Prices in euros, allergens from the EU list (typed, so a misspelt one
- * does not compile), no images.
+ * does not compile), a drawn photo for every section, category and dish.
  */
 import type { Allergen } from '../../shared/allergens';
 import type { Db } from '../db/open';
-import type { Stamp, Tx } from './demo';
 import { categories, menuSections, products, subcategories } from '../db/schema';
-
+import type { Stamp, Tx } from './demo';
+import { renderDemoPhoto, type PhotoLook } from './demo-photos';
 
 interface DemoProduct {
   name: string;
@@ -21,12 +21,15 @@ interface DemoProduct {
 interface DemoSubcategory {
   name: string;
   description?: string;
+  /** When its dishes look different from the rest of the category's. */
+  photo?: PhotoLook;
   products: DemoProduct[];
 }
 
 interface DemoCategory {
   name: string;
   description: string;
+  photo: PhotoLook;
   /** Products outside any subcategory ('Otros productos' on the category page). */
   products?: DemoProduct[];
   subcategories?: DemoSubcategory[];
@@ -47,6 +50,7 @@ const MENU: DemoSection[] = [
     categories: [
       {
         name: 'Entrantes para compartir',
+        photo: { vessel: 'plate', colours: ['#b8432f', '#e3b15a', '#f0dfb4', '#8c2f39'] },
         description: 'Raciones y medias raciones para abrir boca',
         subcategories: [
           {
@@ -76,6 +80,7 @@ const MENU: DemoSection[] = [
       },
       {
         name: 'Ensaladas',
+        photo: { vessel: 'plate', colours: ['#6c9a3b', '#9cc45a', '#d8452e', '#f2e3b3'] },
         description: 'Frescas, con producto de temporada',
         products: [
           { name: 'Ensalada de queso de cabra', description: 'Brotes tiernos, rulo de cabra gratinado, nueces y vinagreta de miel y mostaza', price: 12, tags: ['Vegetariano'], allergens: ['Lácteos', 'Frutos de cáscara', 'Mostaza', SULFITES] },
@@ -86,6 +91,7 @@ const MENU: DemoSection[] = [
       },
       {
         name: 'Carnes a la brasa',
+        photo: { vessel: 'plate', colours: ['#6b3420', '#8e4a2b', '#d9a441', '#4e7a2e'] },
         description: 'Carnes de la sierra de Guadarrama asadas sobre carbón de encina',
         products: [
           { name: 'Chuletón de vaca madurada', description: 'Un kilo, madurado 30 días, con patatas y pimientos de Padrón', price: 58, tags: ['Para compartir', 'Recomendado', 'Sin gluten'] },
@@ -98,6 +104,7 @@ const MENU: DemoSection[] = [
       },
       {
         name: 'Pescados',
+        photo: { vessel: 'plate', colours: ['#e9e3d6', '#c9c2b0', '#f2d04b', '#7b8f97'] },
         description: 'Del mercado, según temporada',
         products: [
           { name: 'Bacalao confitado', description: 'Sobre pisto manchego', price: 19.5, tags: ['Sin gluten'], allergens: ['Pescado'] },
@@ -108,6 +115,7 @@ const MENU: DemoSection[] = [
       },
       {
         name: 'Hamburguesas y bocadillos',
+        photo: { vessel: 'plate', colours: ['#c98a3d', '#6b3420', '#e2b659', '#c0392b'] },
         description: 'Pan de obrador y carne picada cada día',
         products: [
           { name: 'Hamburguesa de la casa', description: '200 g de vaca, cheddar, bacon, cebolla caramelizada y salsa de mostaza', price: 14, tags: ['Recomendado'], allergens: ['Gluten', 'Lácteos', 'Mostaza', 'Granos de sésamo', 'Huevos'] },
@@ -125,6 +133,7 @@ const MENU: DemoSection[] = [
     categories: [
       {
         name: 'Cervezas',
+        photo: { vessel: 'glass', colours: ['#d99a1e', '#f8f3e6'] },
         description: 'De barril y artesanas de la sierra',
         products: [
           { name: 'Cerveza sin gluten', description: 'Lager, 33 cl', price: 3.8, tags: ['Sin gluten'] },
@@ -151,6 +160,7 @@ const MENU: DemoSection[] = [
       },
       {
         name: 'Vinos',
+        photo: { vessel: 'glass', colours: ['#6d1327'] },
         description: 'Vinos de Madrid y de las grandes denominaciones',
         subcategories: [
           {
@@ -163,6 +173,7 @@ const MENU: DemoSection[] = [
           },
           {
             name: 'Blancos y rosados',
+            photo: { vessel: 'glass', colours: ['#e8c96a'] },
             products: [
               { name: 'Verdejo de Rueda (copa)', description: 'Fresco y afrutado', price: 3.5, allergens: [SULFITES] },
               { name: 'Albariño Rías Baixas (botella)', description: 'Para acompañar pescados y mariscos, 75 cl', price: 24, allergens: [SULFITES] },
@@ -173,6 +184,7 @@ const MENU: DemoSection[] = [
       },
       {
         name: 'Refrescos y aguas',
+        photo: { vessel: 'glass', colours: ['#f08a24', '#fbe9c8'] },
         description: 'Para todos los públicos',
         products: [
           { name: 'Agua mineral', description: 'Botella de 50 cl', price: 2, tags: ['Sin alcohol'] },
@@ -183,6 +195,7 @@ const MENU: DemoSection[] = [
       },
       {
         name: 'Vermut y combinados',
+        photo: { vessel: 'glass', colours: ['#8a2a1c'] },
         description: 'Para el aperitivo, la sobremesa y las noches de verano',
         products: [
           { name: 'Vermut de grifo', description: 'Con naranja y aceituna', price: 3.5, tags: ['Recomendado'], allergens: [SULFITES] },
@@ -200,6 +213,7 @@ const MENU: DemoSection[] = [
     categories: [
       {
         name: 'Postres caseros',
+        photo: { vessel: 'plate', colours: ['#f1dca7', '#5a3320', '#d98e3a', '#fff4dc'] },
         description: 'Hechos cada mañana en nuestra cocina',
         products: [
           { name: 'Tarta de queso al horno', description: 'Cremosa, con base de galleta', price: 6.5, tags: ['Casero', 'Recomendado'], allergens: ['Lácteos', 'Huevos', 'Gluten'] },
@@ -212,6 +226,7 @@ const MENU: DemoSection[] = [
       },
       {
         name: 'Cafés e infusiones',
+        photo: { vessel: 'cup', colours: ['#5a3a22', '#c08a55'] },
         description: 'Café de tueste natural',
         products: [
           { name: 'Café solo', description: 'Espresso', price: 1.5, tags: ['Vegano'] },
@@ -229,6 +244,7 @@ const MENU: DemoSection[] = [
     categories: [
       {
         name: 'Platos infantiles',
+        photo: { vessel: 'plate', colours: ['#d9452e', '#f2c14e', '#e8d9a0', '#6c9a3b'] },
         description: 'Con bebida y helado de postre',
         products: [
           { name: 'Nuggets de pollo con patatas', description: 'Pechuga de pollo empanada en casa', price: 8.5, allergens: ['Gluten', 'Huevos'] },
@@ -240,9 +256,39 @@ const MENU: DemoSection[] = [
   },
 ];
 
-function productRows(list: DemoProduct[], categoryId: number, subcategoryId: number | null, stamp: Stamp) {
+/** Where each drawn photo was stored, by what it shows: 'section:Carta', 'category:Vinos', 'product:Caña'. */
+export type DemoPhotos = ReadonlyMap<string, string>;
+
+/** Draws every photo of the demo menu and stores it with `save`, which answers its /objects/uploads address. */
+export async function drawDemoMenuPhotos(save: (jpeg: Buffer) => Promise<string>): Promise<DemoPhotos> {
+  const jobs: [key: string, look: PhotoLook][] = [];
+  for (const section of MENU) {
+    const [first] = section.categories;
+    if (first) jobs.push([`section:${section.name}`, first.photo]);
+    for (const category of section.categories) {
+      jobs.push([`category:${category.name}`, category.photo]);
+      for (const product of category.products ?? []) jobs.push([`product:${product.name}`, category.photo]);
+      for (const subcategory of category.subcategories ?? []) {
+        for (const product of subcategory.products) jobs.push([`product:${product.name}`, subcategory.photo ?? category.photo]);
+      }
+    }
+  }
+  const photos = new Map<string, string>();
+  // Two at a time, one per core of the front-desk PC.
+  const worker = async () => {
+    for (let job = jobs.shift(); job; job = jobs.shift()) {
+      const [key, look] = job;
+      photos.set(key, await save(await renderDemoPhoto(key, look)));
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return photos;
+}
+
+function productRows(list: DemoProduct[], categoryId: number, subcategoryId: number | null, stamp: Stamp, photos: DemoPhotos) {
   return list.map((product, index) => ({
     name: product.name,
+    imageUrl: photos.get(`product:${product.name}`) ?? null,
     description: product.description,
     priceCents: product.price === null ? null : Math.round(product.price * 100),
     categoryId,
@@ -254,27 +300,34 @@ function productRows(list: DemoProduct[], categoryId: number, subcategoryId: num
   }));
 }
 
-export function seedDemoMenu(tx: Tx | Db, stamp: Stamp): void {
+export function seedDemoMenu(tx: Tx | Db, stamp: Stamp, photos: DemoPhotos): void {
   MENU.forEach((section, sectionIndex) => {
     const { id: menuSectionId } = tx
       .insert(menuSections)
-      .values({ name: section.name, description: section.description, displayOrder: sectionIndex + 1, ...stamp })
+      .values({ name: section.name, description: section.description, imageUrl: photos.get(`section:${section.name}`) ?? null, displayOrder: sectionIndex + 1, ...stamp })
       .returning({ id: menuSections.id })
       .get();
     section.categories.forEach((category, categoryIndex) => {
       const { id: categoryId } = tx
         .insert(categories)
-        .values({ name: category.name, description: category.description, menuSectionId, displayOrder: categoryIndex + 1, ...stamp })
+        .values({
+          name: category.name,
+          description: category.description,
+          imageUrl: photos.get(`category:${category.name}`) ?? null,
+          menuSectionId,
+          displayOrder: categoryIndex + 1,
+          ...stamp,
+        })
         .returning({ id: categories.id })
         .get();
-      if (category.products?.length) tx.insert(products).values(productRows(category.products, categoryId, null, stamp)).run();
+      if (category.products?.length) tx.insert(products).values(productRows(category.products, categoryId, null, stamp, photos)).run();
       category.subcategories?.forEach((subcategory, subcategoryIndex) => {
         const { id: subcategoryId } = tx
           .insert(subcategories)
           .values({ name: subcategory.name, description: subcategory.description ?? null, categoryId, displayOrder: subcategoryIndex + 1, ...stamp })
           .returning({ id: subcategories.id })
           .get();
-        tx.insert(products).values(productRows(subcategory.products, categoryId, subcategoryId, stamp)).run();
+        tx.insert(products).values(productRows(subcategory.products, categoryId, subcategoryId, stamp, photos)).run();
       });
     });
   });

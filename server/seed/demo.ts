@@ -1,8 +1,10 @@
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { diningTables, menuSections } from '../db/schema';
+import { newObjectId } from '../objects/object-id';
+import type { ObjectStorage } from '../objects/storage';
 import { seedDemoFloor } from './demo-floor';
-import { seedDemoMenu } from './demo-menu';
+import { drawDemoMenuPhotos, seedDemoMenu } from './demo-menu';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -12,14 +14,22 @@ export interface Stamp {
   updatedAt: string;
 }
 
-/** SEED=demo: a believable floor and menu, only on a database that has neither yet. */
-export function seedDemoIfEmpty(db: Db, clock: Clock): void {
+/**
+ * SEED=demo: a believable floor and menu, only on a database that has neither yet. The menu's
+ * photos are stored first, so every row written points at a file that is there.
+ */
+export async function seedDemoIfEmpty(db: Db, clock: Clock, storage: ObjectStorage): Promise<void> {
   const now = clock().toISOString();
   const stamp = { createdAt: now, updatedAt: now };
   const hasTables = db.select({ id: diningTables.id }).from(diningTables).limit(1).get() !== undefined;
   const hasMenu = db.select({ id: menuSections.id }).from(menuSections).limit(1).get() !== undefined;
+  const photos = hasMenu ? null : await drawDemoMenuPhotos(async (jpeg) => {
+    const id = newObjectId();
+    await storage.saveOriginal(id, jpeg);
+    return `/objects/uploads/${id}`;
+  });
   db.transaction((tx) => {
     if (!hasTables) seedDemoFloor(tx, stamp);
-    if (!hasMenu) seedDemoMenu(tx, stamp);
+    if (photos) seedDemoMenu(tx, stamp, photos);
   });
 }

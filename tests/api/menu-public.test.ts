@@ -289,8 +289,22 @@ describe('demo menu', () => {
     for (const product of products) {
       expect(product.price === null || /^\d+\.\d{2}$/.test(product.price)).toBe(true);
       expect(product.description).toBeTruthy();
-      expect(product.imageUrl).toBeNull();
+      expect(product.imageUrl).toMatch(/^\/objects\/uploads\/[0-9a-f-]{36}$/);
     }
+  });
+
+  it('has a drawn photo behind every section, category and dish, served in the sizes the menu asks for', async () => {
+    const sections = (await server.request<MenuSection[]>('/api/menu/sections')).body;
+    const categories = (await server.request<MenuCategory[]>('/api/menu/categories')).body;
+    const urls = [...sections, ...categories, ...pages.flatMap((page) => page.products)].map((item) => item.imageUrl);
+    expect(urls.every((url) => url !== null)).toBe(true);
+    expect(new Set(urls).size).toBe(urls.length);
+    const original = await fetch(`${server.url}${urls[0]}`);
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    const tiny = await fetch(`${server.url}${urls.at(-1)}?size=ultraTiny`);
+    expect(tiny.status).toBe(200);
+    expect(tiny.headers.get('content-type')).toBe('image/webp');
+    expect((await tiny.arrayBuffer()).byteLength).toBeLessThan(2000);
   });
 
   it('declares every allergen of the EU list, and nothing else', () => {
