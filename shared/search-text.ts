@@ -1,3 +1,7 @@
+/** What a diner types in the menu search: at least 2 letters, so one keystroke does not list the whole menu. */
+export const SEARCH_MIN = 2;
+export const SEARCH_MAX = 60;
+
 /**
  * Text as a search compares it: without accents or case, spaces collapsed, so "LACTEOS",
  * "  Sésamo " and "croqueta" meet "Lácteos", "sésamo" and "Croquetas".

@@ -3,6 +3,8 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { ROUTE_PATTERNS, ROUTES } from '../../shared/routes';
+import type { PublicMenuReads } from '../menu/public-reads';
+import { HINTED_ROUTES, menuPageLink } from './preload-hints';
 
 
 /**
@@ -10,7 +12,7 @@ import { ROUTE_PATTERNS, ROUTES } from '../../shared/routes';
  * so search engines and monitors see the miss while the app shows its not-found page.
  * Mounted after /api and /objects, which answer their own unknown paths.
  */
-export function createSiteRouter(staticDir: string | null): Router {
+export function createSiteRouter(staticDir: string | null, menu: PublicMenuReads): Router {
   const router = Router();
   if (staticDir === null) {
     router.get('/{*splat}', (_req, res) => {
@@ -48,6 +50,13 @@ export function createSiteRouter(staticDir: string | null): Router {
     res.set('Link', '</hero.svg>; rel=preload; as=image; fetchpriority=high');
     next();
   });
+  for (const route of HINTED_ROUTES) {
+    router.get(route, (req, res, next) => {
+      const link = menuPageLink(menu, route, req.params as Record<string, string>);
+      if (link) res.set('Link', link);
+      next();
+    });
+  }
   router.get([...ROUTE_PATTERNS], sendIndex(indexFile, 200));
   router.get('/{*splat}', sendIndex(indexFile, 404));
   return router;

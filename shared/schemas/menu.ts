@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { ALLERGENS, readAllergen, type Allergen } from '../allergens';
 import { MESSAGES } from '../messages';
+import { SEARCH_MAX, SEARCH_MIN } from '../search-text';
 import { optionalText } from './common';
 
 const M = MESSAGES.menu;
@@ -251,10 +252,6 @@ export function splitList(text: string): string[] {
 export const dashboardPageQuery = z.object({
   page: z.coerce.number({ error: M.page }).int(M.page).min(1, M.page).max(PAGE_MAX, M.page).default(1),
 });
-
-/** What a diner types in the menu search: at least 2 letters, so one keystroke does not list the whole menu. */
-export const SEARCH_MIN = 2;
-export const SEARCH_MAX = 60;
 
 export const menuSearchQuery = z.object({
   q: z

@@ -66,6 +66,7 @@ describe('the home page', () => {
   it('asks the browser to preload its hero image with a Link header, not an inline script', async () => {
     const answer = await server.request('/');
     expect(answer.headers.get('link')).toBe('</hero.svg>; rel=preload; as=image; fetchpriority=high');
-    expect((await server.request('/menu')).headers.get('link')).toBeNull();
+    expect((await server.request('/aviso-legal')).headers.get('link')).toBeNull();
+    expect((await server.request('/menu')).headers.get('link')).not.toContain('hero.svg');
   });
 });

@@ -3,6 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicGroups } from '../../shared/menu-order';
+import type { CategoryComplete, MenuCategory, MenuSection } from '../../shared/menu-types';
 import { ROUTE_PATTERNS } from '../../shared/routes';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -135,5 +137,57 @@ describe('site router without a built app', () => {
     const answer = await server.request<{ status: string }>('/api/health');
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'ok' });
+  });
+});
+
+describe('menu pages hint the browser at their data and first photo', () => {
+  let staticDir: string;
+  let server: TestServer;
+  const data = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+  const phonePhotos = (url: string) => [
+    `<${url}?size=mobile>; rel=preload; as=image; fetchpriority=high; media="(max-width: 511px) and (max-resolution: 1.99dppx)"`,
+    `<${url}?size=tablet>; rel=preload; as=image; fetchpriority=high; media="(max-width: 511px) and (min-resolution: 2dppx)"`,
+  ];
+  const linkOf = async (pathname: string) => (await server.request(pathname)).headers.get('link');
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(tmpdir(), 'venue-site-'));
+    writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
+    server = await startTestServer({ staticDir, seed: 'demo' });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+  });
+
+  it('/menu: the sections, and the first section card’s photo in the size a phone card asks for', async () => {
+    const [first] = (await server.request<MenuSection[]>('/api/menu/sections')).body;
+    expect(await linkOf('/menu')).toBe([data('/api/menu/sections'), ...phonePhotos(first!.imageUrl!)].join(', '));
+  });
+
+  it('a section page: the section, its categories, and the photos of the first row of category cards', async () => {
+    const [first, second] = (await server.request<MenuCategory[]>('/api/menu/sections/1/categories')).body;
+    expect(await linkOf('/menu/seccion/1')).toBe(
+      [
+        data('/api/menu/sections/1'),
+        data('/api/menu/sections/1/categories'),
+        `<${first!.imageUrl}?size=mobile>; rel=preload; as=image; fetchpriority=high`,
+        `<${second!.imageUrl}?size=mobile>; rel=preload; as=image; fetchpriority=high`,
+      ].join(', '),
+    );
+  });
+
+  it('a category page: its dishes, and the photo of the dish shown first', async () => {
+    const complete = (await server.request<CategoryComplete>('/api/menu/categories/1/complete')).body;
+    const first = publicGroups(complete.products, complete.subcategories)[0]!.products[0]!;
+    expect(await linkOf('/menu/categoria/1')).toBe([data('/api/menu/categories/1/complete'), ...phonePhotos(first.imageUrl!)].join(', '));
+  });
+
+  it('an unknown category gets only the data hint; a malformed id and other pages get none', async () => {
+    expect(await linkOf('/menu/categoria/9999')).toBe(data('/api/menu/categories/9999/complete'));
+    expect(await linkOf('/menu/categoria/abc')).toBeNull();
+    expect(await linkOf('/menu/seccion/0')).toBeNull();
+    expect(await linkOf('/aviso-legal')).toBeNull();
   });
 });

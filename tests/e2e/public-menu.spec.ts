@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import { publicGroups } from '../../shared/menu-order';
+import type { CategoryComplete } from '../../shared/menu-types';
 import { expect, test } from './fixtures';
 import { PublicMenu } from './pages/public-menu';
 import { recordReads, severeViolations, wholePage } from './support';
@@ -108,7 +110,11 @@ test('enlarges a photo with name and price, and closes it with Escape, outside o
 test('loads a photo progressively: the tiny blurred preview first, then the size a phone needs, sharp', async ({ page, request, adminToken }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const imageUrl = await uploadPhoto(request, adminToken);
-  const { categoryId } = await aCategory(request, adminToken, 'Fotos Progresivas', [{ name: 'Plato Progresivo', imageUrl }]);
+  // The page's first dish loads its photo at once (the server hints it); the progression shows on the next ones.
+  const { categoryId } = await aCategory(request, adminToken, 'Fotos Progresivas', [
+    { name: 'Plato sin foto', displayOrder: 1 },
+    { name: 'Plato Progresivo', imageUrl, displayOrder: 2 },
+  ]);
   const asked: string[] = [];
   // The sized photo is held back a moment, as on a weak terrace signal, so the preview has its turn.
   await page.route(`**${imageUrl}?size=mobile`, async (route) => {
@@ -259,6 +265,21 @@ test('each menu page has no serious or critical accessibility violations', async
     await expect(menu.link('Ver en Carta Accesible')).toHaveCount(path.includes('?q=') ? 1 : 0);
     expect(await severeViolations(wholePage(page)), path).toEqual([]);
   }
+});
+
+test('on a phone, a category page fetches its dishes and its first photo once: the server hints them and the page uses the hints', async ({ page, request }) => {
+  const complete = (await (await request.get('/api/menu/categories/1/complete')).json()) as CategoryComplete;
+  const first = publicGroups(complete.products, complete.subcategories)[0]!.products[0]!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fetched: string[] = [];
+  page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname + new URL(sent.url()).search));
+  const menu = new PublicMenu(page);
+  const answer = await page.goto('/menu/categoria/1');
+  expect(answer?.headers().link).toContain('</api/menu/categories/1/complete>; rel=preload');
+  expect(answer?.headers().link).toContain(`<${first.imageUrl}?size=mobile>; rel=preload`);
+  await expect(menu.product(first.name).locator('[data-image-state="sharp"]')).toBeVisible();
+  expect(fetched.filter((path) => path === '/api/menu/categories/1/complete')).toHaveLength(1);
+  expect(fetched.filter((path) => path === `${first.imageUrl}?size=mobile`)).toHaveLength(1);
 });
 
 test.describe('reading ahead by the venue schedule', () => {

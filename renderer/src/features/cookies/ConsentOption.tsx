@@ -13,7 +13,7 @@ export function ConsentOption({ title, description, label, ...checkbox }: Consen
   return (
     <div role="group" aria-labelledby={`${id}-title`} className="rounded-xl bg-paper px-3 py-2.5">
       <div className="flex items-center justify-between gap-4">
-        <h3 id={`${id}-title`} className="text-sm font-semibold text-ink">
+        <h3 id={`${id}-title`} className="text-base font-semibold text-ink">
           {title}
         </h3>
         <div className="flex items-center gap-2">
@@ -24,12 +24,12 @@ export function ConsentOption({ title, description, label, ...checkbox }: Consen
             className="size-5 accent-brand disabled:opacity-70"
             {...checkbox}
           />
-          <label htmlFor={id} className="text-sm font-medium whitespace-nowrap text-ink">
+          <label htmlFor={id} className="text-base font-medium whitespace-nowrap text-ink">
             {label}
           </label>
         </div>
       </div>
-      <p id={`${id}-description`} className="mt-1 text-sm text-muted">
+      <p id={`${id}-description`} className="mt-1 text-base text-muted">
         {description}
       </p>
     </div>

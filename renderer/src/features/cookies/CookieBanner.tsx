@@ -4,7 +4,7 @@ import { ROUTES } from '../../../../shared/routes';
 import { useConsent } from './consent-store';
 import { CookieSettings } from './CookieSettings';
 
-const buttonClass = 'button min-h-11 flex-1 px-4 text-sm whitespace-nowrap';
+const buttonClass = 'button min-h-11 flex-1 px-4 text-base whitespace-nowrap';
 
 function CookieChoices() {
   const acceptAll = useConsent((state) => state.acceptAll);
@@ -39,7 +39,7 @@ export function CookieBanner() {
           <Cookie aria-hidden className="mt-0.5 size-6 shrink-0 text-brand" />
           <div>
             <h2 className="font-semibold">Usamos cookies</h2>
-            <p className="mt-0.5 text-sm text-muted">
+            <p className="mt-0.5 text-base text-muted">
               Las técnicas hacen que la web funcione; las de personalización, solo si las aceptas.{' '}
               <Link href={ROUTES.cookiePolicy} className="font-medium text-brand underline underline-offset-2">
                 Más información

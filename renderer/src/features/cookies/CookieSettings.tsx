@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useConsent } from './consent-store';
 import { ConsentOption } from './ConsentOption';
 
-const buttonClass = 'button min-h-11 flex-1 px-4 text-sm whitespace-nowrap';
+const buttonClass = 'button min-h-11 flex-1 px-4 text-base whitespace-nowrap';
 
 /** The banner's settings: technical cookies always on, personalization on request. */
 export function CookieSettings() {

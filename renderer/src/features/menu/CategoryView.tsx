@@ -7,7 +7,7 @@ import { AllergenFilter } from './AllergenFilter';
 import { avoidedAllergens, FILTER_PARAM, filterValue, withoutAllergens } from './allergen-filter';
 import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
-import { publicGroups } from './menu-order';
+import { publicGroups } from '../../../../shared/menu-order';
 import { categoryQuery } from './menu-queries';
 import { ProductGroup } from './ProductGroup';
 import { useLike } from './use-like';
@@ -33,7 +33,7 @@ export function CategoryView({ categoryId }: { categoryId: string }) {
   const back = category?.menuSectionId ? `/menu/seccion/${category.menuSectionId}` : '/menu';
   return (
     <MenuFrame title={category?.name ?? VENUE.name.toUpperCase()} back={back}>
-      <MenuQuery query={complete} failed={MENU.productsFailed}>
+      <MenuQuery name={`category ${categoryId}`} query={complete} failed={MENU.productsFailed}>
         {(data) =>
           data.products.length === 0 ? (
             <MenuNotice title={MENU.productsEmpty} text={MENU.categoryEmpty} />
@@ -60,8 +60,8 @@ function CategoryDishes({ data, avoided, onAvoid, liking, onLike }: CategoryDish
   return (
     <>
       <AllergenFilter avoided={avoided} hidden={hidden} onChange={onAvoid} />
-      {publicGroups(shown, data.subcategories).map((group) => (
-        <ProductGroup key={group.subcategory?.id ?? 'otros'} title={group.subcategory?.name ?? MENU.otherProducts} products={group.products} liking={liking} onLike={onLike} />
+      {publicGroups(shown, data.subcategories).map((group, index) => (
+        <ProductGroup key={group.subcategory?.id ?? 'otros'} title={group.subcategory?.name ?? MENU.otherProducts} products={group.products} liking={liking} onLike={onLike} first={index === 0} />
       ))}
     </>
   );

@@ -1,6 +1,6 @@
 import { ArrowLeft, Camera, Home, Star } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { VENUE } from '../../../../shared/venue';
 import { QueryView } from '../../components/ui/QueryView';
@@ -74,20 +74,27 @@ export function MenuNotice({ title, text, alert = false, children }: { title: st
   );
 }
 
-/** A menu page's data: 'Cargando…' while it comes, the spec's error notice if it fails, the page once there. */
-export function MenuQuery<T>({
-  query,
-  failed,
-  loading = MENU.loading,
-  children,
-}: {
+interface MenuQueryProps<T> {
+  /** What the data is ('sections', 'category 3', 'search'): a new name starts afresh, never showing another's data. */
+  name: string;
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'data'>;
   failed: string;
   loading?: string;
   children(data: T): ReactNode;
-}) {
+}
+
+/** A menu page's data: 'Cargando…' while it comes, the spec's error notice if it fails, the page once there. */
+export function MenuQuery<T>({ name, ...props }: MenuQueryProps<T>) {
+  return <DeferredQuery key={name} {...props} />;
+}
+
+function DeferredQuery<T>({ query, failed, loading = MENU.loading, children }: Omit<MenuQueryProps<T>, 'name'>) {
+  // The page's cards render in a transition React splits into short tasks, so a phone stays
+  // responsive (and scrolls) while a long category draws.
+  const data = useDeferredValue(query.data);
+  const view = data === undefined && !query.isError ? { isPending: true, isError: false, data } : { isPending: false, isError: query.isError, data };
   return (
-    <QueryView query={query} loading={loading} failed={failed} failure={<MenuNotice alert title={failed} text={MENU.retry} />}>
+    <QueryView query={view} loading={loading} failed={failed} failure={<MenuNotice alert title={failed} text={MENU.retry} />}>
       {children}
     </QueryView>
   );

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { MESSAGES } from '../../../../shared/messages';
-import { SEARCH_MAX, SEARCH_MIN } from '../../../../shared/schemas/menu';
+import { SEARCH_MAX, SEARCH_MIN } from '../../../../shared/search-text';
 import { MENU } from './copy';
 import { MenuNotice, MenuQuery } from './MenuFrame';
 import { ProductCard } from './ProductCard';
@@ -50,7 +50,7 @@ export function MenuSearch({ children }: { children: ReactNode }) {
       {!active ? (
         children
       ) : (
-        <MenuQuery query={results} failed={MENU.searchFailed} loading={MENU.searching}>
+        <MenuQuery name="search" query={results} failed={MENU.searchFailed} loading={MENU.searching}>
           {(answer) =>
             answer.total === 0 ? (
               <MenuNotice title={MENU.searchNone(term)} text={MENU.searchNoneHint}>

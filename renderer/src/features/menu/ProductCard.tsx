@@ -1,13 +1,16 @@
 import clsx from 'clsx';
 import { ArrowRight, Heart } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import type { MenuProduct } from '../../../../shared/menu-types';
-import { Dialog } from '../../components/ui/Dialog';
+import { LazyPart } from '../../components/ui/LazyPart';
 import { AllergenList } from './AllergenList';
 import { MENU } from './copy';
 import { priceText } from './menu-order';
 import { ProductImage } from './ProductImage';
+
+// The enlarged view (a dialog) loads with the first tap on a photo, not with the menu.
+const EnlargedPhoto = lazy(() => import('./EnlargedPhoto'));
 
 interface ProductCardProps {
   product: MenuProduct;
@@ -15,17 +18,19 @@ interface ProductCardProps {
   onLike(product: MenuProduct): void;
   /** Where the dish lives in the menu, when it is shown elsewhere (search results). */
   place?: { name: string; href: string };
+  /** The page's first dish: its photo loads at once. */
+  eager?: boolean;
 }
 
 /** A dish: its photo (tap to enlarge), name, likes, price, description, tags and allergens. */
-export function ProductCard({ product, liking, onLike, place }: ProductCardProps) {
+export function ProductCard({ product, liking, onLike, place, eager = false }: ProductCardProps) {
   const [enlarged, setEnlarged] = useState(false);
-  const price = priceText(product.price, MENU.noPrice);
+  const price = product.price === null ? MENU.noPrice : `${priceText(product.price, MENU.noPrice)} €`;
   return (
     <article aria-label={product.name} className={clsx('grid h-full content-start overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200', !product.isAvailable && 'opacity-80')}>
       {product.imageUrl && (
         <button type="button" onClick={() => setEnlarged(true)} className="block w-full cursor-zoom-in" aria-label={MENU.enlarge(product.name)}>
-          <ProductImage url={product.imageUrl} alt="" />
+          <ProductImage url={product.imageUrl} alt="" eager={eager} />
         </button>
       )}
       <div className="grid gap-2 p-4">
@@ -44,7 +49,7 @@ export function ProductCard({ product, liking, onLike, place }: ProductCardProps
           </button>
         </div>
         <p className="flex flex-wrap items-center gap-2 text-base">
-          <span className="font-bold tabular-nums">{product.price === null ? price : `${price} €`}</span>
+          <span className="font-bold tabular-nums">{price}</span>
           {!product.isAvailable && <span className="rounded-full bg-stone-800 px-2.5 py-0.5 text-base font-semibold text-white">{MENU.soldOut}</span>}
         </p>
         {product.description && <p className="text-base text-muted">{product.description}</p>}
@@ -66,9 +71,9 @@ export function ProductCard({ product, liking, onLike, place }: ProductCardProps
         )}
       </div>
       {enlarged && product.imageUrl && (
-        <Dialog open onOpenChange={setEnlarged} title={product.name} description={product.price === null ? price : `${price} €`} wide>
-          <img src={`${product.imageUrl}?size=large`} alt={product.name} width={1200} height={900} className="w-full rounded-xl object-contain" />
-        </Dialog>
+        <LazyPart>
+          <EnlargedPhoto name={product.name} price={price} url={product.imageUrl} onClose={() => setEnlarged(false)} />
+        </LazyPart>
       )}
     </article>
   );

@@ -11,14 +11,27 @@ export const PREVIEW_DELAY_MS = 100;
 
 type Source = 'sized' | 'original' | 'failed';
 
+interface ProductImageProps {
+  url: string;
+  alt: string;
+  /** The box's shape. */
+  frame?: string;
+  /** The first photo of a page, on screen from the start: loaded at once, at high priority. */
+  eager?: boolean;
+}
+
 /**
  * A menu photo that loads as the spec describes: a skeleton until it nears the screen, then the
  * ultraTiny preview blurred, then the photo in the size the box needs, sharp. If that fails, the
  * original without a size; if that fails too, 'Sin imagen'. The box keeps its shape throughout.
+ * A photo that arrives before the preview would have shown (cached, or hinted by the server) is
+ * simply shown: there is nothing to fade from.
  */
-export function ProductImage({ url, alt, frame = 'aspect-[4/3]' }: { url: string; alt: string; /** The box's shape. */ frame?: string }) {
+export function ProductImage({ url, alt, frame = 'aspect-[4/3]', eager = false }: ProductImageProps) {
   const box = useRef<HTMLDivElement | null>(null);
-  const { ref, inView } = useInView({ triggerOnce: true, ...lazyLoadOptions(useScrolling()) });
+  const observed = useInView({ triggerOnce: true, skip: eager, ...lazyLoadOptions(useScrolling()) });
+  const { ref } = observed;
+  const inView = eager || observed.inView;
   const [size, setSize] = useState<ReturnType<typeof imageSize> | null>(null);
   const [preview, setPreview] = useState(false);
   const [sharp, setSharp] = useState(false);
@@ -57,9 +70,13 @@ export function ProductImage({ url, alt, frame = 'aspect-[4/3]' }: { url: string
               width={800}
               height={600}
               decoding="async"
+              fetchPriority={eager ? 'high' : undefined}
+              ref={(img) => {
+                if (img?.complete && img.naturalWidth > 0) setSharp(true);
+              }}
               onLoad={() => setSharp(true)}
               onError={() => setSource((current) => (current === 'sized' ? 'original' : 'failed'))}
-              className={clsx('relative size-full object-cover transition-opacity duration-300', sharp ? 'opacity-100' : 'opacity-0')}
+              className={clsx('relative size-full object-cover', preview && 'transition-opacity duration-300', sharp ? 'opacity-100' : 'opacity-0')}
             />
           )}
         </>

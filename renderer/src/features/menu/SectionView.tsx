@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { VENUE } from '../../../../shared/venue';
 import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
-import { byDisplayOrder } from './menu-order';
+import { byDisplayOrder } from '../../../../shared/menu-order';
 import { sectionCategoriesQuery, sectionQuery } from './menu-queries';
 import { usePrefetchCategory } from './use-prefetch-category';
 
@@ -15,7 +15,7 @@ export function SectionView({ sectionId }: { sectionId: string }) {
   const prefetch = usePrefetchCategory();
   return (
     <MenuFrame title={section.data?.name || VENUE.name.toUpperCase()} back="/menu">
-      <MenuQuery query={categories} failed={MENU.categoriesFailed}>
+      <MenuQuery name={`section ${sectionId}`} query={categories} failed={MENU.categoriesFailed}>
         {(data) =>
           data.length === 0 ? (
             <MenuNotice title={MENU.categoriesEmptyTitle} text={MENU.categoriesEmpty}>
@@ -26,7 +26,7 @@ export function SectionView({ sectionId }: { sectionId: string }) {
             </MenuNotice>
           ) : (
             <ul className="grid grid-cols-2 gap-3">
-              {byDisplayOrder(data).map((category) => (
+              {byDisplayOrder(data).map((category, index) => (
                 <li key={category.id}>
                   <Link
                     href={`/menu/categoria/${category.id}`}
@@ -34,7 +34,10 @@ export function SectionView({ sectionId }: { sectionId: string }) {
                     onFocus={() => prefetch(category.id)}
                     className="relative flex h-[120px] flex-col justify-end overflow-hidden rounded-2xl bg-ink p-3 text-white ring-1 ring-stone-200 hover:ring-brand"
                   >
-                    {category.imageUrl && <img src={`${category.imageUrl}?size=mobile`} alt="" loading="lazy" className="absolute inset-0 size-full object-cover opacity-60" />}
+                    {category.imageUrl && (
+                      // The first row is on screen from the start (and hinted by the server): no reason to wait for layout.
+                      <img src={`${category.imageUrl}?size=mobile`} alt="" loading={index < 2 ? 'eager' : 'lazy'} className="absolute inset-0 size-full object-cover opacity-60" />
+                    )}
                     <span className="relative text-lg leading-tight font-bold">{category.name}</span>
                     {category.description && <span className="relative line-clamp-2 text-base text-white/90">{category.description}</span>}
                   </Link>

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { SEARCH_MIN } from '../../../../shared/schemas/menu';
-import { foldText } from '../../../../shared/search-text';
+import { foldText, SEARCH_MIN } from '../../../../shared/search-text';
 import { searchQuery } from './menu-queries';
 
 export const SEARCH_PARAM = 'q';

@@ -1,0 +1,57 @@
+/**
+ * Link headers for the menu pages, so a phone on a weak signal starts on what the page needs at
+ * once instead of after the scripts: the page's data, and the first photo it shows (its largest
+ * paint). `fetch` with credentials (lib/api.ts) reuses a data hint only if it is made with
+ * credentials too.
+ */
+import { publicGroups } from '../../shared/menu-order';
+import { ROUTES } from '../../shared/routes';
+import type { PublicMenuReads } from '../menu/public-reads';
+
+const data = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`;
+const image = (href: string, media?: string) => `<${href}>; rel=preload; as=image; fetchpriority=high${media ? `; media="${media}"` : ''}`;
+
+/**
+ * A card photo picks its size by the card's width and the screen's pixel ratio
+ * (features/menu/menu-order.ts#imageSize). On a phone a card spans the screen less 32 px, so
+ * below 512 px the size follows the pixel ratio alone; wider screens get no photo hint.
+ */
+const cardPhoto = (url: string) => [
+  image(`${url}?size=mobile`, '(max-width: 511px) and (max-resolution: 1.99dppx)'),
+  image(`${url}?size=tablet`, '(max-width: 511px) and (min-resolution: 2dppx)'),
+];
+
+type Hints = (menu: PublicMenuReads, params: Record<string, string>) => string[];
+
+/** What each menu page reads on arrival and shows first, by the Express route that serves it. */
+const HINTS: Record<string, Hints> = {
+  [ROUTES.menu]: (menu) => {
+    const [first] = menu.sections();
+    return [data('/api/menu/sections'), ...(first?.imageUrl ? cardPhoto(first.imageUrl) : [])];
+  },
+  [ROUTES.menuSection]: (menu, { sectionId }) => {
+    const id = Number(sectionId);
+    // The category cards are two a row with fixed-size photos; the first row is what shows first.
+    const firstRow = menu.categoriesOfSection(id).slice(0, 2);
+    return [
+      data(`/api/menu/sections/${id}`),
+      data(`/api/menu/sections/${id}/categories`),
+      ...firstRow.flatMap((category) => (category.imageUrl ? [image(`${category.imageUrl}?size=mobile`)] : [])),
+    ];
+  },
+  [ROUTES.menuCategory]: (menu, { categoryId }) => {
+    const id = Number(categoryId);
+    const complete = menu.complete(id, null);
+    const first = complete && publicGroups(complete.products, complete.subcategories)[0]?.products[0];
+    return [data(`/api/menu/categories/${id}/complete`), ...(first?.imageUrl ? cardPhoto(first.imageUrl) : [])];
+  },
+};
+
+export const HINTED_ROUTES = Object.keys(HINTS);
+
+/** The Link header value for a page, or null when its id is not one the API would answer. */
+export function menuPageLink(menu: PublicMenuReads, route: string, params: Record<string, string>): string | null {
+  const hints = HINTS[route];
+  if (!hints || Object.values(params).some((value) => !/^[1-9]\d{0,9}$/.test(value))) return null;
+  return hints(menu, params).join(', ');
+}
