@@ -14,6 +14,8 @@ export default defineConfig({
     outDir: process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url)),
     // The output folder sits outside `root`, where Vite only empties it when told to.
     emptyOutDir: true,
+    // The server reads it to hint each screen's chunks to the browser with the page (server/site/chunk-hints.ts).
+    manifest: true,
   },
   server: {
     // The same loopback address the API server binds to by default, never `localhost`'s IPv6 guess.

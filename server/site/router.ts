@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import { ROUTE_PATTERNS, ROUTES } from '../../shared/routes';
+import { ROUTE_PATTERNS, ROUTES, type RouteName } from '../../shared/routes';
 import type { PublicMenuReads } from '../menu/public-reads';
+import { screenChunksLink } from './chunk-hints';
 import { HINTED_ROUTES, menuPageLink } from './preload-hints';
 
 
@@ -47,13 +48,20 @@ export function createSiteRouter(staticDir: string | null, menu: PublicMenuReads
   // The hero is the home page's largest paint: a Link header has the browser fetch it alongside
   // the scripts, with no inline script in index.html (the CSP allows none).
   router.get(ROUTES.home, (_req, res, next) => {
-    res.set('Link', '</hero.svg>; rel=preload; as=image; fetchpriority=high');
+    res.append('Link', '</hero.svg>; rel=preload; as=image; fetchpriority=high');
     next();
   });
   for (const route of HINTED_ROUTES) {
     router.get(route, (req, res, next) => {
       const link = menuPageLink(menu, route, req.params as Record<string, string>);
-      if (link) res.set('Link', link);
+      if (link) res.append('Link', link);
+      next();
+    });
+  }
+  for (const name of Object.keys(ROUTES) as RouteName[]) {
+    router.get(ROUTES[name], async (_req, res, next) => {
+      const link = await screenChunksLink(staticDir, name);
+      if (link) res.append('Link', link);
       next();
     });
   }

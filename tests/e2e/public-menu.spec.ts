@@ -267,7 +267,7 @@ test('each menu page has no serious or critical accessibility violations', async
   }
 });
 
-test('on a phone, a category page fetches its dishes and its first photo once: the server hints them and the page uses the hints', async ({ page, request }) => {
+test('on a phone, a category page fetches its script, its dishes and its first photo once: the server hints them and the page uses the hints', async ({ page, request }) => {
   const complete = (await (await request.get('/api/menu/categories/1/complete')).json()) as CategoryComplete;
   const first = publicGroups(complete.products, complete.subcategories)[0]!.products[0]!;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -277,9 +277,12 @@ test('on a phone, a category page fetches its dishes and its first photo once: t
   const answer = await page.goto('/menu/categoria/1');
   expect(answer?.headers().link).toContain('</api/menu/categories/1/complete>; rel=preload');
   expect(answer?.headers().link).toContain(`<${first.imageUrl}?size=mobile>; rel=preload`);
+  const script = /<(\/assets\/MenuCategoryPage-[\w-]+\.js)>; rel=modulepreload/.exec(answer?.headers().link ?? '')?.[1];
+  expect(script).toBeDefined();
   await expect(menu.product(first.name).locator('[data-image-state="sharp"]')).toBeVisible();
   expect(fetched.filter((path) => path === '/api/menu/categories/1/complete')).toHaveLength(1);
   expect(fetched.filter((path) => path === `${first.imageUrl}?size=mobile`)).toHaveLength(1);
+  expect(fetched.filter((path) => path === script)).toHaveLength(1);
 });
 
 test.describe('reading ahead by the venue schedule', () => {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'wouter';
 import type { Allergen } from '../../../../shared/allergens';
+import { publicGroups } from '../../../../shared/menu-order';
 import type { CategoryComplete, MenuProduct } from '../../../../shared/menu-types';
 import { VENUE } from '../../../../shared/venue';
 import { AllergenFilter } from './AllergenFilter';
 import { avoidedAllergens, FILTER_PARAM, filterValue, withoutAllergens } from './allergen-filter';
 import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
-import { publicGroups } from '../../../../shared/menu-order';
 import { categoryQuery } from './menu-queries';
 import { ProductGroup } from './ProductGroup';
 import { useLike } from './use-like';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
+import { byDisplayOrder } from '../../../../shared/menu-order';
 import { VENUE } from '../../../../shared/venue';
 import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
-import { byDisplayOrder } from '../../../../shared/menu-order';
 import { sectionCategoriesQuery, sectionQuery } from './menu-queries';
 import { usePrefetchCategory } from './use-prefetch-category';
 

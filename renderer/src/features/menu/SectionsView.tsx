@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { byDisplayOrder } from '../../../../shared/menu-order';
 import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
-import { byDisplayOrder } from '../../../../shared/menu-order';
 import { MenuSearch } from './MenuSearch';
 import { sectionsQuery } from './menu-queries';
 import { ProductImage } from './ProductImage';
