@@ -8,6 +8,10 @@ import { publicGroups } from '../../shared/menu-order';
 import { ROUTES } from '../../shared/routes';
 import type { PublicMenuReads } from '../menu/public-reads';
 
+// Only photos stored here are hinted: a staff-typed https address has no business in a header.
+const OWN_PHOTO = /^\/objects\/uploads\/[0-9a-f-]{36}$/;
+const ownPhoto = (url: string | null): url is string => url !== null && OWN_PHOTO.test(url);
+
 const data = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 const image = (href: string, media?: string) => `<${href}>; rel=preload; as=image; fetchpriority=high${media ? `; media="${media}"` : ''}`;
 
@@ -27,7 +31,7 @@ type Hints = (menu: PublicMenuReads, params: Record<string, string>) => string[]
 const HINTS: Record<string, Hints> = {
   [ROUTES.menu]: (menu) => {
     const [first] = menu.sections();
-    return [data('/api/menu/sections'), ...(first?.imageUrl ? cardPhoto(first.imageUrl) : [])];
+    return [data('/api/menu/sections'), ...(first && ownPhoto(first.imageUrl) ? cardPhoto(first.imageUrl) : [])];
   },
   [ROUTES.menuSection]: (menu, { sectionId }) => {
     const id = Number(sectionId);
@@ -36,14 +40,14 @@ const HINTS: Record<string, Hints> = {
     return [
       data(`/api/menu/sections/${id}`),
       data(`/api/menu/sections/${id}/categories`),
-      ...firstRow.flatMap((category) => (category.imageUrl ? [image(`${category.imageUrl}?size=mobile`)] : [])),
+      ...firstRow.flatMap((category) => (ownPhoto(category.imageUrl) ? [image(`${category.imageUrl}?size=mobile`)] : [])),
     ];
   },
   [ROUTES.menuCategory]: (menu, { categoryId }) => {
     const id = Number(categoryId);
     const complete = menu.complete(id, null);
     const first = complete && publicGroups(complete.products, complete.subcategories)[0]?.products[0];
-    return [data(`/api/menu/categories/${id}/complete`), ...(first?.imageUrl ? cardPhoto(first.imageUrl) : [])];
+    return [data(`/api/menu/categories/${id}/complete`), ...(first && ownPhoto(first.imageUrl) ? cardPhoto(first.imageUrl) : [])];
   },
 };
 

@@ -184,6 +184,13 @@ describe('menu pages hint the browser at their data and first photo', () => {
     expect(await linkOf('/menu/categoria/1')).toBe([data('/api/menu/categories/1/complete'), ...phonePhotos(first.imageUrl!)].join(', '));
   });
 
+  it('hints only photos stored here, never an https address typed by staff', async () => {
+    const token = await server.login();
+    const made = await server.request<{ id: number }>('/api/admin/menu/categories', { method: 'POST', token, body: { name: 'Con foto ajena' } });
+    await server.request('/api/admin/menu/products', { method: 'POST', token, body: { name: 'Plato', categoryId: made.body.id, imageUrl: 'https://example.com/plato.jpg' } });
+    expect(await linkOf(`/menu/categoria/${made.body.id}`)).toBe(data(`/api/menu/categories/${made.body.id}/complete`));
+  });
+
   it('an unknown category gets only the data hint; a malformed id and other pages get none', async () => {
     expect(await linkOf('/menu/categoria/9999')).toBe(data('/api/menu/categories/9999/complete'));
     expect(await linkOf('/menu/categoria/abc')).toBeNull();
