@@ -3,7 +3,7 @@
  * main bundle instead of discovering them after it has run: on a phone's slow connection, one
  * round trip less before the page draws. Read from the manifest Vite writes with the build.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RouteName } from '../../shared/routes';
 
@@ -34,14 +34,26 @@ export function screenChunks(manifest: Manifest, route: RouteName): string[] {
   return files;
 }
 
-/** The Link header value for a screen, or null without a manifest (a build without one, or none yet). */
-export async function screenChunksLink(staticDir: string, route: RouteName): Promise<string | null> {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await readFile(path.join(staticDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  } catch {
-    return null;
-  }
-  const files = screenChunks(manifest, route);
-  return files.length > 0 ? files.map((file) => `</${file}>; rel=modulepreload`).join(', ') : null;
+/**
+ * The Link header value for a screen, or null without a manifest (a build without one, or none
+ * yet). A page view costs a stat; the manifest is read and parsed again only when a rebuild
+ * changes it, so, like index.html, it is never stale.
+ */
+export function createChunkHints(staticDir: string): (route: RouteName) => Promise<string | null> {
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Manifest } | null = null;
+  const load = async (): Promise<Manifest | null> => {
+    try {
+      const { mtimeMs } = await stat(manifestFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest };
+      return cached.manifest;
+    } catch {
+      return null;
+    }
+  };
+  return async (route) => {
+    const manifest = await load();
+    const files = manifest ? screenChunks(manifest, route) : [];
+    return files.length > 0 ? files.map((file) => `</${file}>; rel=modulepreload`).join(', ') : null;
+  };
 }

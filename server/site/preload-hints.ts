@@ -51,8 +51,6 @@ const HINTS: Record<string, Hints> = {
   },
 };
 
-export const HINTED_ROUTES = Object.keys(HINTS);
-
 /** The Link header value for a page, or null when its id is not one the API would answer. */
 export function menuPageLink(menu: PublicMenuReads, route: string, params: Record<string, string>): string | null {
   const hints = HINTS[route];

@@ -4,9 +4,10 @@ import express, { Router, type RequestHandler } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { ROUTE_PATTERNS, ROUTES, type RouteName } from '../../shared/routes';
 import type { PublicMenuReads } from '../menu/public-reads';
-import { screenChunksLink } from './chunk-hints';
-import { HINTED_ROUTES, menuPageLink } from './preload-hints';
+import { createChunkHints } from './chunk-hints';
+import { menuPageLink } from './preload-hints';
 
+const HERO_HINT = '</hero.svg>; rel=preload; as=image; fetchpriority=high';
 
 /**
  * The built React app. Known screens get index.html with 200; any other path gets it with 404,
@@ -45,23 +46,15 @@ export function createSiteRouter(staticDir: string | null, menu: PublicMenuReads
   );
 
   const indexFile = path.join(staticDir, 'index.html');
-  // The hero is the home page's largest paint: a Link header has the browser fetch it alongside
-  // the scripts, with no inline script in index.html (the CSP allows none).
-  router.get(ROUTES.home, (_req, res, next) => {
-    res.append('Link', '</hero.svg>; rel=preload; as=image; fetchpriority=high');
-    next();
-  });
-  for (const route of HINTED_ROUTES) {
-    router.get(route, (req, res, next) => {
-      const link = menuPageLink(menu, route, req.params as Record<string, string>);
-      if (link) res.append('Link', link);
-      next();
-    });
-  }
+  const chunkHints = createChunkHints(staticDir);
+  // Each screen's Link header, in one place: the hero (the home page's largest paint, fetched
+  // alongside the scripts with no inline script, which the CSP forbids), a menu page's data and
+  // first photo, and the screen's scripts.
   for (const name of Object.keys(ROUTES) as RouteName[]) {
-    router.get(ROUTES[name], async (_req, res, next) => {
-      const link = await screenChunksLink(staticDir, name);
-      if (link) res.append('Link', link);
+    router.get(ROUTES[name], async (req, res, next) => {
+      const links = [name === 'home' ? HERO_HINT : null, menuPageLink(menu, ROUTES[name], req.params as Record<string, string>), await chunkHints(name)];
+      const link = links.filter((value) => value !== null).join(', ');
+      if (link) res.set('Link', link);
       next();
     });
   }

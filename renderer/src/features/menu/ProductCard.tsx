@@ -25,7 +25,8 @@ interface ProductCardProps {
 /** A dish: its photo (tap to enlarge), name, likes, price, description, tags and allergens. */
 export function ProductCard({ product, liking, onLike, place, eager = false }: ProductCardProps) {
   const [enlarged, setEnlarged] = useState(false);
-  const price = product.price === null ? MENU.noPrice : `${priceText(product.price, MENU.noPrice)} €`;
+  const amount = priceText(product.price, MENU.noPrice);
+  const price = product.price === null ? amount : `${amount} €`;
   return (
     <article aria-label={product.name} className={clsx('grid h-full content-start overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200', !product.isAvailable && 'opacity-80')}>
       {product.imageUrl && (
