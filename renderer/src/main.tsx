@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { ToastProvider } from './components/ui/Toaster';
@@ -9,7 +9,8 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
+const root = createRoot(container);
+startTransition(() => root.render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
@@ -17,4 +18,4 @@ createRoot(container).render(
       </ToastProvider>
     </QueryClientProvider>
   </StrictMode>,
-);
+));

@@ -267,7 +267,7 @@ test('each menu page has no serious or critical accessibility violations', async
   }
 });
 
-test('on a phone, a category page fetches its script, its dishes and its first photo once: the server hints them and the page uses the hints', async ({ page, request }) => {
+test('on a phone, a category page fetches its script, its dishes and its first photo once, and its code in a handful of files: the server hints them and the page uses the hints', async ({ page, request }) => {
   const complete = (await (await request.get('/api/menu/categories/1/complete')).json()) as CategoryComplete;
   const first = publicGroups(complete.products, complete.subcategories)[0]!.products[0]!;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -283,6 +283,9 @@ test('on a phone, a category page fetches its script, its dishes and its first p
   expect(fetched.filter((path) => path === '/api/menu/categories/1/complete')).toHaveLength(1);
   expect(fetched.filter((path) => path === `${first.imageUrl}?size=mobile`)).toHaveLength(1);
   expect(fetched.filter((path) => path === script)).toHaveLength(1);
+  // Each file costs a weak phone connection a round trip: the framework, the diner's shared parts,
+  // the entry, the screen and the bundler's runtime, not two dozen slivers.
+  expect(fetched.filter((path) => path.startsWith('/assets/') && path.endsWith('.js')).length).toBeLessThanOrEqual(5);
 });
 
 test.describe('reading ahead by the venue schedule', () => {

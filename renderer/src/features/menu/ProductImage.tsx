@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { ImageOff } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { MENU } from './copy';
 import { imageSize } from './menu-order';
@@ -37,7 +37,7 @@ export function ProductImage({ url, alt, frame = 'aspect-[4/3]', eager = false }
   const [sharp, setSharp] = useState(false);
   const [source, setSource] = useState<Source>('sized');
 
-  useLayoutEffect(() => {
+  useEffect(() => {
     setSize(imageSize(box.current?.clientWidth ?? 0, window.devicePixelRatio || 1));
   }, []);
 
