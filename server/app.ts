@@ -17,6 +17,7 @@ import { createObjectsFileRouter, createUploadIssueRouter, createUploadReceiveRo
 import { createAttemptsPublicRouter, createReservationsPublicRouter } from './reservations/public-router';
 import { createReservationsStaffRouter } from './reservations/staff-router';
 import { createServices } from './services';
+import { createSettingsAdminRouter, createVenuePublicRouter } from './settings/router';
 import { createSiteRouter } from './site/router';
 import { createTablesPublicRouter } from './tables/public-router';
 import { createTablesAdminRouter, createTablesStaffRouter } from './tables/staff-router';
@@ -46,12 +47,14 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, even
   api.use('/tables', createTablesPublicRouter(services, clock));
   api.use('/tables', staff, createTablesStaffRouter(services));
   api.use(createMenuPublicRouter(services));
+  api.use(createVenuePublicRouter(services));
   api.use('/objects/upload', staff, createUploadIssueRouter(services, clock));
   const admin = express.Router();
   admin.use('/tables', createTablesAdminRouter(services));
   admin.use(createMenuAdminRouter(services));
   admin.use(createDashboardRouter(services, clock, config));
   admin.use(createEventsRouter(services.events));
+  admin.use(createSettingsAdminRouter(services));
   api.use('/admin', staff, admin);
   api.use(() => {
     throw notFound(MESSAGES.http.notFound);

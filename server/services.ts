@@ -21,6 +21,7 @@ import { createOccupancy } from './reservations/occupancy';
 import { createReservationRepository } from './reservations/repository';
 import { createSlotLimits } from './reservations/slot-limits';
 import { createTablePlacement } from './tables/placement';
+import { createVenueSettings } from './settings/venue';
 import { createTableRepository } from './tables/repository';
 
 const MENU_WRITES = Object.fromEntries(
@@ -57,6 +58,7 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
     menuAdminReads: createMenuAdminReads(db),
     menuAdmin: publishing(createMenuAdminStore(db, clock), events, MENU_WRITES),
     likes: createLikes(db, clock),
+    venue: createVenueSettings(db),
     events,
     objectStorage,
     imageVariants: createVariantCache(objectStorage, createVariantMaker(objectStorage, renderWebp)),

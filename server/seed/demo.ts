@@ -3,8 +3,10 @@ import type { Db } from '../db/open';
 import { diningTables, menuSections } from '../db/schema';
 import { newObjectId } from '../objects/object-id';
 import type { ObjectStorage } from '../objects/storage';
+import { createVenueSettings } from '../settings/venue';
 import { seedDemoFloor } from './demo-floor';
 import { drawDemoMenuPhotos, seedDemoMenu } from './demo-menu';
+import { demoVenueDetails } from './demo-venue';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -15,8 +17,8 @@ export interface Stamp {
 }
 
 /**
- * SEED=demo: a believable floor and menu, only on a database that has neither yet. The menu's
- * photos are stored first, so every row written points at a file that is there.
+ * SEED=demo: a believable venue, floor and menu, each only where the database has none yet. The
+ * menu's photos are stored first, so every row written points at a file that is there.
  */
 export async function seedDemoIfEmpty(db: Db, clock: Clock, storage: ObjectStorage): Promise<void> {
   const now = clock().toISOString();
@@ -28,8 +30,11 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock, storage: ObjectStora
     await storage.saveOriginal(id, jpeg);
     return `/objects/uploads/${id}`;
   });
+  const venue = createVenueSettings(db);
   db.transaction((tx) => {
     if (!hasTables) seedDemoFloor(tx, stamp);
     if (photos) seedDemoMenu(tx, stamp, photos);
+    // One SQLite connection: a statement made through `db` between BEGIN and COMMIT is part of this transaction.
+    if (venue.read() === null) venue.write(demoVenueDetails());
   });
 }

@@ -6,11 +6,11 @@
  */
 import { publicGroups } from '../../shared/menu-order';
 import { ROUTES } from '../../shared/routes';
+import { OWN_UPLOAD_PATH } from '../../shared/schemas/common';
 import type { PublicMenuReads } from '../menu/public-reads';
 
 // Only photos stored here are hinted: a staff-typed https address has no business in a header.
-const OWN_PHOTO = /^\/objects\/uploads\/[0-9a-f-]{36}$/;
-const ownPhoto = (url: string | null): url is string => url !== null && OWN_PHOTO.test(url);
+const ownPhoto = (url: string | null): url is string => url !== null && OWN_UPLOAD_PATH.test(url);
 
 const data = (href: string) => `<${href}>; rel=preload; as=fetch; crossorigin=use-credentials`;
 const image = (href: string, media?: string) => `<${href}>; rel=preload; as=image; fetchpriority=high${media ? `; media="${media}"` : ''}`;

@@ -21,6 +21,9 @@ export const idParams = z.object({ id: numericId });
 
 export const uuidParams = (message: string) => z.object({ id: z.uuid(message) });
 
+/** A photo stored by this server's image pipeline: its path, never an address from elsewhere. */
+export const OWN_UPLOAD_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** Optional free text: blank becomes null so "no description" has one representation. */
 export const optionalText = (max: number, message: string) =>
   z

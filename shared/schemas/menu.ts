@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ALLERGENS, readAllergen, type Allergen } from '../allergens';
 import { MESSAGES } from '../messages';
 import { SEARCH_MAX, SEARCH_MIN } from '../search-text';
-import { optionalText } from './common';
+import { optionalText, OWN_UPLOAD_PATH } from './common';
 
 const M = MESSAGES.menu;
 
@@ -76,8 +76,6 @@ const displayOrder = z.coerce
 
 const flag = z.boolean({ error: M.flag });
 
-const UPLOAD_PATH = /^\/objects\/uploads\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 function isHttpsUrl(value: string): boolean {
   try {
     return new URL(value).protocol === 'https:';
@@ -93,7 +91,7 @@ const imageUrl = z
   .max(2000, M.imageUrl)
   .nullish()
   .transform((value) => (value ? value : null))
-  .refine((value) => value === null || UPLOAD_PATH.test(value) || isHttpsUrl(value), M.imageUrl);
+  .refine((value) => value === null || OWN_UPLOAD_PATH.test(value) || isHttpsUrl(value), M.imageUrl);
 
 const referenceId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 

@@ -1,0 +1,36 @@
+import { venueDetailsSchema, type VenueDetails } from '../../shared/schemas/venue';
+import type { Db } from '../db/open';
+import { readSetting, writeSetting } from './store';
+
+const KEY = 'venue';
+
+export interface VenueSettings {
+  /** The stored details, or null before the owner (or the demo seed) has named the venue. */
+  read(): VenueDetails | null;
+  write(details: VenueDetails): VenueDetails;
+}
+
+/**
+ * The venue's details in their settings row, as checked JSON. Read on every call: one indexed
+ * row, and a change on 'Ajustes' shows on the next page a diner opens.
+ */
+export function createVenueSettings(db: Db): VenueSettings {
+  return {
+    read() {
+      const stored = readSetting(db, KEY);
+      if (stored === null) return null;
+      // Written only through `write`, so it parses; a row edited by hand into nonsense reads as unset.
+      try {
+        const parsed = venueDetailsSchema.safeParse(JSON.parse(stored));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+    write(details) {
+      const checked = venueDetailsSchema.parse(details);
+      writeSetting(db, KEY, JSON.stringify(checked));
+      return checked;
+    },
+  };
+}
