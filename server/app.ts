@@ -68,7 +68,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, even
   app.use(compression());
   app.use('/api', api);
   app.use(createObjectsFileRouter(services));
-  app.use(createSiteRouter(config.staticDir, services.publicMenu));
+  app.use(createSiteRouter(config.staticDir, { menu: services.publicMenu, venue: services.venue, publicUrl: config.publicUrl }));
   app.use(errorHandler(logger));
   return app;
 }

@@ -97,6 +97,15 @@ const LUNCH_STARTS = ['14:00', '14:30', '15:00', '15:30'];
 const LUNCH_END = '17:00';
 const EVENING_FIRST_START = '18:00';
 
+/**
+ * When the dining room is open on a weekday (0 Sunday to 6 Saturday), as the booking rules have it:
+ * lunch at weekends, and every evening from the first start to the day's last end.
+ */
+export function openingSpans(weekday: number): { opens: string; closes: string }[] {
+  const evening = { opens: EVENING_FIRST_START, closes: (LIMITS_BY_WEEKDAY[weekday] as DayLimits).latestEnd };
+  return weekday === 0 || weekday === 6 ? [{ opens: LUNCH_STARTS[0] as string, closes: LUNCH_END }, evening] : [evening];
+}
+
 function gridBetween(fromTime: string, toServiceMinutes: number): string[] {
   const times: string[] = [];
   for (let m = serviceMinutes(fromTime); m <= toServiceMinutes; m += SLOT_MINUTES) times.push(formatClock(m));

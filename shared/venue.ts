@@ -1,9 +1,12 @@
 /**
- * The venue's public identity, in one place: the site, the legal pages, the contact dialog and
- * the footer all read it, so the owner changes a phone number here and nowhere else.
+ * The demo venue, and what every screen derives from a venue's details. The owner's own details
+ * live in the database ('Ajustes'); these are only what SEED=demo stores on a new one.
  */
-export const VENUE = {
+import type { VenueDetails } from './schemas/venue';
+
+export const DEMO_VENUE: VenueDetails = {
   name: 'Valhalla',
+  description: 'Restaurante en Alpedrete, al pie de la Sierra de Guadarrama. Reserva mesa online y consulta la carta.',
   legalName: 'Valhalla Alpedrete, S.L.',
   taxId: 'B88765432',
   registry: 'Registro Mercantil de Madrid, tomo 40.123, folio 45, hoja M-712345',
@@ -13,11 +16,9 @@ export const VENUE = {
     city: 'Alpedrete',
     province: 'Madrid',
   },
-  phone: { display: '918 57 12 34', href: 'tel:+34918571234' },
+  phone: '918 57 12 34',
   email: 'reservas@valhalla-alpedrete.es',
-  /** Where diners exercise their data-protection rights (privacy policy); may equal `email`. */
   dataProtectionEmail: 'privacidad@valhalla-alpedrete.es',
-  /** International format without '+', as wa.me expects it. */
   whatsapp: '34612345678',
   links: {
     reviews: 'https://www.google.com/search?q=Valhalla+Alpedrete+rese%C3%B1as',
@@ -27,9 +28,20 @@ export const VENUE = {
     { days: 'Lunes a viernes', hours: 'De 18:00 al cierre' },
     { days: 'Sábado y domingo', hours: 'De 14:00 al cierre' },
   ],
-} as const;
+  heroImageUrl: null,
+};
 
-export function fullAddress(): string {
-  const { street, postalCode, city, province } = VENUE.address;
+export function fullAddress({ street, postalCode, city, province }: VenueDetails['address']): string {
   return `${street}, ${postalCode} ${city} (${province})`;
 }
+
+/** '918 57 12 34' → '+34918571234': a Spanish number gets the country code, an international one keeps its own. */
+export function phoneE164(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return phone.trim().startsWith('+') ? `+${digits}` : `+34${digits}`;
+}
+
+export const phoneHref = (phone: string) => `tel:${phoneE164(phone)}`;
+
+/** The element of each served page that carries the venue's details for the React app. */
+export const VENUE_DATA_ID = 'venue-data';

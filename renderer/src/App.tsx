@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { Route, Switch } from 'wouter';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import { PageLoading } from './components/PageLoading';
+import { VenueMissingBoundary } from './components/VenueMissing';
 import { useSchedulePrefetch } from './features/prefetch/use-schedule-prefetch';
 import NotFoundPage from './pages/NotFoundPage';
 
@@ -26,14 +27,16 @@ const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 export function App() {
   useSchedulePrefetch();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Switch>
-        {ROUTE_NAMES.map((name) => (
-          <Route key={name} path={ROUTES[name]} component={SCREENS[name]} />
-        ))}
-        {/* The server answers these paths with HTTP 404 as well (server/site/router.ts). */}
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Suspense>
+    <VenueMissingBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          {ROUTE_NAMES.map((name) => (
+            <Route key={name} path={ROUTES[name]} component={SCREENS[name]} />
+          ))}
+          {/* The server answers these paths with HTTP 404 as well (server/site/router.ts). */}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </VenueMissingBoundary>
   );
 }

@@ -1,19 +1,15 @@
-import { Router, type Request, type RequestHandler } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import type { Clock } from '../context';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
+import { requestOrigin } from '../http/origin';
 import type { Services } from '../services';
 import { isAcceptedImage, mediaTypeOf } from './images';
 import { isObjectId, newObjectId } from './object-id';
 import { IMMUTABLE_CACHE, sendImmutableFile } from './send-file';
-import { isImageSize } from './sizes';
+import { isImageSize } from '../../shared/image-sizes';
 import { readUploadBody } from './upload-body';
 import { checkUpload, signUpload } from './upload-signature';
-
-/** This server's own address as the caller reached it (through the trusted tunnel or proxy, if any). */
-function requestOrigin(req: Request): string {
-  return req.host ? `${req.protocol}://${req.host}` : '';
-}
 
 /** Mounted at /objects/upload behind the staff guard: a signed, short-lived address to PUT one image to. */
 export function createUploadIssueRouter({ uploadSigningSecret }: Services, clock: Clock): Router {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageSize } from './sizes';
+import type { ImageSize } from '../../shared/image-sizes';
 
 /** Where uploaded originals and their cached sizes live: DATA_DIR/objects/{uploads,cache}. */
 export interface ObjectStorage {

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { LRUCache } from 'lru-cache';
-import type { ImageSize } from './sizes';
+import type { ImageSize } from '../../shared/image-sizes';
 import type { ObjectStorage } from './storage';
 import type { VariantMaker } from './variants';
 

@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, type ImageSize } from './sizes';
+import { IMAGE_WIDTHS, type ImageSize } from '../../shared/image-sizes';
 import type { ObjectStorage } from './storage';
 
 export type RenderVariant = (originalPath: string, width: number) => Promise<Buffer>;

@@ -6,7 +6,7 @@ import type { ObjectStorage } from '../objects/storage';
 import { createVenueSettings } from '../settings/venue';
 import { seedDemoFloor } from './demo-floor';
 import { drawDemoMenuPhotos, seedDemoMenu } from './demo-menu';
-import { demoVenueDetails } from './demo-venue';
+import { DEMO_VENUE } from '../../shared/venue';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -35,6 +35,6 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock, storage: ObjectStora
     if (!hasTables) seedDemoFloor(tx, stamp);
     if (photos) seedDemoMenu(tx, stamp, photos);
     // One SQLite connection: a statement made through `db` between BEGIN and COMMIT is part of this transaction.
-    if (venue.read() === null) venue.write(demoVenueDetails());
+    if (venue.read() === null) venue.write(DEMO_VENUE);
   });
 }

@@ -4,6 +4,7 @@
  * paint). `fetch` with credentials (lib/api.ts) reuses a data hint only if it is made with
  * credentials too.
  */
+import { heroImage } from '../../shared/hero-image';
 import { publicGroups } from '../../shared/menu-order';
 import { ROUTES } from '../../shared/routes';
 import { OWN_UPLOAD_PATH } from '../../shared/schemas/common';
@@ -56,4 +57,13 @@ export function menuPageLink(menu: PublicMenuReads, route: string, params: Recor
   const hints = HINTS[route];
   if (!hints || Object.values(params).some((value) => !/^[1-9]\d{0,9}$/.test(value))) return null;
   return hints(menu, params).join(', ');
+}
+
+/**
+ * The home page's largest paint is the hero picture: fetched alongside the scripts (no inline
+ * script could do it under the CSP), in the width the screen will pick from the same set.
+ */
+export function heroLink(photoUrl: string | null): string {
+  const { src, srcSet, sizes } = heroImage(photoUrl);
+  return `${image(src)}${srcSet ? `; imagesrcset="${srcSet}"; imagesizes="${sizes}"` : ''}`;
 }

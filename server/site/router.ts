@@ -1,20 +1,29 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import { ROUTE_PATTERNS, ROUTES, type RouteName } from '../../shared/routes';
+import { ROUTES, type RouteName } from '../../shared/routes';
+import { publicOrigin } from '../http/origin';
 import type { PublicMenuReads } from '../menu/public-reads';
+import type { VenueSettings } from '../settings/venue';
 import { createChunkHints } from './chunk-hints';
-import { menuPageLink } from './preload-hints';
+import { headTags, pageMeta, withHead } from './page-head';
+import { heroLink, menuPageLink } from './preload-hints';
 
-const HERO_HINT = '</hero.svg>; rel=preload; as=image; fetchpriority=high';
+export interface SiteSources {
+  menu: PublicMenuReads;
+  venue: VenueSettings;
+  /** PUBLIC_URL: the address canonical links and previews name, when the owner set one. */
+  publicUrl: string | null;
+}
 
 /**
  * The built React app. Known screens get index.html with 200; any other path gets it with 404,
  * so search engines and monitors see the miss while the app shows its not-found page.
  * Mounted after /api and /objects, which answer their own unknown paths.
  */
-export function createSiteRouter(staticDir: string | null, menu: PublicMenuReads): Router {
+export function createSiteRouter(staticDir: string | null, sources: SiteSources): Router {
+  const { menu } = sources;
   const router = Router();
   if (staticDir === null) {
     router.get('/{*splat}', (_req, res) => {
@@ -47,30 +56,34 @@ export function createSiteRouter(staticDir: string | null, menu: PublicMenuReads
 
   const indexFile = path.join(staticDir, 'index.html');
   const chunkHints = createChunkHints(staticDir);
-  // Each screen's Link header, in one place: the hero (the home page's largest paint, fetched
-  // alongside the scripts with no inline script, which the CSP forbids), a menu page's data and
-  // first photo, and the screen's scripts.
+  const sendPage = pageSender(indexFile, sources);
   for (const name of Object.keys(ROUTES) as RouteName[]) {
-    router.get(ROUTES[name], async (req, res, next) => {
-      const links = [name === 'home' ? HERO_HINT : null, menuPageLink(menu, ROUTES[name], req.params as Record<string, string>), await chunkHints(name)];
+    router.get(ROUTES[name], async (req, res) => {
+      // The screen's Link header, in one place: the hero picture, a menu page's data and first
+      // photo, and the screen's scripts.
+      const params = req.params as Record<string, string>;
+      const links = [name === 'home' ? heroLink(sources.venue.read()?.heroImageUrl ?? null) : null, menuPageLink(menu, ROUTES[name], params), await chunkHints(name)];
       const link = links.filter((value) => value !== null).join(', ');
       if (link) res.set('Link', link);
-      next();
+      await sendPage(req, res, name);
     });
   }
-  router.get([...ROUTE_PATTERNS], sendIndex(indexFile, 200));
-  router.get('/{*splat}', sendIndex(indexFile, 404));
+  router.get('/{*splat}', (req, res) => sendPage(req, res, null));
   return router;
 }
 
 /**
  * index.html names the current hashed bundles, so browsers must revalidate it on every visit
  * (no-cache); Express's ETag turns that into a cheap 304 for known screens. It is read per
- * request so a rebuilt app is served without restarting the server.
+ * request so a rebuilt app is served without restarting the server, and it carries the page's
+ * head for the venue as it is now. A path no screen knows (route null) is answered 404.
  */
-function sendIndex(indexFile: string, status: 200 | 404): RequestHandler {
-  return async (_req, res) => {
-    const html = await readFile(indexFile);
-    res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+function pageSender(indexFile: string, { menu, venue, publicUrl }: SiteSources) {
+  return async (req: Request, res: Response, route: RouteName | null) => {
+    const html = await readFile(indexFile, 'utf8');
+    const details = venue.read();
+    // Before the venue has a name there is nothing to describe: the app asks for it (first run).
+    const head = details && headTags(pageMeta(route, req.params as Record<string, string>, details, menu), details, publicOrigin(req, publicUrl), req.path);
+    res.status(route ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(head ? withHead(html, head) : html);
   };
 }

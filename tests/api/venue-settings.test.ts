@@ -2,13 +2,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import type { VenueDetails } from '../../shared/schemas/venue';
-import { demoVenueDetails } from '../../server/seed/demo-venue';
+import { DEMO_VENUE } from '../../shared/venue';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const M = MESSAGES.venue;
 
 const EDITED: VenueDetails = {
-  ...demoVenueDetails(),
+  ...DEMO_VENUE,
   name: 'La Posada del Valle',
   description: 'Cocina de sierra junto a la estación.',
   phone: '+34 600 11 22 33',
@@ -33,14 +33,14 @@ describe('venue settings', () => {
     it('serves the demo venue to anyone', async () => {
       const answer = await read();
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(demoVenueDetails());
+      expect(answer.body).toEqual(DEMO_VENUE);
     });
 
     it('refuses an edit without a session and keeps the venue as it was', async () => {
       const answer = await save(EDITED, false);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ message: MESSAGES.auth.required });
-      expect((await read()).body.name).toBe(demoVenueDetails().name);
+      expect((await read()).body.name).toBe(DEMO_VENUE.name);
     });
 
     it.each<[string, Record<string, unknown>, string]>([
@@ -58,7 +58,7 @@ describe('venue settings', () => {
       const answer = await save({ ...EDITED, ...change });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(message);
-      expect((await read()).body.name).toBe(demoVenueDetails().name);
+      expect((await read()).body.name).toBe(DEMO_VENUE.name);
     });
 
     it('stores an edit, trimmed and normalised, and serves it from then on', async () => {

@@ -10,7 +10,7 @@ import { holdRequests, severeViolations, wholePage } from './support';
 import { BookingForm, type ContactDetails } from './pages/booking-form';
 import { ADMIN_CHANGE_EVENT, ADMIN_CHANGE_STORAGE_KEY } from '../../renderer/src/lib/admin-change';
 import type { ReservationAttempt } from '../../shared/types';
-import { VENUE } from '../../shared/venue';
+import { DEMO_VENUE } from '../../shared/venue';
 
 const TUESDAY = '2026-11-24';
 const WEDNESDAY = '2026-11-25';
@@ -429,12 +429,12 @@ test.describe('VIP and large groups', () => {
     await expect(dialog).toBeVisible();
     const whatsapp = dialog.getByRole('link', { name: /WhatsApp/ });
     const href = (await whatsapp.getAttribute('href')) ?? '';
-    expect(href.startsWith(`https://wa.me/${VENUE.whatsapp}?text=`)).toBe(true);
+    expect(href.startsWith(`https://wa.me/${DEMO_VENUE.whatsapp}?text=`)).toBe(true);
     const message = new URL(href).searchParams.get('text') ?? '';
     for (const detail of ['Ana García', 'martes, 24 de noviembre de 2026', '21:00', '23:00', 'VIP', 'Personas: 8']) expect(message).toContain(detail);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     const mail = (await dialog.getByRole('link', { name: /email/ }).getAttribute('href')) ?? '';
-    expect(mail.startsWith(`mailto:${VENUE.email}?`)).toBe(true);
+    expect(mail.startsWith(`mailto:${DEMO_VENUE.email}?`)).toBe(true);
     expect(decodeURIComponent(mail)).toContain('Fecha: martes, 24 de noviembre de 2026');
 
     await expect.poll(() => attemptsOf(request, adminToken, TUESDAY, contact.email)).toEqual([

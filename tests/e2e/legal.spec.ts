@@ -1,7 +1,7 @@
 /** The three legal pages of spec section 2: their required content, the way back, and standalone loading. */
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../renderer/src/lib/storage-keys';
-import { fullAddress, VENUE } from '../../shared/venue';
+import { DEMO_VENUE, fullAddress } from '../../shared/venue';
 import { expect, test } from './fixtures';
 import { CookieBanner } from './pages/cookie-banner';
 import { HomePage } from './pages/home-page';
@@ -14,21 +14,21 @@ interface LegalCase {
   sections: Record<string, readonly string[]>;
 }
 
-const HOLDER = [VENUE.legalName, VENUE.taxId, fullAddress()];
+const HOLDER = [DEMO_VENUE.legalName, DEMO_VENUE.taxId, fullAddress(DEMO_VENUE.address)];
 
 const PAGES: readonly LegalCase[] = [
   {
     path: '/politica-privacidad',
     title: 'Política de privacidad',
     sections: {
-      'Responsable del tratamiento': [...HOLDER, VENUE.email, VENUE.dataProtectionEmail],
+      'Responsable del tratamiento': [...HOLDER, DEMO_VENUE.email, DEMO_VENUE.dataProtectionEmail],
       'Qué datos tratamos': ['Los campos marcados con un asterisco (*) son obligatorios'],
       'Para qué los usamos': ['Gestionar las reservas que haces a través de la web', 'Atender tus comunicaciones y consultas'],
       'Base jurídica': ['ejecutar el contrato', 'medidas precontractuales'],
       'A quién comunicamos tus datos': ['No cedemos tus datos a terceros, salvo obligación legal', 'proveedores técnicos'],
       'Transferencias internacionales': ['No realizamos transferencias internacionales'],
       'Cuánto tiempo los conservamos': ['mientras dure la relación', 'plazos legales'],
-      'Tus derechos': ['Acceso', 'Rectificación', 'Supresión', 'Oposición', 'Limitación', 'Portabilidad', 'Cómo ejercerlos', VENUE.dataProtectionEmail],
+      'Tus derechos': ['Acceso', 'Rectificación', 'Supresión', 'Oposición', 'Limitación', 'Portabilidad', 'Cómo ejercerlos', DEMO_VENUE.dataProtectionEmail],
       Reclamaciones: ['Agencia Española de Protección de Datos'],
       'Medidas de seguridad': ['medidas técnicas y organizativas'],
     },
@@ -37,10 +37,10 @@ const PAGES: readonly LegalCase[] = [
     path: '/aviso-legal',
     title: 'Aviso legal',
     sections: {
-      'Identificación del titular': [...HOLDER, VENUE.registry],
+      'Identificación del titular': [...HOLDER, DEMO_VENUE.registry],
       Objeto: ['reservar mesa online'],
       'Condiciones de uso': ['de forma lícita'],
-      'Propiedad intelectual e industrial': [VENUE.legalName],
+      'Propiedad intelectual e industrial': [DEMO_VENUE.legalName],
       Responsabilidad: ['No respondemos'],
       'Legislación aplicable y jurisdicción': ['legislación española', 'Juzgados y Tribunales de Madrid'],
     },
@@ -80,7 +80,7 @@ for (const legal of PAGES) {
       await page.goto(legal.path);
       const view = new LegalPage(page);
       await expect(view.heading).toHaveText(legal.title);
-      await expect(page).toHaveTitle(`${legal.title} · ${VENUE.name}`);
+      await expect(page).toHaveTitle(`${legal.title} · ${DEMO_VENUE.name}`);
       for (const [heading, texts] of Object.entries(legal.sections)) {
         const section = view.section(new RegExp(`^\\d+\\. ${heading}$`));
         await expect(section, heading).toBeVisible();

@@ -57,6 +57,8 @@ export interface TestServerOptions {
   sleep?: (ms: number) => Promise<void>;
   seed?: 'demo' | 'none';
   staticDir?: string | null;
+  /** PUBLIC_URL: the address links and previews name. */
+  publicUrl?: string | null;
   logger?: Logger;
 }
 
@@ -70,7 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     dataDir,
     adminPassword: ADMIN_PASSWORD,
     seed: options.seed ?? 'none',
-    publicUrl: null,
+    publicUrl: options.publicUrl ?? null,
     staticDir: options.staticDir ?? null,
     clock,
     logger: options.logger ?? silentLogger,

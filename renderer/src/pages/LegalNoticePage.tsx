@@ -1,11 +1,12 @@
 import { Link } from 'wouter';
-import { VENUE } from '../../../shared/venue';
 import { HolderDetails } from '../features/legal/HolderDetails';
 import { LegalPage } from '../features/legal/LegalPage';
 import { LegalSection } from '../features/legal/LegalSection';
+import { useVenue } from '../lib/venue';
 
 /** Legal notice (LSSI-CE art. 10): who runs the site and on what terms. */
 export default function LegalNoticePage() {
+  const venue = useVenue();
   return (
     <LegalPage title="Aviso legal" summary="Quién está detrás de esta web y en qué condiciones puedes usarla.">
       <LegalSection title="1. Identificación del titular">
@@ -18,7 +19,7 @@ export default function LegalNoticePage() {
 
       <LegalSection title="2. Objeto">
         <p>
-          Esta web presenta el restaurante {VENUE.name} y permite reservar mesa online, consultar y cancelar las reservas hechas y ver
+          Esta web presenta el restaurante {venue.name} y permite reservar mesa online, consultar y cancelar las reservas hechas y ver
           la carta. Las reservas de grupos grandes y de la zona VIP se atienden por teléfono, WhatsApp o correo electrónico.
         </p>
       </LegalSection>
@@ -39,7 +40,7 @@ export default function LegalNoticePage() {
       <LegalSection title="4. Propiedad intelectual e industrial">
         <p>
           Los textos, fotografías, ilustraciones, logotipos, el diseño y el código de esta web, así como la marca y el nombre comercial{' '}
-          {VENUE.name}, pertenecen a {VENUE.legalName} o a terceros que han autorizado su uso, y están protegidos por la normativa de
+          {venue.name}, pertenecen a {venue.legalName} o a terceros que han autorizado su uso, y están protegidos por la normativa de
           propiedad intelectual e industrial.
         </p>
         <p>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { VenueTitle } from '../components/VenueTitle';
 
 /**
  * Any path no route claims. The heading and sentence are fixed by the product, in English, so
@@ -7,7 +8,7 @@ import { Link } from 'wouter';
 export default function NotFoundPage() {
   return (
     <main className="not-found" aria-labelledby="not-found-title">
-      <title>Página no encontrada · Valhalla</title>
+      <VenueTitle title="Página no encontrada" />
       <div className="not-found__card">
         <h1 id="not-found-title" lang="en">
           404 Page Not Found

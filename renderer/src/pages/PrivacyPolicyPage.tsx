@@ -1,13 +1,14 @@
-import { fullAddress, VENUE } from '../../../shared/venue';
+import { fullAddress } from '../../../shared/venue';
 import { HolderDetails } from '../features/legal/HolderDetails';
 import { LegalPage } from '../features/legal/LegalPage';
 import { LegalSection } from '../features/legal/LegalSection';
 import { ExternalLink } from '../features/site/ExternalLink';
-
-const privacyMail = <a href={`mailto:${VENUE.dataProtectionEmail}`}>{VENUE.dataProtectionEmail}</a>;
+import { useVenue } from '../lib/venue';
 
 /** Privacy policy (GDPR art. 13). The booking form links here in a new tab, so it stands on its own. */
 export default function PrivacyPolicyPage() {
+  const venue = useVenue();
+  const privacyMail = <a href={`mailto:${venue.dataProtectionEmail}`}>{venue.dataProtectionEmail}</a>;
   return (
     <LegalPage title="Política de privacidad" summary="Cómo tratamos los datos personales que nos facilitas al reservar mesa o al escribirnos.">
       <LegalSection title="1. Responsable del tratamiento">
@@ -102,7 +103,7 @@ export default function PrivacyPolicyPage() {
           </li>
         </ul>
         <p>
-          <strong>Cómo ejercerlos:</strong> escríbenos a {privacyMail}, o por correo postal a {VENUE.legalName}, {fullAddress()},
+          <strong>Cómo ejercerlos:</strong> escríbenos a {privacyMail}, o por correo postal a {venue.legalName}, {fullAddress(venue.address)},
           indicando qué derecho quieres ejercer y adjuntando una copia de un documento que acredite tu identidad. Te responderemos en el
           plazo máximo de un mes.
         </p>

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { VENUE } from '../../../shared/venue';
+import { DEMO_VENUE } from '../../../shared/venue';
 
 /** The home page (renderer/src/pages/HomePage.tsx): header, hero, the two anchored sections, footer. */
 export class HomePage {
@@ -19,7 +19,7 @@ export class HomePage {
     this.reviewsLink = this.header.getByRole('link', { name: /^Reseñas/ });
     this.photosLink = this.header.getByRole('link', { name: /^Fotos/ });
     this.adminLink = this.header.getByRole('link', { name: 'Admin', exact: true });
-    this.heading = page.getByRole('heading', { level: 1, name: `Bienvenidos a ${VENUE.name}` });
+    this.heading = page.getByRole('heading', { level: 1, name: `Bienvenidos a ${DEMO_VENUE.name}` });
     this.reserveButton = page.getByRole('button', { name: 'Reservar', exact: true });
     this.menuLink = page.getByRole('main').getByRole('link', { name: 'Carta', exact: true });
     // The anchors are the contract with the booking and my-bookings features, whatever they render inside.

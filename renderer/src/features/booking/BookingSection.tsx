@@ -1,9 +1,11 @@
 import { Clock, MessageCircle, Phone } from 'lucide-react';
-import { VENUE } from '../../../../shared/venue';
+import { phoneHref } from '../../../../shared/venue';
+import { useVenue } from '../../lib/venue';
 import { BookingForm } from './BookingForm';
 
 /** The home page's booking section (#reservar): a short promise beside the form on wide screens, above it on phones. */
 export function BookingSection() {
+  const { phone } = useVenue();
   return (
     <section id="reservar" aria-labelledby="reservar-title" className="scroll-mt-20 bg-paper px-4 py-12 sm:px-6 lg:py-20">
       <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:gap-14">
@@ -26,8 +28,8 @@ export function BookingSection() {
               <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand" />
               <span>
                 ¿Prefieres llamar?{' '}
-                <a href={VENUE.phone.href} className="font-semibold text-brand underline underline-offset-2">
-                  {VENUE.phone.display}
+                <a href={phoneHref(phone)} className="font-semibold text-brand underline underline-offset-2">
+                  {phone}
                 </a>
               </span>
             </li>

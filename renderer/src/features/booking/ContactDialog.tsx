@@ -1,7 +1,8 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { MESSAGES } from '../../../../shared/messages';
-import { VENUE } from '../../../../shared/venue';
+import { phoneHref } from '../../../../shared/venue';
 import { Dialog } from '../../components/ui/Dialog';
+import { useVenue } from '../../lib/venue';
 import { CONTACT_TITLES, contactDetails, mailtoHref, whatsappHref, type ContactRequest } from './contact-message';
 import { Details } from './Details';
 
@@ -20,6 +21,7 @@ const softLink = `${linkClass} bg-brand-soft text-brand-dark hover:bg-orange-100
 
 /** 'ZONA VIP' or 'Grupo Grande': the request is arranged with a person, by WhatsApp, e-mail or phone. */
 export function ContactDialog({ request, onClose }: ContactDialogProps) {
+  const venue = useVenue();
   return (
     <Dialog
       open={request !== null}
@@ -38,18 +40,18 @@ export function ContactDialog({ request, onClose }: ContactDialogProps) {
         <>
           <Details rows={contactDetails(request)} />
           <div className="grid gap-2">
-            <a href={whatsappHref(request)} target="_blank" rel="noopener noreferrer" className={`${linkClass} bg-green-700 text-white hover:bg-green-800`}>
+            <a href={whatsappHref(request, venue)} target="_blank" rel="noopener noreferrer" className={`${linkClass} bg-green-700 text-white hover:bg-green-800`}>
               <MessageCircle aria-hidden className="size-5" />
               Escribir por WhatsApp
               <span className="sr-only"> (se abre en una pestaña nueva)</span>
             </a>
-            <a href={mailtoHref(request)} className={softLink}>
+            <a href={mailtoHref(request, venue)} className={softLink}>
               <Mail aria-hidden className="size-5" />
               Enviar un email
             </a>
-            <a href={VENUE.phone.href} className={softLink}>
+            <a href={phoneHref(venue.phone)} className={softLink}>
               <Phone aria-hidden className="size-5" />
-              Llamar al {VENUE.phone.display}
+              Llamar al {venue.phone}
             </a>
           </div>
         </>

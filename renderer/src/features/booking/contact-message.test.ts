@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { VENUE } from '../../../../shared/venue';
+import { DEMO_VENUE } from '../../../../shared/venue';
 import { contactMessage, contactRequestFor, mailtoHref, whatsappHref, type ContactRequest } from './contact-message';
+
+// Another venue than the demo's, so a message still naming the demo would be caught.
+const VENUE = { ...DEMO_VENUE, name: 'La Posada del Valle', whatsapp: '34600112233', email: 'hola@posadadelvalle.es' };
 
 const vip: ContactRequest = {
   reason: 'vip',
@@ -14,7 +17,7 @@ const vip: ContactRequest = {
 
 describe('contactMessage', () => {
   it('holds name, date, start, end, section and people, in that order', () => {
-    expect(contactMessage(vip)).toBe(
+    expect(contactMessage(vip, VENUE)).toBe(
       [
         `Hola, me gustaría reservar en la zona VIP de ${VENUE.name}.`,
         '',
@@ -29,26 +32,26 @@ describe('contactMessage', () => {
   });
 
   it('opens differently for a large group', () => {
-    expect(contactMessage({ ...vip, reason: 'large-group', preferredSection: 'Salón', people: '7+' })).toMatch(/^Hola, me gustaría reservar para un grupo grande/);
+    expect(contactMessage({ ...vip, reason: 'large-group', preferredSection: 'Salón', people: '7+' }, VENUE)).toMatch(/^Hola, me gustaría reservar para un grupo grande/);
   });
 });
 
 describe('whatsappHref', () => {
   it('writes to the venue number with the message prefilled', () => {
-    const url = new URL(whatsappHref(vip));
+    const url = new URL(whatsappHref(vip, VENUE));
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${VENUE.whatsapp}`);
-    expect(url.searchParams.get('text')).toBe(contactMessage(vip));
+    expect(url.searchParams.get('text')).toBe(contactMessage(vip, VENUE));
   });
 });
 
 describe('mailtoHref', () => {
   it('writes to the venue e-mail with a subject and the same details, spaces as %20', () => {
-    const href = mailtoHref(vip);
+    const href = mailtoHref(vip, VENUE);
     expect(href.startsWith(`mailto:${VENUE.email}?subject=`)).toBe(true);
     expect(href).not.toContain('+');
     const query = new URLSearchParams(href.slice(href.indexOf('?') + 1));
     expect(query.get('subject')).toBe('Solicitud de reserva · ZONA VIP');
-    expect(query.get('body')).toBe(contactMessage(vip).replace(/\n/g, '\r\n'));
+    expect(query.get('body')).toBe(contactMessage(vip, VENUE).replace(/\n/g, '\r\n'));
   });
 });
 

@@ -3,7 +3,7 @@
  * or e-mail, with a message already holding what staff need to answer.
  */
 import type { ContactReason } from '../../../../shared/sections';
-import { VENUE } from '../../../../shared/venue';
+import type { VenueDetails } from '../../../../shared/schemas/venue';
 import type { ReservationRequest } from './booking-form';
 import { formatLongDate } from './dates';
 
@@ -29,9 +29,12 @@ export function contactRequestFor(reason: ContactReason, request: ReservationReq
   return { reason, customerName, date, startTime, endTime, preferredSection, people };
 }
 
-const OPENINGS: Record<ContactReason, string> = {
-  vip: `Hola, me gustaría reservar en la zona VIP de ${VENUE.name}.`,
-  'large-group': `Hola, me gustaría reservar para un grupo grande en ${VENUE.name}.`,
+/** Where the request goes: the venue's WhatsApp and e-mail, under its name. */
+export type ContactVenue = Pick<VenueDetails, 'name' | 'whatsapp' | 'email'>;
+
+const OPENINGS: Record<ContactReason, (venueName: string) => string> = {
+  vip: (venueName) => `Hola, me gustaría reservar en la zona VIP de ${venueName}.`,
+  'large-group': (venueName) => `Hola, me gustaría reservar para un grupo grande en ${venueName}.`,
 };
 
 /** The details in a fixed order: name, date, start, end, section, people. */
@@ -46,18 +49,18 @@ export function contactDetails(request: ContactRequest): [label: string, value: 
   ];
 }
 
-export function contactMessage(request: ContactRequest): string {
+export function contactMessage(request: ContactRequest, venue: ContactVenue): string {
   const lines = contactDetails(request).map(([label, value]) => `${label}: ${value}`);
-  return [OPENINGS[request.reason], '', ...lines].join('\n');
+  return [OPENINGS[request.reason](venue.name), '', ...lines].join('\n');
 }
 
-export function whatsappHref(request: ContactRequest): string {
-  return `https://wa.me/${VENUE.whatsapp}?text=${encodeURIComponent(contactMessage(request))}`;
+export function whatsappHref(request: ContactRequest, venue: ContactVenue): string {
+  return `https://wa.me/${venue.whatsapp}?text=${encodeURIComponent(contactMessage(request, venue))}`;
 }
 
-export function mailtoHref(request: ContactRequest): string {
+export function mailtoHref(request: ContactRequest, venue: ContactVenue): string {
   const subject = `Solicitud de reserva · ${CONTACT_TITLES[request.reason]}`;
   // RFC 6068: spaces as %20 (encodeURIComponent, never '+') and line breaks as CRLF.
-  const body = contactMessage(request).replace(/\n/g, '\r\n');
-  return `mailto:${VENUE.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  const body = contactMessage(request, venue).replace(/\n/g, '\r\n');
+  return `mailto:${venue.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Home, LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { VenueTitle } from '../../components/VenueTitle';
 import { useAuth } from '../../stores/auth';
 import { DASHBOARD } from './copy';
 import { tabForShortcut, tabFromSearch, VISIBLE_TABS, type DashboardTab } from './dashboard-tabs';
@@ -43,7 +44,7 @@ export function DashboardFrame() {
 
   return (
     <div className="min-h-dvh bg-paper">
-      <title>{`${DASHBOARD.title} · Valhalla`}</title>
+      <VenueTitle title={DASHBOARD.title} />
       <header className="sticky top-0 z-30 bg-ink text-white">
         <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3 px-4 py-2 lg:px-6">
           <h1 className="font-display text-lg font-bold">{DASHBOARD.title}</h1>

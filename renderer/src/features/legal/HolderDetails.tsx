@@ -1,19 +1,21 @@
 import type { ReactNode } from 'react';
-import { fullAddress, VENUE } from '../../../../shared/venue';
+import { fullAddress, phoneHref } from '../../../../shared/venue';
+import { useVenue } from '../../lib/venue';
 
-/** Who runs the site, as the LSSI (art. 10) and the GDPR (art. 13) both ask; read from shared/venue.ts. */
+/** Who runs the site, as the LSSI (art. 10) and the GDPR (art. 13) both ask; as the owner set it on 'Ajustes'. */
 export function HolderDetails() {
+  const venue = useVenue();
   const rows: [string, ReactNode][] = [
-    ['Titular', VENUE.legalName],
-    ['Nombre comercial', VENUE.name],
-    ['NIF', VENUE.taxId],
-    ['Domicilio', fullAddress()],
-    ['Datos registrales', VENUE.registry],
-    ['Teléfono', <a href={VENUE.phone.href}>{VENUE.phone.display}</a>],
+    ['Titular', venue.legalName],
+    ['Nombre comercial', venue.name],
+    ['NIF', venue.taxId],
+    ['Domicilio', fullAddress(venue.address)],
+    ['Datos registrales', venue.registry],
+    ['Teléfono', <a href={phoneHref(venue.phone)}>{venue.phone}</a>],
     [
       'Correo electrónico',
-      <a href={`mailto:${VENUE.email}`} className="break-all">
-        {VENUE.email}
+      <a href={`mailto:${venue.email}`} className="break-all">
+        {venue.email}
       </a>,
     ],
   ];

@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
-import { VENUE } from '../../../../shared/venue';
+import { pageTitle, useVenue } from '../../lib/venue';
 import { CookieBanner } from '../cookies/CookieBanner';
 import { HeaderBar } from '../site/HeaderBar';
 import { HomeLink } from '../site/HomeLink';
@@ -21,6 +21,7 @@ interface LegalPageProps {
  * (about 70 characters a line), the site footer, and the cookie banner a first visit may need.
  */
 export function LegalPage({ title, summary, children }: LegalPageProps) {
+  const venue = useVenue();
   // Reached by a link from the foot of the home page: start reading at the top, not where that page was.
   // A block body: newer browsers make scrollTo return a promise, which React would take for a cleanup.
   useEffect(() => {
@@ -29,7 +30,7 @@ export function LegalPage({ title, summary, children }: LegalPageProps) {
 
   return (
     <>
-      <title>{`${title} · ${VENUE.name}`}</title>
+      <title>{pageTitle(title, venue.name)}</title>
       <HeaderBar>
         <HomeLink className="button button-secondary min-h-10 px-4 text-sm text-white hover:bg-white/10">
           <ArrowLeft aria-hidden className="size-4" />

@@ -3,7 +3,7 @@ import { useSearchParams } from 'wouter';
 import type { Allergen } from '../../../../shared/allergens';
 import { publicGroups } from '../../../../shared/menu-order';
 import type { CategoryComplete, MenuProduct } from '../../../../shared/menu-types';
-import { VENUE } from '../../../../shared/venue';
+import { useVenue } from '../../lib/venue';
 import { AllergenFilter } from './AllergenFilter';
 import { avoidedAllergens, FILTER_PARAM, filterValue, withoutAllergens } from './allergen-filter';
 import { MENU } from './copy';
@@ -15,6 +15,7 @@ import { useLike } from './use-like';
 /** /menu/categoria/{id}: the category's dishes, 'Otros productos' first, then by subcategory. */
 export function CategoryView({ categoryId }: { categoryId: string }) {
   const complete = useQuery(categoryQuery(categoryId));
+  const venue = useVenue();
   const [params, setParams] = useSearchParams();
   const avoided = avoidedAllergens(params);
   const choose = (next: Allergen[]) =>
@@ -32,7 +33,7 @@ export function CategoryView({ categoryId }: { categoryId: string }) {
   const category = complete.data?.category;
   const back = category?.menuSectionId ? `/menu/seccion/${category.menuSectionId}` : '/menu';
   return (
-    <MenuFrame title={category?.name ?? VENUE.name.toUpperCase()} back={back}>
+    <MenuFrame title={category?.name ?? venue.name.toUpperCase()} back={back}>
       <MenuQuery name={`category ${categoryId}`} query={complete} failed={MENU.productsFailed}>
         {(data) =>
           data.products.length === 0 ? (

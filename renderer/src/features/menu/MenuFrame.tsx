@@ -2,8 +2,8 @@ import { ArrowLeft, Camera, Home, Star } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { VENUE } from '../../../../shared/venue';
 import { QueryView } from '../../components/ui/QueryView';
+import { pageTitle, useVenue } from '../../lib/venue';
 import { CookieBanner } from '../cookies/CookieBanner';
 import { ExternalLink } from '../site/ExternalLink';
 import { MENU } from './copy';
@@ -20,9 +20,10 @@ const navLink = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 tex
 
 /** A menu page: the way back, the venue's reviews and social links, the title, and the cookie banner. */
 export function MenuFrame({ title, back, children }: MenuFrameProps) {
+  const venue = useVenue();
   return (
     <div className="min-h-dvh bg-paper text-ink">
-      <title>{`${title} · ${VENUE.name}`}</title>
+      <title>{pageTitle(title, venue.name)}</title>
       <header className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 pt-4">
         <nav aria-label="Carta" className="flex flex-wrap gap-2">
           {back ? (
@@ -44,11 +45,11 @@ export function MenuFrame({ title, back, children }: MenuFrameProps) {
           )}
         </nav>
         <div className="ml-auto flex gap-2">
-          <ExternalLink href={VENUE.links.reviews} className={navLink}>
+          <ExternalLink href={venue.links.reviews} className={navLink}>
             <Star aria-hidden className="size-4" />
             {MENU.reviews}
           </ExternalLink>
-          <ExternalLink href={VENUE.links.photos} className={navLink}>
+          <ExternalLink href={venue.links.photos} className={navLink}>
             <Camera aria-hidden className="size-4" />
             {MENU.social}
           </ExternalLink>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { byDisplayOrder } from '../../../../shared/menu-order';
-import { VENUE } from '../../../../shared/venue';
+import { useVenue } from '../../lib/venue';
 import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
 import { sectionCategoriesQuery, sectionQuery } from './menu-queries';
@@ -13,8 +13,9 @@ export function SectionView({ sectionId }: { sectionId: string }) {
   const section = useQuery(sectionQuery(sectionId));
   const categories = useQuery(sectionCategoriesQuery(sectionId));
   const prefetch = usePrefetchCategory();
+  const venue = useVenue();
   return (
-    <MenuFrame title={section.data?.name || VENUE.name.toUpperCase()} back="/menu">
+    <MenuFrame title={section.data?.name || venue.name.toUpperCase()} back="/menu">
       <MenuQuery name={`section ${sectionId}`} query={categories} failed={MENU.categoriesFailed}>
         {(data) =>
           data.length === 0 ? (

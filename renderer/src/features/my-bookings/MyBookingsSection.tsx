@@ -1,7 +1,8 @@
 import { Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { VENUE } from '../../../../shared/venue';
+import { phoneHref } from '../../../../shared/venue';
+import { useVenue } from '../../lib/venue';
 import { COPY } from './copy';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
 
@@ -34,6 +35,7 @@ function PanelPlaceholder() {
 export function MyBookingsSection() {
   // True from the moment the section comes within 800 px of the screen, and from then on.
   const { ref, inView: near } = useInView({ rootMargin: '800px 0px', triggerOnce: true });
+  const { phone } = useVenue();
   return (
     <section ref={ref} id="mis-reservas" aria-labelledby="mis-reservas-titulo" className="scroll-mt-20 px-5 py-16 sm:py-24">
       <div className="mx-auto max-w-3xl">
@@ -56,8 +58,8 @@ export function MyBookingsSection() {
         <p className="mt-6 text-sm text-muted">
           <Phone aria-hidden className="mr-1.5 inline size-4 align-[-3px] text-brand" />
           {COPY.changesByPhone}{' '}
-          <a href={VENUE.phone.href} className="font-semibold whitespace-nowrap text-brand underline-offset-2 hover:underline">
-            {VENUE.phone.display}
+          <a href={phoneHref(phone)} className="font-semibold whitespace-nowrap text-brand underline-offset-2 hover:underline">
+            {phone}
           </a>
         </p>
       </div>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { controlClass, Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toaster';
+import { VenueTitle } from '../../components/VenueTitle';
 import { useAuth } from '../../stores/auth';
 import { SIGN_IN } from './copy';
 
@@ -32,7 +33,7 @@ export function SignInScreen() {
 
   return (
     <main className="grid min-h-dvh place-items-center bg-ink px-4 py-10">
-      <title>{`${SIGN_IN.title} · Valhalla`}</title>
+      <VenueTitle title={SIGN_IN.title} />
       <form onSubmit={submit} aria-labelledby="sign-in-title" className="grid w-full max-w-sm gap-5 rounded-2xl bg-card p-6 shadow-xl sm:p-8">
         <div className="grid justify-items-start gap-3">
           <span aria-hidden className="grid size-12 place-items-center rounded-full bg-brand-soft text-brand">

@@ -1,14 +1,12 @@
 import { CalendarDays, MapPin, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../shared/routes';
-import { VENUE } from '../../../../shared/venue';
+import { heroImage } from '../../../../shared/hero-image';
+import { useVenue } from '../../lib/venue';
 import { scrollToSection } from './scroll-to-section';
 
-/**
- * The background picture. An illustration for now (the Sierra de Guadarrama at dusk, about 4 KB
- * compressed); the owner will swap in a photo: change it here and in index.html's preload together.
- */
-const HERO_IMAGE = { src: '/hero.svg', width: 1600, height: 1000 } as const;
+/** The picture's box: the owner's photo, or the Sierra de Guadarrama at dusk (about 4 KB compressed). */
+const HERO_BOX = { width: 1600, height: 1000 } as const;
 
 const BOOKING_SECTION_ID = 'reservar';
 
@@ -26,12 +24,16 @@ function goToBooking(): void {
 }
 
 export function Hero() {
+  const venue = useVenue();
+  const picture = heroImage(venue.heroImageUrl);
   return (
     <section aria-labelledby="hero-title" className="relative isolate overflow-hidden bg-ink text-white">
       <img
-        src={HERO_IMAGE.src}
-        width={HERO_IMAGE.width}
-        height={HERO_IMAGE.height}
+        src={picture.src}
+        srcSet={picture.srcSet}
+        sizes={picture.sizes}
+        width={HERO_BOX.width}
+        height={HERO_BOX.height}
         alt=""
         fetchPriority="high"
         className="absolute inset-0 -z-20 size-full object-cover object-[58%_50%]"
@@ -44,11 +46,11 @@ export function Hero() {
       <div className="mx-auto flex min-h-[min(36rem,calc(100svh-12rem))] md:min-h-[min(40rem,calc(100svh-8rem))] max-w-6xl flex-col justify-end px-5 pt-28 pb-12 sm:px-8 sm:pb-20">
         <p className="flex items-center gap-1.5 text-sm font-medium tracking-wide text-amber-200">
           <MapPin aria-hidden className="size-4" />
-          {VENUE.address.city} · Sierra de Guadarrama
+          {venue.address.city} · Sierra de Guadarrama
         </p>
         <h1 id="hero-title" className="mt-3 font-display leading-none">
           <span className="block text-2xl text-stone-200 italic sm:text-3xl">Bienvenidos a</span>{' '}
-          <span className="mt-1 block text-6xl font-semibold tracking-tight sm:text-8xl">{VENUE.name}</span>
+          <span className="mt-1 block text-6xl font-semibold tracking-tight sm:text-8xl">{venue.name}</span>
         </h1>
         <p className="mt-5 max-w-md text-lg text-stone-200">
           Reserva tu mesa en un minuto o echa un vistazo a la carta antes de venir.

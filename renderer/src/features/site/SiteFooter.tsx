@@ -2,7 +2,9 @@ import { Camera, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../shared/routes';
-import { fullAddress, VENUE } from '../../../../shared/venue';
+import type { VenueDetails } from '../../../../shared/schemas/venue';
+import { fullAddress, phoneHref } from '../../../../shared/venue';
+import { useVenue } from '../../lib/venue';
 import { CookieSettingsButton } from '../cookies/CookieSettingsButton';
 import { BrandLink } from './BrandLink';
 import { ExternalLink } from './ExternalLink';
@@ -16,7 +18,7 @@ const LEGAL_LINKS = [
 const linkClass = 'text-stone-100 underline decoration-white/30 underline-offset-4 hover:decoration-amber-200';
 
 /** A route planner opened on the venue: what a diner on their way actually needs from an address. */
-const directionsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${VENUE.name}, ${fullAddress()}`)}`;
+const directionsUrl = (venue: VenueDetails) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venue.name}, ${fullAddress(venue.address)}`)}`;
 
 function FooterBlock({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -32,13 +34,14 @@ function FooterBlock({ id, title, icon, children }: { id: string; title: string;
 
 /** The foot of the diner pages: where, how to reach us, when we open, and the legal pages. */
 export function SiteFooter() {
+  const venue = useVenue();
   return (
     <footer className="bg-stone-950 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-5 py-12 sm:grid-cols-2 sm:px-8 lg:grid-cols-[1fr_1fr_1.2fr_1fr]">
         <div className="grid content-start gap-4">
           <BrandLink />
-          <p className="max-w-xs text-sm">Restaurante en {VENUE.address.city}, al pie de la Sierra de Guadarrama.</p>
-          <ExternalLink href={VENUE.links.photos} className={`${linkClass} inline-flex w-fit items-center gap-2 text-sm`}>
+          <p className="max-w-xs text-sm">{venue.description || `Restaurante en ${venue.address.city}.`}</p>
+          <ExternalLink href={venue.links.photos} className={`${linkClass} inline-flex w-fit items-center gap-2 text-sm`}>
             <Camera aria-hidden className="size-4" />
             Síguenos y mira nuestras fotos
           </ExternalLink>
@@ -46,29 +49,29 @@ export function SiteFooter() {
 
         <FooterBlock id="footer-address" title="Dónde estamos" icon={<MapPin aria-hidden className="size-4" />}>
           <address className="not-italic">
-            {VENUE.address.street}
+            {venue.address.street}
             <br />
-            {VENUE.address.postalCode} {VENUE.address.city} ({VENUE.address.province})
+            {venue.address.postalCode} {venue.address.city} ({venue.address.province})
           </address>
-          <ExternalLink href={directionsUrl} className={`${linkClass} w-fit text-sm`}>
+          <ExternalLink href={directionsUrl(venue)} className={`${linkClass} w-fit text-sm`}>
             Cómo llegar
           </ExternalLink>
         </FooterBlock>
 
         <FooterBlock id="footer-contact" title="Contacto" icon={<Phone aria-hidden className="size-4" />}>
-          <a href={VENUE.phone.href} className={`${linkClass} inline-flex w-fit items-center gap-2`}>
+          <a href={phoneHref(venue.phone)} className={`${linkClass} inline-flex w-fit items-center gap-2`}>
             <Phone aria-hidden className="size-4 text-stone-400" />
-            {VENUE.phone.display}
+            {venue.phone}
           </a>
-          <a href={`mailto:${VENUE.email}`} className={`${linkClass} inline-flex w-fit items-center gap-2 wrap-anywhere`}>
+          <a href={`mailto:${venue.email}`} className={`${linkClass} inline-flex w-fit items-center gap-2 wrap-anywhere`}>
             <Mail aria-hidden className="size-4 shrink-0 text-stone-400" />
-            {VENUE.email}
+            {venue.email}
           </a>
         </FooterBlock>
 
         <FooterBlock id="footer-hours" title="Horario" icon={<Clock aria-hidden className="size-4" />}>
           <dl className="grid gap-2">
-            {VENUE.openingHours.map(({ days, hours }) => (
+            {venue.openingHours.map(({ days, hours }) => (
               <div key={days}>
                 <dt className="font-medium text-stone-100">{days}</dt>
                 <dd>{hours}</dd>
@@ -95,7 +98,7 @@ export function SiteFooter() {
             </ul>
           </nav>
           <p className="text-stone-400">
-            © {new Date().getFullYear()} {VENUE.legalName}
+            © {new Date().getFullYear()} {venue.legalName}
           </p>
         </div>
       </div>

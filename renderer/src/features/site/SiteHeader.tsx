@@ -1,5 +1,5 @@
 import { Camera, Star } from 'lucide-react';
-import { VENUE } from '../../../../shared/venue';
+import { useVenue } from '../../lib/venue';
 import { AdminLink } from './AdminLink';
 import { ExternalLink } from './ExternalLink';
 import { HeaderBar } from './HeaderBar';
@@ -9,14 +9,15 @@ const navLinkClass =
 
 /** The home page's sticky header: reviews, photos and (for staff) Admin beside the brand. */
 export function SiteHeader() {
+  const { links } = useVenue();
   return (
     <HeaderBar>
       <nav aria-label="Enlaces del restaurante" className="-mr-3 flex items-center">
-        <ExternalLink href={VENUE.links.reviews} className={navLinkClass}>
+        <ExternalLink href={links.reviews} className={navLinkClass}>
           <Star aria-hidden className="size-4 fill-amber-300 text-amber-300" />
           Reseñas
         </ExternalLink>
-        <ExternalLink href={VENUE.links.photos} className={navLinkClass}>
+        <ExternalLink href={links.photos} className={navLinkClass}>
           <Camera aria-hidden className="size-4" />
           {/* On a phone the camera says "photos"; the word still reaches screen readers. */}
           <span className="sr-only sm:not-sr-only">Fotos</span>

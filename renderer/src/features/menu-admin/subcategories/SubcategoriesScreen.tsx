@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MenuSubcategory } from '../../../../../shared/menu-types';
 import { QueryView } from '../../../components/ui/QueryView';
+import { VenueTitle } from '../../../components/VenueTitle';
 import { ConfirmButton } from '../../day/ConfirmButton';
 import { IconAction } from '../MenuActions';
 import { SUBCATEGORIES } from './copy';
@@ -26,7 +27,7 @@ export function SubcategoriesScreen() {
 
   return (
     <div className="min-h-dvh bg-paper">
-      <title>{`${SUBCATEGORIES.title} · Valhalla`}</title>
+      <VenueTitle title={SUBCATEGORIES.title} />
       <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6 lg:px-6">
         <Link href="/dashboard?tab=menu" className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand hover:underline">
           <ArrowLeft aria-hidden className="size-4" />

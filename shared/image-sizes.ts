@@ -1,5 +1,5 @@
 /**
- * The image sizes the menu asks for, as maximum widths in pixels. ultraTiny is the blurred
+ * The image sizes the menu and the home page's hero ask for, as maximum widths in pixels. ultraTiny is the blurred
  * preview shown while the real size loads; the others follow the menu cards' breakpoints
  * (below 480 mobile, below 768 tablet, otherwise medium; large for the full-screen image).
  */

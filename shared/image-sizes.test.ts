@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, isImageSize } from './sizes';
+import { IMAGE_WIDTHS, isImageSize } from './image-sizes';
 
 describe('isImageSize', () => {
   it.each(['ultraTiny', 'mobile', 'tablet', 'medium', 'large'])('accepts %s', (size) => {

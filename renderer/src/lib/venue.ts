@@ -1,0 +1,35 @@
+/**
+ * The venue's details (name, address, phone, links, opening hours) as the owner set them on
+ * 'Ajustes'. The server writes them into every page it serves, so the first render needs no
+ * request; the development server does not, and then they are read from the API.
+ */
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { VenueDetails } from '../../../shared/schemas/venue';
+import { VENUE_DATA_ID } from '../../../shared/venue';
+import { apiRequest } from './api';
+
+function injectedVenue(): VenueDetails | undefined {
+  const text = document.getElementById(VENUE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as VenueDetails) : undefined;
+}
+
+export const venueQuery = queryOptions({
+  queryKey: ['/api/venue'],
+  queryFn: () => apiRequest<VenueDetails>('GET', '/api/venue'),
+  initialData: injectedVenue,
+  // Only 'Ajustes' changes it, and it writes its answer straight into this cache.
+  staleTime: Infinity,
+});
+
+/** For the diner's screens, which cannot show anything without the venue: they wait for it. */
+export function useVenue(): VenueDetails {
+  return useSuspenseQuery(venueQuery).data;
+}
+
+/** For staff screens, which work before the venue has a name (the first run): the name if there is one. */
+export function useVenueName(): string | undefined {
+  return useQuery(venueQuery).data?.name;
+}
+
+/** 'Carta · Valhalla', or just 'Carta' while the venue has no name. */
+export const pageTitle = (title: string, venueName: string | undefined) => (venueName ? `${title} · ${venueName}` : title);
