@@ -18,6 +18,7 @@ import { createAttemptsPublicRouter, createReservationsPublicRouter } from './re
 import { createReservationsStaffRouter } from './reservations/staff-router';
 import { createServices } from './services';
 import { createSettingsAdminRouter, createVenuePublicRouter } from './settings/router';
+import { createCrawlerRouter } from './site/crawlers';
 import { createSiteRouter } from './site/router';
 import { createTablesPublicRouter } from './tables/public-router';
 import { createTablesAdminRouter, createTablesStaffRouter } from './tables/staff-router';
@@ -68,6 +69,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, even
   app.use(compression());
   app.use('/api', api);
   app.use(createObjectsFileRouter(services));
+  app.use(createCrawlerRouter(services.publicMenu, config.publicUrl));
   app.use(createSiteRouter(config.staticDir, { menu: services.publicMenu, venue: services.venue, publicUrl: config.publicUrl }));
   app.use(errorHandler(logger));
   return app;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MenuCategory } from '../../shared/menu-types';
+import type { MenuCategory, MenuSection } from '../../shared/menu-types';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import { DEMO_VENUE } from '../../shared/venue';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -158,6 +158,44 @@ describe('the head of each served page', () => {
     } finally {
       await save(DEMO_VENUE);
     }
+  });
+});
+
+describe('what search engines read first', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: 'demo', publicUrl: PUBLIC_URL });
+  });
+  afterAll(() => server?.close());
+
+  it('robots.txt keeps crawlers out of the staff screens and the API, and points at the sitemap', async () => {
+    const answer = await server.request<string>('/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(answer.body).toBe(['User-agent: *', 'Disallow: /dashboard', 'Disallow: /admin/', 'Disallow: /api/', '', `Sitemap: ${PUBLIC_URL}/sitemap.xml`, ''].join('\n'));
+  });
+
+  it('the sitemap lists home, the menu, every visible section and category, and the legal pages; nothing hidden or staff-only', async () => {
+    const token = await server.login();
+    const hidden = await server.request<{ id: number }>('/api/admin/menu/categories', { method: 'POST', token, body: { name: 'Fuera de carta', isVisible: false } });
+    const answer = await server.request<string>('/sitemap.xml');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const listed = [...answer.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(PUBLIC_URL, ''));
+    const sections = (await server.request<MenuSection[]>('/api/menu/sections')).body;
+    const categories = (await server.request<MenuCategory[]>('/api/menu/categories')).body;
+    expect(sections.length).toBeGreaterThan(0);
+    expect(listed).toEqual([
+      '/',
+      '/menu',
+      ...sections.map((section) => `/menu/seccion/${section.id}`),
+      ...categories.map((category) => `/menu/categoria/${category.id}`),
+      '/aviso-legal',
+      '/politica-privacidad',
+      '/politica-cookies',
+    ]);
+    expect(listed).not.toContain(`/menu/categoria/${hidden.body.id}`);
   });
 });
 
