@@ -4,14 +4,13 @@
  * compared: the tests assert behaviour; these pictures are for human eyes. The real server serves
  * the built app with the demo data, living on the same Monday noon as the browser tests.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
-import { startServer } from '../server/start';
 import { dinerBooking } from '../tests/helpers/booking';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
+import { startDemoServer } from '../tests/e2e/demo-server';
 import { BookingForm } from '../tests/e2e/pages/booking-form';
 import { CookieBanner } from '../tests/e2e/pages/cookie-banner';
 import { MyBookingsSection } from '../tests/e2e/pages/my-bookings';
@@ -239,18 +238,7 @@ const SCENES: Scene[] = [
 await ensureBuilt();
 rmSync(OUT_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
-const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-screenshots-'));
-const offset = Date.parse(E2E_NOW) - Date.now();
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
-  dataDir,
-  adminPassword: ADMIN_PASSWORD,
-  seed: 'demo',
-  publicUrl: null,
-  staticDir,
-  clock: () => new Date(Date.now() + offset),
-});
+const { server, stop } = await startDemoServer({ port: 0, staticDir, adminPassword: ADMIN_PASSWORD });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 // `npm run screenshots -- panel` pictures only the scenes whose names start with the words given.
 const wanted = process.argv.slice(2);
@@ -271,6 +259,5 @@ try {
   console.log(`${written} capturas en ${OUT_DIR}`);
 } finally {
   await browser.close();
-  await server.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

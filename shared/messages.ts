@@ -99,7 +99,7 @@ export const MESSAGES = {
     searchTooLong: (max: number) => `La búsqueda no puede superar los ${max} caracteres`,
   },
   venue: {
-    notConfigured: 'El local aún no está configurado: entra en el panel para darle nombre.',
+    notConfigured: 'El local aún no está configurado: entra en Ajustes, en el panel, para darle nombre.',
     name: (max: number) => `Escribe el nombre del local (hasta ${max} caracteres)`,
     description: (max: number) => `La descripción no puede superar los ${max} caracteres`,
     legalName: 'Escribe la razón social del titular',

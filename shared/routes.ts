@@ -10,6 +10,7 @@ export const ROUTES = {
   menuSection: '/menu/seccion/:sectionId',
   menuCategory: '/menu/categoria/:categoryId',
   dashboard: '/dashboard',
+  settings: '/dashboard/ajustes',
   subcategoriesAdmin: '/admin/subcategorias',
   legalNotice: '/aviso-legal',
   privacyPolicy: '/politica-privacidad',

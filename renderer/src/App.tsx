@@ -16,6 +16,7 @@ const SCREENS: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   menuSection: lazy(() => import('./pages/MenuSectionPage')),
   menuCategory: lazy(() => import('./pages/MenuCategoryPage')),
   dashboard: lazy(() => import('./pages/DashboardPage')),
+  settings: lazy(() => import('./pages/SettingsPage')),
   subcategoriesAdmin: lazy(() => import('./pages/SubcategoriesAdminPage')),
   legalNotice: lazy(() => import('./pages/LegalNoticePage')),
   privacyPolicy: lazy(() => import('./pages/PrivacyPolicyPage')),

@@ -50,7 +50,12 @@ export const venueDetailsSchema = z.object({
     .array(z.object({ days: text(M.openingDays), hours: text(M.openingTimes) }), { error: M.openingHours(OPENING_LINES_MAX) })
     .min(1, M.openingHours(OPENING_LINES_MAX))
     .max(OPENING_LINES_MAX, M.openingHours(OPENING_LINES_MAX)),
-  heroImageUrl: z.string({ error: M.heroImage }).regex(OWN_UPLOAD_PATH, M.heroImage).nullable(),
+  // '' is what the form's photo field holds for "none", as with the menu's photos.
+  heroImageUrl: z
+    .string({ error: M.heroImage })
+    .refine((value) => value === '' || OWN_UPLOAD_PATH.test(value), M.heroImage)
+    .nullable()
+    .transform((value) => value || null),
 });
 
 export type VenueDetails = z.infer<typeof venueDetailsSchema>;

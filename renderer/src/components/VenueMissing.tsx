@@ -3,23 +3,23 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Link } from 'wouter';
 import { MESSAGES } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/routes';
-import { ApiError } from '../lib/api';
+import { isVenueMissing } from '../lib/venue';
 
 /**
  * A diner's screen cannot show a venue nobody has described yet (a new install with SEED=none):
- * it says so and points to the panel, where the owner names it. Any other failure goes on up.
+ * it says so and points to 'Ajustes', where the owner names it. Any other failure goes on up.
  */
 export function VenueMissingBoundary({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary
       fallbackRender={({ error }) => {
-        if (!(error instanceof ApiError && error.message === MESSAGES.venue.notConfigured)) throw error;
+        if (!isVenueMissing(error)) throw error;
         return (
           <main className="not-found" aria-labelledby="venue-missing-title">
             <div className="not-found__card">
               <h1 id="venue-missing-title">{MESSAGES.venue.notConfigured}</h1>
-              <Link href={ROUTES.dashboard} className="button">
-                Ir al panel
+              <Link href={ROUTES.settings} className="button">
+                Ir a Ajustes
               </Link>
             </div>
           </main>

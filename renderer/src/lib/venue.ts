@@ -6,7 +6,8 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { VenueDetails } from '../../../shared/schemas/venue';
 import { VENUE_DATA_ID } from '../../../shared/venue';
-import { apiRequest } from './api';
+import { MESSAGES } from '../../../shared/messages';
+import { ApiError, apiRequest } from './api';
 
 function injectedVenue(): VenueDetails | undefined {
   const text = document.getElementById(VENUE_DATA_ID)?.textContent;
@@ -30,6 +31,9 @@ export function useVenue(): VenueDetails {
 export function useVenueName(): string | undefined {
   return useQuery(venueQuery).data?.name;
 }
+
+/** The server's answer while nobody has described the venue yet (a new install). */
+export const isVenueMissing = (error: unknown) => error instanceof ApiError && error.message === MESSAGES.venue.notConfigured;
 
 /** 'Carta · Valhalla', or just 'Carta' while the venue has no name. */
 export const pageTitle = (title: string, venueName: string | undefined) => (venueName ? `${title} · ${venueName}` : title);

@@ -14,12 +14,16 @@ export class HomePage {
   readonly myBookingsSection: Locator;
   readonly footer: Locator;
 
-  constructor(readonly page: Page) {
+  /** `venueName`: the venue the page shows, the demo's unless a test renamed it. */
+  constructor(
+    readonly page: Page,
+    venueName: string = DEMO_VENUE.name,
+  ) {
     this.header = page.getByRole('banner');
     this.reviewsLink = this.header.getByRole('link', { name: /^Reseñas/ });
     this.photosLink = this.header.getByRole('link', { name: /^Fotos/ });
     this.adminLink = this.header.getByRole('link', { name: 'Admin', exact: true });
-    this.heading = page.getByRole('heading', { level: 1, name: `Bienvenidos a ${DEMO_VENUE.name}` });
+    this.heading = page.getByRole('heading', { level: 1, name: `Bienvenidos a ${venueName}` });
     this.reserveButton = page.getByRole('button', { name: 'Reservar', exact: true });
     this.menuLink = page.getByRole('main').getByRole('link', { name: 'Carta', exact: true });
     // The anchors are the contract with the booking and my-bookings features, whatever they render inside.

@@ -1,11 +1,12 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Home, LogOut } from 'lucide-react';
+import { Home, LogOut, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { VenueTitle } from '../../components/VenueTitle';
 import { useAuth } from '../../stores/auth';
 import { DASHBOARD } from './copy';
 import { tabForShortcut, tabFromSearch, VISIBLE_TABS, type DashboardTab } from './dashboard-tabs';
+import { ROUTES } from '../../../../shared/routes';
 import { serviceDate } from '../../../../shared/schedule';
 import { ReservasTab } from '../day/ReservasTab';
 import { FloorArea } from '../floor/FloorArea';
@@ -53,6 +54,10 @@ export function DashboardFrame() {
             <Link href="/" className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
               <Home aria-hidden className="size-4" />
               {DASHBOARD.home}
+            </Link>
+            <Link href={ROUTES.settings} className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
+              <Settings aria-hidden className="size-4" />
+              {DASHBOARD.settings}
             </Link>
             <button type="button" onClick={() => void logout()} className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
               <LogOut aria-hidden className="size-4" />

@@ -2,6 +2,7 @@
 export const DASHBOARD = {
   title: 'Panel de administración',
   home: 'Inicio',
+  settings: 'Ajustes',
   logout: 'Cerrar sesión',
   tabsLabel: 'Secciones del panel',
   reservations: 'Reservas',

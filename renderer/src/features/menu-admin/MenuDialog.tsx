@@ -3,9 +3,9 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { controlClass, Field } from '../../components/ui/Field';
+import { ImageField } from '../../components/ui/ImageField';
 import { FormDialog } from '../day/FormDialog';
 import { MENU_ADMIN, type MenuKind } from './copy';
-import { ImageField } from './ImageField';
 import { saveFailure, useSaveMenuItem } from './use-menu-actions';
 
 /**
@@ -48,7 +48,7 @@ export function MenuDialog<Values extends FieldValues>({ kind, id, form, toBody,
       onClose={onClose}
     >
       {children}
-      {imageFailure && <ImageField form={form} name={'imageUrl' as Path<Values>} failure={imageFailure} onBusy={setUploading} />}
+      {imageFailure && <ImageField form={form} name={'imageUrl' as Path<Values>} label={MENU_ADMIN.form.image} failure={imageFailure} onBusy={setUploading} />}
       {save.isError && (
         // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here too.
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">

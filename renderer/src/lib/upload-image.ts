@@ -1,5 +1,5 @@
 /** Sending a photo: a signed address from the server, the file PUT to it, the path the item stores. */
-import { staffRequest } from '../../lib/api';
+import { staffRequest } from './api';
 
 /** '/objects/uploads/{id}', what an item keeps, from the signed '/api/objects/uploads/{id}?…' address. */
 export function storedPathOf(uploadURL: string): string | null {

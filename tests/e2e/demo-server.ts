@@ -1,0 +1,39 @@
+/**
+ * A real server on the built app for browser work (the tests, the screenshots): a temporary data
+ * folder, the known admin password, and the venue's clock started at E2E_NOW, running at real speed.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../../server/start';
+import { E2E_ADMIN_PASSWORD, E2E_NOW } from './serve-config';
+
+export interface DemoServer {
+  server: RunningServer;
+  dataDir: string;
+  /** Stops the server and deletes its data folder. */
+  stop(): Promise<void>;
+}
+
+export async function startDemoServer(options: { port: number; staticDir: string; seed?: 'demo' | 'none'; adminPassword?: string }): Promise<DemoServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-'));
+  const offset = Date.parse(E2E_NOW) - Date.now();
+  const server = await startServer({
+    port: options.port,
+    host: '127.0.0.1',
+    dataDir,
+    adminPassword: options.adminPassword ?? E2E_ADMIN_PASSWORD,
+    seed: options.seed ?? 'demo',
+    publicUrl: null,
+    staticDir: options.staticDir,
+    clock: () => new Date(Date.now() + offset),
+  });
+  return {
+    server,
+    dataDir,
+    async stop() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

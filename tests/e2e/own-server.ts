@@ -1,0 +1,34 @@
+/**
+ * For specs that change what every page shows (the venue's details) or need an empty database:
+ * each worker starts its own real server on the built app, so the shared one the other specs read
+ * is never touched. Pages and API calls of these specs go to it through `baseURL`.
+ */
+import { fileURLToPath } from 'node:url';
+import type { RunningServer } from '../../server/start';
+import { startDemoServer } from './demo-server';
+import { test as base } from './fixtures';
+
+const staticDir = process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+
+interface OwnServer {
+  server: RunningServer;
+  /** SEED for this spec's server: the demo venue, floor and menu, or a new install's empty database. */
+  seed: 'demo' | 'none';
+}
+
+export const test = base.extend<object, OwnServer>({
+  seed: ['demo', { option: true, scope: 'worker' }],
+  server: [
+    async ({ seed }, use) => {
+      const own = await startDemoServer({ port: 0, staticDir, seed });
+      await use(own.server);
+      await own.stop();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export { expect } from './fixtures';

@@ -1,0 +1,78 @@
+import { phoneHref } from '../../shared/venue';
+import { expect, test } from './own-server';
+import { Dashboard } from './pages/dashboard';
+import { HomePage } from './pages/home-page';
+import { LegalPage } from './pages/legal-page';
+import { SettingsPage } from './pages/settings';
+import { E2E_ADMIN_PASSWORD } from './serve-config';
+import { severeViolations, wholePage } from './support';
+
+// This spec's own server: renaming the venue must not reach the pages other specs are reading.
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ page }) => {
+  const dashboard = new Dashboard(page);
+  await dashboard.goto();
+  await dashboard.signIn(E2E_ADMIN_PASSWORD);
+  await expect(dashboard.tabs).toBeVisible();
+});
+
+test('the gear button in the dashboard header opens Ajustes with the venue as it is, and it has no serious accessibility problem', async ({ page }) => {
+  await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Ajustes' }).click();
+  const settings = new SettingsPage(page);
+  await expect(settings.heading).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/ajustes$/);
+  await expect(settings.field('Nombre')).toHaveValue('Valhalla');
+  await expect(settings.field('Código postal')).toHaveValue('28430');
+  await expect(settings.field('Días (1)')).toHaveValue('Lunes a viernes');
+  expect(await severeViolations(wholePage(page))).toEqual([]);
+  await settings.backToPanel.click();
+  await expect(new Dashboard(page).tabs).toBeVisible();
+});
+
+test('wrong details get each field’s Spanish message, and nothing is stored', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await settings.fill({ Nombre: '', 'Código postal': '2843', WhatsApp: '+34 612' });
+  await settings.saveButton.click();
+  await expect(settings.field('Nombre')).toHaveAccessibleDescription('Escribe el nombre del local (hasta 80 caracteres)');
+  await expect(settings.field('Código postal')).toHaveAccessibleDescription('El código postal son 5 cifras');
+  await expect(settings.field('WhatsApp')).toHaveAccessibleDescription(/^Con el prefijo del país y sin \+, como 34612345678\. ?El WhatsApp va con el prefijo del país y sin \+, como 34612345678$/);
+  await page.reload();
+  await expect(settings.field('Nombre')).toHaveValue('Valhalla');
+});
+
+test('an edit of the venue shows on the home page, its footer and the legal pages, and stays after a reload', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await settings.fill({
+    Nombre: 'La Posada del Valle',
+    Teléfono: '+34 600 11 22 33',
+    Localidad: 'Collado Villalba',
+    'Razón social': 'Posada del Valle, S.L.',
+    'Días (1)': 'Martes a domingo',
+    'Horas (1)': 'De 13:00 a 23:30',
+  });
+  await settings.venueForm.getByRole('button', { name: 'Quitar la línea Sábado y domingo' }).click();
+  await settings.saveButton.click();
+  await expect(new Dashboard(page).toast('Datos del local guardados', '')).toBeVisible();
+
+  const home = new HomePage(page, 'La Posada del Valle');
+  for (const visit of [() => home.goto(), () => page.reload()]) {
+    await visit();
+    await expect(home.heading).toBeVisible();
+    await expect(page).toHaveTitle('La Posada del Valle · Restaurante en Collado Villalba · Reservas y carta');
+    await expect(home.footer).toContainText('Collado Villalba');
+    await expect(home.footer).toContainText('Martes a domingo');
+    await expect(home.footer).not.toContainText('Sábado y domingo');
+    await expect(home.footer).toContainText('© 2026 Posada del Valle, S.L.');
+    await expect(home.footer.getByRole('link', { name: '+34 600 11 22 33' })).toHaveAttribute('href', phoneHref('+34 600 11 22 33'));
+  }
+
+  await page.goto('/aviso-legal');
+  const legal = new LegalPage(page);
+  await expect(page).toHaveTitle('Aviso legal · La Posada del Valle');
+  await expect(legal.section('1. Identificación del titular')).toContainText('Posada del Valle, S.L.');
+  await expect(legal.section('1. Identificación del titular')).toContainText('Collado Villalba');
+  await expect(legal.content).toContainText('Esta web presenta el restaurante La Posada del Valle');
+});
