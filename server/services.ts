@@ -2,6 +2,7 @@
  * The composition root: every store and service of the server, built once per app from its
  * dependencies and handed to the routers. No router builds its own.
  */
+import { createStaffPassword } from './auth/admin-password';
 import { createSessionStore } from './auth/sessions';
 import type { AppDeps } from './context';
 import type { EventBus } from './events/bus';
@@ -39,6 +40,7 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
 
   return {
     sessions: createSessionStore(db, clock),
+    staffPassword: createStaffPassword(db),
     occupancy,
     slotLimits,
     tables,

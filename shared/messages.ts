@@ -124,6 +124,12 @@ export const MESSAGES = {
     wrongPassword: 'Contraseña incorrecta',
     passwordRequired: 'La contraseña es obligatoria',
     tooManyAttempts: 'Demasiados intentos fallidos. Espera unos minutos antes de volver a intentarlo.',
+    currentPasswordRequired: 'Escribe la contraseña actual',
+    currentPasswordWrong: 'La contraseña actual no es correcta',
+    newPasswordTooShort: (min: number) => `La nueva contraseña debe tener al menos ${min} caracteres`,
+    newPasswordTooLong: (max: number) => `La nueva contraseña no puede superar los ${max} caracteres`,
+    passwordsDiffer: 'Las dos contraseñas nuevas no coinciden',
+    passwordUnchanged: 'La nueva contraseña debe ser distinta de la actual',
   },
   objects: {
     notAnImage: 'El archivo no es una imagen válida.',

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, ne, sql } from 'drizzle-orm';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { adminSessions } from '../db/schema';
@@ -34,6 +34,10 @@ export function createSessionStore(db: Db, clock: Clock) {
     },
     remove(token: string): void {
       db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).run();
+    },
+    /** Signs every other device out, as after a password change. */
+    removeAllExcept(token: string): void {
+      db.delete(adminSessions).where(ne(adminSessions.tokenHash, hashToken(token))).run();
     },
   };
 }

@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
+import { passwordChangeSchema } from '../../shared/schemas/password';
 import { venueDetailsSchema } from '../../shared/schemas/venue';
+import { bearerToken } from '../auth/guard';
 import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';
 
@@ -17,9 +19,20 @@ export function createVenuePublicRouter({ venue }: Services): Router {
   return router;
 }
 
-/** 'Ajustes': the owner describes the venue. A hero photo must be one this server stored. */
-export function createSettingsAdminRouter({ venue, objectStorage }: Services): Router {
+/**
+ * 'Ajustes': the owner describes the venue (a hero photo must be one this server stored) and
+ * changes the staff password, which signs every other device out.
+ */
+export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions }: Services): Router {
   const router = Router();
+  router.post('/settings/password', async (req, res) => {
+    const change = passwordChangeSchema.parse(req.body ?? {});
+    if (!(await staffPassword.check(change.currentPassword))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
+    await staffPassword.change(change.newPassword);
+    // The guard let this request in, so it carries a token.
+    sessions.removeAllExcept(bearerToken(req) as string);
+    res.json({ success: true });
+  });
   router.put('/settings/venue', async (req, res) => {
     const details = venueDetailsSchema.parse(req.body ?? {});
     const heroId = details.heroImageUrl?.split('/').pop();

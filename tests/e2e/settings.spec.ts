@@ -76,3 +76,39 @@ test('an edit of the venue shows on the home page, its footer and the legal page
   await expect(legal.section('1. Identificación del titular')).toContainText('Collado Villalba');
   await expect(legal.content).toContainText('Esta web presenta el restaurante La Posada del Valle');
 });
+
+test('the staff password changes after the current one is given, and the new one signs in', async ({ page, request }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await settings.passwordField('Contraseña actual').fill('no-es-la-clave');
+  await settings.passwordField('Nueva contraseña').fill('la-nueva-clave-del-local');
+  await settings.passwordField('Repite la nueva contraseña').fill('la-nueva-clave-del-local');
+  await settings.changePassword.click();
+  await expect(settings.passwordField('Contraseña actual')).toHaveAccessibleDescription('La contraseña actual no es correcta');
+
+  await settings.passwordField('Contraseña actual').fill(E2E_ADMIN_PASSWORD);
+  await settings.passwordField('Repite la nueva contraseña').fill('la-nueva-clave-del-loca');
+  await settings.changePassword.click();
+  await expect(settings.passwordField('Repite la nueva contraseña')).toHaveAccessibleDescription('Las dos contraseñas nuevas no coinciden');
+
+  await settings.passwordField('Repite la nueva contraseña').fill('la-nueva-clave-del-local');
+  await settings.changePassword.click();
+  await expect(new Dashboard(page).toast('Contraseña cambiada', 'Las demás sesiones se han cerrado.')).toBeVisible();
+  await expect(settings.passwordField('Contraseña actual')).toHaveValue('');
+
+  try {
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    await dashboard.logoutButton.click();
+    await dashboard.signIn('la-nueva-clave-del-local');
+    await expect(dashboard.tabs).toBeVisible();
+  } finally {
+    // The worker's server outlives this spec: it gets its password back.
+    const signIn = await request.post('/api/auth/login', { data: { password: 'la-nueva-clave-del-local' } });
+    const { sessionToken } = (await signIn.json()) as { sessionToken: string };
+    await request.post('/api/admin/settings/password', {
+      data: { currentPassword: 'la-nueva-clave-del-local', newPassword: E2E_ADMIN_PASSWORD, repeatPassword: E2E_ADMIN_PASSWORD },
+      headers: { authorization: `Bearer ${sessionToken}` },
+    });
+  }
+});

@@ -7,6 +7,8 @@ export class SettingsPage {
   readonly saveButton: Locator;
   readonly addHoursLine: Locator;
   readonly backToPanel: Locator;
+  readonly passwordForm: Locator;
+  readonly changePassword: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Ajustes' });
@@ -14,6 +16,8 @@ export class SettingsPage {
     this.saveButton = this.venueForm.getByRole('button', { name: 'Guardar cambios' });
     this.addHoursLine = this.venueForm.getByRole('button', { name: 'Añadir línea de horario' });
     this.backToPanel = page.getByRole('link', { name: 'Volver al panel' });
+    this.passwordForm = page.getByRole('form', { name: 'Contraseña del personal' });
+    this.changePassword = this.passwordForm.getByRole('button', { name: 'Cambiar contraseña' });
   }
 
   async goto(): Promise<void> {
@@ -22,6 +26,10 @@ export class SettingsPage {
 
   field(label: string): Locator {
     return this.venueForm.getByLabel(label, { exact: true });
+  }
+
+  passwordField(label: 'Contraseña actual' | 'Nueva contraseña' | 'Repite la nueva contraseña'): Locator {
+    return this.passwordForm.getByLabel(label, { exact: true });
   }
 
   async fill(values: Record<string, string>): Promise<void> {

@@ -6,9 +6,10 @@ import { QueryView } from '../../components/ui/QueryView';
 import { VenueTitle } from '../../components/VenueTitle';
 import { isVenueMissing, venueQuery } from '../../lib/venue';
 import { SETTINGS } from './copy';
+import { PasswordForm } from './PasswordForm';
 import { VenueForm } from './VenueForm';
 
-/** /dashboard/ajustes: the owner describes the venue; on a new install, from a blank form. */
+/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form) and changes the staff password. */
 export function SettingsScreen() {
   const venue = useQuery(venueQuery);
   return (
@@ -27,6 +28,7 @@ export function SettingsScreen() {
             {(details) => <VenueForm venue={details} />}
           </QueryView>
         )}
+        <PasswordForm />
       </main>
     </div>
   );

@@ -41,4 +41,16 @@ export const SETTINGS = {
     loading: 'Cargando los datos del local…',
     loadFailed: 'No se pudieron cargar los datos del local. Recarga la página para intentarlo de nuevo.',
   },
+  password: {
+    title: 'Contraseña del personal',
+    intro: 'La que se usa para entrar en el panel. Al cambiarla se cierra la sesión en los demás dispositivos.',
+    current: 'Contraseña actual',
+    next: 'Nueva contraseña',
+    nextHint: 'Al menos 8 caracteres. Mejor una frase corta que solo sepa el personal.',
+    repeat: 'Repite la nueva contraseña',
+    submit: 'Cambiar contraseña',
+    submitting: 'Cambiando…',
+    changed: 'Contraseña cambiada',
+    changedDetail: 'Las demás sesiones se han cerrado.',
+  },
 } as const;
