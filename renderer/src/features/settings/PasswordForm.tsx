@@ -7,6 +7,7 @@ import { controlClass, Field } from '../../components/ui/Field';
 import { useToast } from '../../components/ui/Toaster';
 import { ApiError, staffRequest } from '../../lib/api';
 import { SETTINGS } from './copy';
+import { SettingsForm } from './SettingsForm';
 
 const C = SETTINGS.password;
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', repeatPassword: '' };
@@ -35,13 +36,13 @@ export function PasswordForm() {
   );
 
   return (
-    <form noValidate aria-labelledby="password-form-title" className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200" onSubmit={(event) => void form.handleSubmit((body) => change.mutate(body))(event)}>
-      <div>
-        <h2 id="password-form-title" className="font-display text-2xl font-bold text-ink">
-          {C.title}
-        </h2>
-        <p className="text-muted">{C.intro}</p>
-      </div>
+    <SettingsForm
+      id="password-form-title"
+      title={C.title}
+      intro={C.intro}
+      className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200"
+      onSubmit={(event) => void form.handleSubmit((body) => change.mutate(body))(event)}
+    >
       <div className="grid items-start gap-4 sm:grid-cols-3">
         {passwordField('currentPassword', C.current, 'current-password')}
         {passwordField('newPassword', C.next, 'new-password', C.nextHint)}
@@ -50,6 +51,6 @@ export function PasswordForm() {
       <button type="submit" className="button min-h-11 w-fit justify-self-end" disabled={change.isPending}>
         {change.isPending ? C.submitting : C.submit}
       </button>
-    </form>
+    </SettingsForm>
   );
 }

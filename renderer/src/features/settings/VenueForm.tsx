@@ -9,6 +9,7 @@ import { ImageField } from '../../components/ui/ImageField';
 import { useToast } from '../../components/ui/Toaster';
 import { ApiError } from '../../lib/api';
 import { SETTINGS } from './copy';
+import { SettingsForm } from './SettingsForm';
 import { useSaveVenue } from './use-save-venue';
 
 const C = SETTINGS.venue;
@@ -122,13 +123,7 @@ export function VenueForm({ venue }: { venue: VenueDetails | null }) {
   );
 
   return (
-    <form noValidate aria-labelledby="venue-form-title" className="grid gap-5" onSubmit={(event) => void submit(event)}>
-      <div>
-        <h2 id="venue-form-title" className="font-display text-2xl font-bold text-ink">
-          {C.title}
-        </h2>
-        <p className="text-muted">{C.intro}</p>
-      </div>
+    <SettingsForm id="venue-form-title" title={C.title} intro={C.intro} className="grid gap-5" onSubmit={(event) => void submit(event)}>
       <Group title={C.identity}>
         <TextField form={form} name="name" label={C.name} autoComplete="organization" />
         <ImageField form={form} name="heroImageUrl" label={C.hero} failure={C.heroFailure} onBusy={setUploading} />
@@ -163,6 +158,6 @@ export function VenueForm({ venue }: { venue: VenueDetails | null }) {
           {save.isPending ? C.saving : C.save}
         </button>
       </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,0 +1,26 @@
+import type { FormEvent, ReactNode } from 'react';
+
+interface SettingsFormProps {
+  /** The heading's id: the form is named by it. */
+  id: string;
+  title: string;
+  intro: string;
+  className: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  children: ReactNode;
+}
+
+/** One block of 'Ajustes': a form named by its heading, with a line on what it changes. */
+export function SettingsForm({ id, title, intro, className, onSubmit, children }: SettingsFormProps) {
+  return (
+    <form noValidate aria-labelledby={id} className={className} onSubmit={onSubmit}>
+      <div>
+        <h2 id={id} className="font-display text-2xl font-bold text-ink">
+          {title}
+        </h2>
+        <p className="text-muted">{intro}</p>
+      </div>
+      {children}
+    </form>
+  );
+}
