@@ -38,8 +38,8 @@ try {
     ...serverOptionsFromEnv(process.env, requiredEnv('VENUE_STATIC_DIR')),
     migrationsFolder: requiredEnv('VENUE_MIGRATIONS_DIR'),
   });
-  if (server.generatedPassword) {
-    console.log(MESSAGES.startup.generatedPassword(server.generatedPassword));
+  if (server.firstRun) {
+    console.log(MESSAGES.startup.firstRun(server.url));
   }
   tell({ type: 'ready', url: server.url });
 } catch (error) {

@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import { MESSAGES } from '../shared/messages';
 import { requireStaff } from './auth/guard';
 import { createAuthRouter } from './auth/router';
+import { createSetupRouter } from './auth/setup-router';
 import type { AppDeps } from './context';
 import { createDashboardRouter } from './dashboard/router';
 import { createEventBus } from './events/bus';
@@ -41,6 +42,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, even
     res.json({ status: 'ok' });
   });
   api.use('/auth', createAuthRouter(db, services.sessions, wait));
+  api.use(createSetupRouter(services));
 
   api.use('/reservations', createReservationsPublicRouter(services, clock));
   api.use('/reservations', staff, createReservationsStaffRouter(services));

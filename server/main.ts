@@ -27,6 +27,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const server = await starting;
 console.log(MESSAGES.startup.ready(server.url));
 if (options.publicUrl) console.log(MESSAGES.startup.publicUrl(options.publicUrl));
-if (server.generatedPassword) {
-  console.log(MESSAGES.startup.generatedPassword(server.generatedPassword));
+if (server.firstRun) {
+  console.log(MESSAGES.startup.firstRun(server.url));
 }

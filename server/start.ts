@@ -28,7 +28,8 @@ export interface ServerOptions {
 export interface RunningServer {
   url: string;
   /** Set only on the first start of a database without ADMIN_PASSWORD; print it once. */
-  generatedPassword: string | null;
+  /** No staff password yet: the owner chooses it on the dashboard's first-run screen. */
+  firstRun: boolean;
   close(): Promise<void>;
 }
 
@@ -38,7 +39,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = options.clock ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
   const db = openDatabase({ dataDir, migrationsFolder: options.migrationsFolder });
-  const { generated } = await ensureAdminPassword(db, options.adminPassword);
+  const { firstRun } = await ensureAdminPassword(db, options.adminPassword);
   if (options.seed === 'demo') await seedDemoIfEmpty(db, clock, createObjectStorage(dataDir));
 
   const events = createEventBus();
@@ -60,7 +61,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   return {
     url: `http://${host}:${port}`,
-    generatedPassword: generated,
+    firstRun,
     // Open event streams never finish by themselves: they are ended first.
     close: gracefulClose(server, events.close, () => db.$client.close()),
   };

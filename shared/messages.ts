@@ -130,6 +130,8 @@ export const MESSAGES = {
     newPasswordTooLong: (max: number) => `La nueva contraseña no puede superar los ${max} caracteres`,
     passwordsDiffer: 'Las dos contraseñas nuevas no coinciden',
     passwordUnchanged: 'La nueva contraseña debe ser distinta de la actual',
+    alreadySetUp: 'El local ya tiene contraseña del personal: entra con ella.',
+    setupLocalOnly: 'La primera contraseña solo se puede elegir en el ordenador donde funciona el servidor.',
   },
   objects: {
     notAnImage: 'El archivo no es una imagen válida.',
@@ -152,7 +154,7 @@ export const MESSAGES = {
   startup: {
     ready: (url: string) => `Servidor listo en ${url}`,
     publicUrl: (url: string) => `Dirección pública: ${url}`,
-    generatedPassword: (password: string) => `Contraseña de administración generada (se muestra solo esta vez): ${password}`,
+    firstRun: (url: string) => `Aún no hay contraseña del personal: abre ${url}/dashboard en este ordenador para elegirla.`,
     closeFailed: 'No se pudo cerrar el servidor limpiamente',
     invalidConfig: (name: string, problem: string) => `Configuración inválida en ${name}: ${problem}`,
     building: 'La aplicación web no está construida: construyéndola (npm run build:renderer)…',

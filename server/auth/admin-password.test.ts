@@ -8,7 +8,7 @@ describe('ADMIN_PASSWORD and a password changed on Ajustes', () => {
 
   it('applies ADMIN_PASSWORD on the first start', async () => {
     temp = tempDatabase();
-    expect(await ensureAdminPassword(temp.db, 'clave-de-arranque')).toEqual({ generated: null });
+    expect(await ensureAdminPassword(temp.db, 'clave-de-arranque')).toEqual({ firstRun: false });
     expect(await checkAdminPassword(temp.db, 'clave-de-arranque')).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import type { Db } from '../db/open';
 import { readSetting, writeSetting } from '../settings/store';
-import { generatePassword, hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 const KEY = 'admin_password_hash';
 /** The ADMIN_PASSWORD last applied, hashed: a new value resets the password, the same one does not. */
@@ -9,9 +9,9 @@ const CONFIGURED_KEY = 'admin_password_configured_hash';
 /**
  * ADMIN_PASSWORD, when given for the first time or changed, becomes the shared password; a
  * password changed on 'Ajustes' since then stays until the variable itself changes. Without it and
- * with none stored, one is generated and returned so start-up can print it once.
+ * with none stored, the owner chooses one on the first-run screen: answers whether that is still to do.
  */
-export async function ensureAdminPassword(db: Db, configured: string | null): Promise<{ generated: string | null }> {
+export async function ensureAdminPassword(db: Db, configured: string | null): Promise<{ firstRun: boolean }> {
   if (configured) {
     const applied = readSetting(db, CONFIGURED_KEY);
     if (!applied || !(await verifyPassword(configured, applied))) {
@@ -21,12 +21,8 @@ export async function ensureAdminPassword(db: Db, configured: string | null): Pr
         writeSetting(db, CONFIGURED_KEY, hash);
       });
     }
-    return { generated: null };
   }
-  if (readSetting(db, KEY)) return { generated: null };
-  const generated = generatePassword();
-  writeSetting(db, KEY, await hashPassword(generated));
-  return { generated };
+  return { firstRun: readSetting(db, KEY) === null };
 }
 
 export async function checkAdminPassword(db: Db, password: string): Promise<boolean> {
@@ -38,6 +34,16 @@ export async function checkAdminPassword(db: Db, password: string): Promise<bool
 export function createStaffPassword(db: Db) {
   return {
     check: (password: string) => checkAdminPassword(db, password),
+    isSet: () => readSetting(db, KEY) !== null,
+    /** The first run's password: stored only if there is still none, so two screens cannot both claim it. */
+    async claim(password: string): Promise<boolean> {
+      const hash = await hashPassword(password);
+      return db.transaction(() => {
+        if (readSetting(db, KEY) !== null) return false;
+        writeSetting(db, KEY, hash);
+        return true;
+      });
+    },
     async change(password: string): Promise<void> {
       writeSetting(db, KEY, await hashPassword(password));
     },

@@ -30,25 +30,27 @@ async function login(url: string, password: string): Promise<number> {
 }
 
 describe('start-up', () => {
-  it('generates a staff password once when none is configured, and keeps it across restarts', async () => {
+  it('makes no password up when none is configured: the first run asks the owner, and nothing signs in until then', async () => {
     const dataDir = tempDir();
     const first = await startServer(options(dataDir));
-    expect(first.generatedPassword).toMatch(/^[A-Za-z2-9]{14}$/);
+    expect(first.firstRun).toBe(true);
+    expect(await login(first.url, '')).toBe(400);
+    expect(await login(first.url, 'cualquiera-vale')).toBe(401);
     await first.close();
     const second = await startServer(options(dataDir));
-    expect(second.generatedPassword).toBeNull();
-    expect(await login(second.url, first.generatedPassword as string)).toBe(200);
+    expect(second.firstRun).toBe(true);
     await second.close();
   });
 
-  it('lets ADMIN_PASSWORD replace the stored password', async () => {
+  it('lets ADMIN_PASSWORD set the password, and a new value replace it', async () => {
     const dataDir = tempDir();
-    const first = await startServer(options(dataDir));
+    const first = await startServer(options(dataDir, { adminPassword: 'primera-clave' }));
+    expect(first.firstRun).toBe(false);
+    expect(await login(first.url, 'primera-clave')).toBe(200);
     await first.close();
     const second = await startServer(options(dataDir, { adminPassword: 'nueva-clave' }));
-    expect(second.generatedPassword).toBeNull();
     expect(await login(second.url, 'nueva-clave')).toBe(200);
-    expect(await login(second.url, first.generatedPassword as string)).toBe(401);
+    expect(await login(second.url, 'primera-clave')).toBe(401);
     await second.close();
   });
 

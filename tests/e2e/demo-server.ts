@@ -15,14 +15,14 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-export async function startDemoServer(options: { port: number; staticDir: string; seed?: 'demo' | 'none'; adminPassword?: string }): Promise<DemoServer> {
+export async function startDemoServer(options: { port: number; staticDir: string; seed?: 'demo' | 'none'; adminPassword?: string | null }): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-'));
   const offset = Date.parse(E2E_NOW) - Date.now();
   const server = await startServer({
     port: options.port,
     host: '127.0.0.1',
     dataDir,
-    adminPassword: options.adminPassword ?? E2E_ADMIN_PASSWORD,
+    adminPassword: options.adminPassword === undefined ? E2E_ADMIN_PASSWORD : options.adminPassword,
     seed: options.seed ?? 'demo',
     publicUrl: null,
     staticDir: options.staticDir,

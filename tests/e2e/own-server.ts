@@ -14,13 +14,16 @@ interface OwnServer {
   server: RunningServer;
   /** SEED for this spec's server: the demo venue, floor and menu, or a new install's empty database. */
   seed: 'demo' | 'none';
+  /** No ADMIN_PASSWORD: a new install, where the owner chooses the password on the first-run screen. */
+  freshInstall: boolean;
 }
 
 export const test = base.extend<object, OwnServer>({
   seed: ['demo', { option: true, scope: 'worker' }],
+  freshInstall: [false, { option: true, scope: 'worker' }],
   server: [
-    async ({ seed }, use) => {
-      const own = await startDemoServer({ port: 0, staticDir, seed });
+    async ({ seed, freshInstall }, use) => {
+      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined });
       await use(own.server);
       await own.stop();
     },

@@ -59,6 +59,8 @@ export interface TestServerOptions {
   staticDir?: string | null;
   /** PUBLIC_URL: the address links and previews name. */
   publicUrl?: string | null;
+  /** ADMIN_PASSWORD; null starts a new install that has none (the first run). */
+  adminPassword?: string | null;
   logger?: Logger;
 }
 
@@ -70,7 +72,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    adminPassword: ADMIN_PASSWORD,
+    adminPassword: options.adminPassword === undefined ? ADMIN_PASSWORD : options.adminPassword,
     seed: options.seed ?? 'none',
     publicUrl: options.publicUrl ?? null,
     staticDir: options.staticDir ?? null,

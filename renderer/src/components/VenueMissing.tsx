@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { MESSAGES } from '../../../shared/messages';
 import { ROUTES } from '../../../shared/routes';
 import { isVenueMissing } from '../lib/venue';
@@ -10,8 +10,11 @@ import { isVenueMissing } from '../lib/venue';
  * it says so and points to 'Ajustes', where the owner names it. Any other failure goes on up.
  */
 export function VenueMissingBoundary({ children }: { children: ReactNode }) {
+  // Another screen (the way to Ajustes) starts afresh.
+  const [location] = useLocation();
   return (
     <ErrorBoundary
+      resetKeys={[location]}
       fallbackRender={({ error }) => {
         if (!isVenueMissing(error)) throw error;
         return (

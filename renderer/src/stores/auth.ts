@@ -18,12 +18,14 @@ interface AuthState {
   isAuthenticated: boolean;
   checkStatus(): Promise<void>;
   login(password: string): Promise<LoginResult>;
+  /** Signs in with a session the server has just given (the first run's). */
+  acceptSession(sessionToken: string): void;
   logout(): Promise<void>;
 }
 
 const forgetToken = () => localStorage.removeItem(STORAGE_KEYS.adminSession);
 
-export const useAuth = create<AuthState>()((set) => ({
+export const useAuth = create<AuthState>()((set, get) => ({
   isLoading: true,
   isAuthenticated: false,
 
@@ -56,9 +58,7 @@ export const useAuth = create<AuthState>()((set) => ({
     try {
       const { sessionToken } = await apiRequest<{ sessionToken?: string }>('POST', '/api/auth/login', { password });
       if (!sessionToken) return { ok: false, refused: true, status: 200, message: '' };
-      localStorage.setItem(STORAGE_KEYS.adminSession, sessionToken);
-      setTimeout(() => set({ isAuthenticated: true, isLoading: false }), AUTHENTICATE_AFTER_MS);
-      setTimeout(() => void invalidateMatching('/api/admin'), INVALIDATE_ADMIN_AFTER_MS);
+      get().acceptSession(sessionToken);
       return { ok: true };
     } catch (error) {
       if (error instanceof ApiError) {
@@ -68,6 +68,12 @@ export const useAuth = create<AuthState>()((set) => ({
       console.error('Error de red al iniciar sesión', error);
       return { ok: false, refused: false };
     }
+  },
+
+  acceptSession(sessionToken) {
+    localStorage.setItem(STORAGE_KEYS.adminSession, sessionToken);
+    setTimeout(() => set({ isAuthenticated: true, isLoading: false }), AUTHENTICATE_AFTER_MS);
+    setTimeout(() => void invalidateMatching('/api/admin'), INVALIDATE_ADMIN_AFTER_MS);
   },
 
   async logout() {

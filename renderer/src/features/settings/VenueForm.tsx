@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { get, useFieldArray, useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'wouter';
 import type { z } from 'zod';
+import { ROUTES } from '../../../../shared/routes';
 import { venueDetailsSchema, type VenueDetails } from '../../../../shared/schemas/venue';
 import { controlClass, Field } from '../../components/ui/Field';
 import { ImageField } from '../../components/ui/ImageField';
@@ -108,6 +110,7 @@ export function VenueForm({ venue }: { venue: VenueDetails | null }) {
     mode: 'onSubmit',
   });
   const save = useSaveVenue();
+  const [, navigate] = useLocation();
   const toasts = useToast();
   // A photo still on its way would be lost: saving waits for it.
   const [uploading, setUploading] = useState(false);
@@ -117,6 +120,8 @@ export function VenueForm({ venue }: { venue: VenueDetails | null }) {
       onSuccess: (saved) => {
         form.reset({ ...saved, heroImageUrl: saved.heroImageUrl ?? '' });
         toasts.show({ title: C.saved });
+        // The first run ends here: the venue has a name, the dashboard is next.
+        if (venue === null) navigate(ROUTES.dashboard);
       },
       onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: C.saveFailed(error instanceof ApiError ? error.message : String(error)) }),
     }),

@@ -13,4 +13,16 @@ export const SIGN_IN = {
   grantedTitle: 'Acceso concedido',
   granted: 'Bienvenido al dashboard de administración',
   loading: 'Comprobando la sesión…',
+  firstRun: {
+    title: 'Primera puesta en marcha',
+    intro: 'Elige la contraseña del personal: con ella se entra en este panel desde cualquier dispositivo del local.',
+    password: 'Contraseña del personal',
+    hint: 'Al menos 8 caracteres. Apúntala en un lugar seguro.',
+    repeat: 'Repite la contraseña',
+    submit: 'Guardar y entrar',
+    submitting: 'Guardando…',
+    done: 'Contraseña guardada',
+    nextVenue: 'Ahora describe el local: lo verán los clientes en la web.',
+    failed: 'No se pudo guardar la contraseña',
+  },
 } as const;
