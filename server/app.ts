@@ -44,7 +44,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, even
   api.use('/auth', createAuthRouter(db, services.sessions, wait));
   api.use(createSetupRouter(services));
 
-  api.use('/reservations', createReservationsPublicRouter(services, clock));
+  api.use('/reservations', createReservationsPublicRouter(services, clock, config.publicUrl));
   api.use('/reservations', staff, createReservationsStaffRouter(services));
   api.use('/reservation-attempt', createAttemptsPublicRouter(services));
   api.use('/tables', createTablesPublicRouter(services, clock));

@@ -22,6 +22,9 @@ import { createOccupancy } from './reservations/occupancy';
 import { createReservationRepository } from './reservations/repository';
 import { createSlotLimits } from './reservations/slot-limits';
 import { createTablePlacement } from './tables/placement';
+import { createBookingMail } from './mail/booking-mail';
+import { createOutbox } from './mail/outbox';
+import { createSmtpSettings } from './mail/smtp-settings';
 import { createVenueSettings } from './settings/venue';
 import { createTableRepository } from './tables/repository';
 
@@ -36,6 +39,9 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
   const tables = createTableRepository(db, clock);
   const reservations = createReservationRepository(db, clock);
   const objectStorage = createObjectStorage(config.dataDir);
+  const venue = createVenueSettings(db);
+  const smtpSettings = createSmtpSettings(db);
+  const outbox = createOutbox(db, clock, smtpSettings);
   let signingSecret: string | null = null;
 
   return {
@@ -46,7 +52,7 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
     tables,
     reservations,
     attempts: publishing(createAttemptStore(db, clock), events, { record: 'attempt-created' }),
-    bookings: publishing(createBookingService({ db, clock, occupancy, slotLimits, reservations, tables }), events, {
+    bookings: publishing(createBookingService({ db, clock, occupancy, slotLimits, reservations, tables, mail: createBookingMail(outbox, venue, clock) }), events, {
       createForDiner: 'reservation-created',
       createForStaff: 'reservation-created',
       update: 'reservation-updated',
@@ -60,7 +66,8 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
     menuAdminReads: createMenuAdminReads(db),
     menuAdmin: publishing(createMenuAdminStore(db, clock), events, MENU_WRITES),
     likes: createLikes(db, clock),
-    venue: createVenueSettings(db),
+    venue,
+    smtpSettings,
     events,
     objectStorage,
     imageVariants: createVariantCache(objectStorage, createVariantMaker(objectStorage, renderWebp)),

@@ -8,7 +8,11 @@ import { consoleLogger, type Clock, type Logger } from './context';
 import { openDatabase } from './db/open';
 import { createEventBus } from './events/bus';
 import { createObjectStorage } from './objects/storage';
+import { createOutbox } from './mail/outbox';
+import { createSmtpSettings } from './mail/smtp-settings';
+import { startMailWorker } from './mail/worker';
 import { seedDemoIfEmpty } from './seed/demo';
+import { createVenueSettings } from './settings/venue';
 
 export interface ServerOptions {
   port: number;
@@ -23,17 +27,18 @@ export interface ServerOptions {
   logger?: Logger;
   sleep?: Sleep;
   migrationsFolder?: string;
+  /** How the mail worker polls and retries; tests shorten both. */
+  mail?: { pollMs?: number; retryDelaysMs?: readonly number[] };
 }
 
 export interface RunningServer {
   url: string;
-  /** Set only on the first start of a database without ADMIN_PASSWORD; print it once. */
   /** No staff password yet: the owner chooses it on the dashboard's first-run screen. */
   firstRun: boolean;
   close(): Promise<void>;
 }
 
-/** Start-up order: database and migrations, password, demo data, then the app listens. */
+/** Start-up order: database and migrations, password, demo data, then the app listens and the mail worker starts. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? (() => new Date());
@@ -56,14 +61,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     server.once('listening', resolve);
     server.once('error', reject);
   });
+  const smtp = createSmtpSettings(db);
+  const venue = createVenueSettings(db);
+  const mail = startMailWorker({
+    outbox: createOutbox(db, clock, smtp, options.mail?.retryDelaysMs),
+    smtp: smtp.read,
+    senderName: () => venue.read()?.name ?? '',
+    logger,
+    pollMs: options.mail?.pollMs,
+  });
   const { port } = server.address() as AddressInfo;
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
 
   return {
     url: `http://${host}:${port}`,
     firstRun,
-    // Open event streams never finish by themselves: they are ended first.
-    close: gracefulClose(server, events.close, () => db.$client.close()),
+    // Open event streams never finish by themselves: they are ended first. The mail worker
+    // finishes the message it is sending before the database closes under it.
+    close: gracefulClose(server, events.close, async () => {
+      await mail.stop();
+      db.$client.close();
+    }),
   };
 }
 
@@ -76,7 +94,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
  * not keep the socket open, then close the database. Whatever is still open after the grace period
  * is cut.
  */
-function gracefulClose(server: Server, endStreams: () => void, closeDatabase: () => void): () => Promise<void> {
+function gracefulClose(server: Server, endStreams: () => void, closeDatabase: () => Promise<void>): () => Promise<void> {
   const underWay = new Set<ServerResponse>();
   let closing = false;
   server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
@@ -96,9 +114,7 @@ function gracefulClose(server: Server, endStreams: () => void, closeDatabase: ()
       deadline.unref();
       server.close((error) => {
         clearTimeout(deadline);
-        closeDatabase();
-        if (error) reject(error);
-        else resolve();
+        closeDatabase().then(() => (error ? reject(error) : resolve()), reject);
       });
       server.closeIdleConnections();
     }));

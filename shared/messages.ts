@@ -119,6 +119,14 @@ export const MESSAGES = {
     openingTimes: 'Escribe las horas de cada línea de horario',
     heroImage: 'La foto de portada debe ser una imagen subida desde el panel',
   },
+  mail: {
+    host: 'Escribe el servidor de correo, como smtp.gmail.com',
+    port: 'El puerto es un número entre 1 y 65535',
+    security: 'Elige la seguridad de la conexión: TLS, STARTTLS o ninguna',
+    user: (max: number) => `El usuario no puede superar los ${max} caracteres`,
+    password: (max: number) => `La contraseña del correo no puede superar los ${max} caracteres`,
+    from: 'El remitente debe ser una dirección de correo válida',
+  },
   auth: {
     required: 'No autorizado: inicia sesión como administrador.',
     wrongPassword: 'Contraseña incorrecta',

@@ -210,3 +210,32 @@ export const settings = sqliteTable('settings', {
   key: text().primaryKey(),
   value: text().notNull(),
 });
+
+/**
+ * E-mails waiting to be sent, each written in the same transaction as what it announces; the mail
+ * worker (server/mail/worker.ts) sends them, retrying with backoff, and keeps what failed visible.
+ */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    /** confirmation, cancellation, venue-request or test. */
+    kind: text().notNull(),
+    recipient: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    /** The .ics a confirmation carries. */
+    calendar: text(),
+    replyTo: text(),
+    /** pending, sent or failed (given up after the last retry). */
+    status: text().notNull().default('pending'),
+    attempts: integer().notNull().default(0),
+    /** Milliseconds since the epoch: not before this. */
+    nextAttemptAt: integer().notNull(),
+    lastError: text(),
+    createdAt: createdAt(),
+    sentAt: text(),
+  },
+  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt)],
+);

@@ -11,6 +11,7 @@ import type { Reservation } from '../../shared/types';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { conflict, notFound } from '../http/errors';
+import type { BookingMail } from '../mail/booking-mail';
 import type { TableRepository } from '../tables/repository';
 import { allocateTable } from './allocate';
 import { newConfirmationNumber } from './confirmation-number';
@@ -28,6 +29,8 @@ interface BookingDeps {
   slotLimits: SlotLimits;
   reservations: ReservationRepository;
   tables: TableRepository;
+  /** The e-mails a booking sends, queued inside its transaction. */
+  mail: Pick<BookingMail, 'confirmation'>;
 }
 
 interface ChosenTable {
@@ -35,7 +38,7 @@ interface ChosenTable {
   tableNumber: number;
 }
 
-export function createBookingService({ db, clock, occupancy, slotLimits, reservations: repository, tables }: BookingDeps) {
+export function createBookingService({ db, clock, occupancy, slotLimits, reservations: repository, tables, mail }: BookingDeps) {
   const immediate = <T>(work: () => T): T => db.$client.transaction(work).immediate();
 
   function uniqueConfirmationNumber(): string {
@@ -87,13 +90,18 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
   }
 
   return {
-    /** A diner's booking, already checked against the schedule by `dinerBookingSchema`. */
-    createForDiner(fields: ReservationFields): Reservation {
+    /**
+     * A diner's booking, already checked against the schedule by `dinerBookingSchema`; its
+     * confirmation e-mail links back to `origin`, the site the diner booked on.
+     */
+    createForDiner(fields: ReservationFields, origin: string): Reservation {
       const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
       return immediate(() => {
         if (slotLimits.refusal(fields.date, fields.startTime)) throw conflict(M.slotClosed);
         if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate);
-        return insert(fields, allocate(fields.preferredSection, fields.partySize, interval), false);
+        const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval), false);
+        mail.confirmation(booked, origin);
+        return booked;
       });
     },
 

@@ -6,6 +6,7 @@ import { dinerBookingSchema, reservationAttemptSchema, searchSchema } from '../.
 import { serviceDate } from '../../shared/schedule';
 import { carriesToken, forStaffRouter } from '../auth/guard';
 import type { Clock } from '../context';
+import { publicOrigin } from '../http/origin';
 import type { Services } from '../services';
 
 export const reservationId = uuidParams(MESSAGES.reservation.invalidId);
@@ -17,12 +18,12 @@ const flaggedAsStaff = (body: unknown) =>
  * Mounted at /reservations: what diners do. A booking flagged `isAdminAction` and a cancel that
  * carries a token go on to the staff router mounted after this one, behind the guard.
  */
-export function createReservationsPublicRouter({ bookings, reservations }: Services, clock: Clock): Router {
+export function createReservationsPublicRouter({ bookings, reservations }: Services, clock: Clock, publicUrl: string | null): Router {
   const router = Router();
   const dinerBooking = dinerBookingSchema(clock);
 
   router.post('/', forStaffRouter((req) => flaggedAsStaff(req.body)), (req, res) => {
-    res.status(201).json(bookings.createForDiner(dinerBooking.parse(req.body ?? {})));
+    res.status(201).json(bookings.createForDiner(dinerBooking.parse(req.body ?? {}), publicOrigin(req, publicUrl)));
   });
 
   router.post('/search', (req, res) => {

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { passwordChangeSchema } from '../../shared/schemas/password';
+import { smtpSettingsSchema } from '../../shared/schemas/smtp';
 import { venueDetailsSchema } from '../../shared/schemas/venue';
 import { bearerToken } from '../auth/guard';
 import { badRequest, notFound } from '../http/errors';
@@ -20,11 +21,22 @@ export function createVenuePublicRouter({ venue }: Services): Router {
 }
 
 /**
- * 'Ajustes': the owner describes the venue (a hero photo must be one this server stored) and
- * changes the staff password, which signs every other device out.
+ * 'Ajustes': the owner describes the venue (a hero photo must be one this server stored), sets the
+ * outgoing mail server, and changes the staff password, which signs every other device out.
  */
-export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions }: Services): Router {
+export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings }: Services): Router {
   const router = Router();
+  // The outgoing mail server: its password is never sent back.
+  router.get('/settings/smtp', (_req, res) => {
+    res.json({ settings: smtpSettings.view() });
+  });
+  router.put('/settings/smtp', (req, res) => {
+    res.json({ settings: smtpSettings.write(smtpSettingsSchema.parse(req.body ?? {})) });
+  });
+  router.delete('/settings/smtp', (_req, res) => {
+    smtpSettings.clear();
+    res.json({ settings: null });
+  });
   router.post('/settings/password', async (req, res) => {
     const change = passwordChangeSchema.parse(req.body ?? {});
     if (!(await staffPassword.check(change.currentPassword))) throw badRequest(MESSAGES.auth.currentPasswordWrong);

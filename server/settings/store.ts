@@ -9,3 +9,7 @@ export function readSetting(db: Db, key: string): string | null {
 export function writeSetting(db: Db, key: string, value: string): void {
   db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } }).run();
 }
+
+export function deleteSetting(db: Db, key: string): void {
+  db.delete(settings).where(eq(settings.key, key)).run();
+}

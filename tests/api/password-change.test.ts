@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
+import { ADMIN_PASSWORD, signedInServer } from '../helpers/server';
 
 const M = MESSAGES.auth;
 const NEW_PASSWORD = 'nueva-clave-del-local';
 
 describe('changing the staff password on Ajustes', () => {
-  let server: TestServer;
-  let token: string;
+  const signedIn = signedInServer();
 
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = await server.login();
-  });
-  afterAll(() => server.close());
-
-  const change = (body: unknown, withToken: string | null = token) => server.request('/api/admin/settings/password', { method: 'POST', body, token: withToken ?? undefined });
-  const login = (password: string) => server.request<{ sessionToken?: string; message?: string }>('/api/auth/login', { method: 'POST', body: { password } });
+  const change = (body: unknown, withToken: string | null = signedIn.token) => signedIn.server.request('/api/admin/settings/password', { method: 'POST', body, token: withToken ?? undefined });
+  const login = (password: string) => signedIn.server.request<{ sessionToken?: string; message?: string }>('/api/auth/login', { method: 'POST', body: { password } });
 
   it('is for staff only', async () => {
     const answer = await change({ currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD }, null);
@@ -38,13 +31,13 @@ describe('changing the staff password on Ajustes', () => {
   });
 
   it('changes it: the new one signs in, the old one no longer does, and every other device is signed out', async () => {
-    const otherDevice = await server.login();
+    const otherDevice = await signedIn.server.login();
     const answer = await change({ currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ success: true });
 
-    expect((await server.request('/api/admin/menu/sections', { token: otherDevice })).status).toBe(401);
-    expect((await server.request('/api/admin/menu/sections', { token })).status).toBe(200);
+    expect((await signedIn.server.request('/api/admin/menu/sections', { token: otherDevice })).status).toBe(401);
+    expect((await signedIn.server.request('/api/admin/menu/sections', { token: signedIn.token })).status).toBe(200);
     expect(await login(ADMIN_PASSWORD)).toMatchObject({ status: 401, body: { message: M.wrongPassword } });
     expect((await login(NEW_PASSWORD)).status).toBe(200);
   });

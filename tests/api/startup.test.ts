@@ -66,6 +66,7 @@ describe('start-up', () => {
       'categories',
       'dining_tables',
       'menu_sections',
+      'outbox',
       'product_likes',
       'products',
       'reservation_attempts',

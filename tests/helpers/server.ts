@@ -5,8 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Logger } from '../../server/context';
-import { startServer, type RunningServer } from '../../server/start';
+import { startServer, type RunningServer, type ServerOptions } from '../../server/start';
 
 export const ADMIN_PASSWORD = 'contraseña-de-prueba';
 
@@ -59,6 +60,8 @@ export interface TestServerOptions {
   staticDir?: string | null;
   /** PUBLIC_URL: the address links and previews name. */
   publicUrl?: string | null;
+  /** How the mail worker polls and retries. */
+  mail?: ServerOptions['mail'];
   /** ADMIN_PASSWORD; null starts a new install that has none (the first run). */
   adminPassword?: string | null;
   logger?: Logger;
@@ -75,6 +78,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     adminPassword: options.adminPassword === undefined ? ADMIN_PASSWORD : options.adminPassword,
     seed: options.seed ?? 'none',
     publicUrl: options.publicUrl ?? null,
+    mail: options.mail,
     staticDir: options.staticDir ?? null,
     clock,
     logger: options.logger ?? silentLogger,
@@ -116,4 +120,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface SignedIn {
+  server: TestServer;
+  /** A staff session's bearer token. */
+  token: string;
+}
+
+/** For a describe block: a server started before its tests with staff signed in, closed after them. */
+export function signedInServer(options: TestServerOptions = {}): SignedIn {
+  const context = {} as SignedIn;
+  beforeAll(async () => {
+    context.server = await startTestServer(options);
+    context.token = await context.server.login();
+  });
+  afterAll(() => context.server?.close());
+  return context;
 }

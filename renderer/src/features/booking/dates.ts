@@ -3,13 +3,7 @@
  * midnights; people read the long Spanish form ('lunes, 23 de noviembre de 2026').
  */
 
-// Intl writes exactly date-fns's 'PPPP' in `es` (the calendar's own day labels) without shipping
-// date-fns on the page's first load. UTC on both ends keeps the day whatever the phone's zone.
-const LONG_DATE = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-export function formatLongDate(isoDate: string): string {
-  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
-}
+export { formatLongDate } from '../../../../shared/long-date';
 
 export function toIsoDate(day: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,0 +1,94 @@
+/**
+ * The e-mails a booking sends: the diner's confirmation, in plain text and HTML, with the booking
+ * as a calendar file. Queued in the booking's own transaction (outbox.ts).
+ */
+import escapeHtml from 'escape-html';
+import { formatLongDate } from '../../shared/long-date';
+import type { VenueDetails } from '../../shared/schemas/venue';
+import type { Reservation } from '../../shared/types';
+import { fullAddress } from '../../shared/venue';
+import type { Clock } from '../context';
+import type { VenueSettings } from '../settings/venue';
+import { calendarFile } from './calendar';
+import type { OutgoingMail, Outbox } from './outbox';
+
+/** The home page's my-bookings search, filled in with the booking's e-mail and number. */
+export function myBookingsLink(origin: string, reservation: Pick<Reservation, 'customerEmail' | 'confirmationNumber'>): string {
+  const query = new URLSearchParams({ email: reservation.customerEmail, numero: reservation.confirmationNumber });
+  return `${origin}/?${query}#mis-reservas`;
+}
+
+/** The details every booking e-mail lists, in the order the site shows them. */
+function details(reservation: Reservation): [string, string][] {
+  return [
+    ['Número de reserva', reservation.confirmationNumber],
+    ['Fecha', formatLongDate(reservation.date)],
+    ['Hora', `de ${reservation.startTime} a ${reservation.endTime}`],
+    ['Zona', reservation.preferredSection],
+    ['Personas', String(reservation.partySize)],
+  ];
+}
+
+export function confirmationMail(reservation: Reservation, venue: VenueDetails, origin: string, now: Date): OutgoingMail {
+  const link = myBookingsLink(origin, reservation);
+  const rows = details(reservation);
+  const address = fullAddress(venue.address);
+  const text = [
+    `Hola, ${reservation.customerName}:`,
+    '',
+    `Tu reserva en ${venue.name} está confirmada.`,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${venue.name}`,
+    address,
+    `Teléfono: ${venue.phone}`,
+    '',
+    `Para consultar o cancelar tu reserva: ${link}`,
+    'Te adjuntamos la reserva para que la añadas a tu calendario.',
+    '',
+    '¡Te esperamos!',
+  ].join('\n');
+  const html = [
+    `<p>Hola, ${escapeHtml(reservation.customerName)}:</p>`,
+    `<p>Tu reserva en <strong>${escapeHtml(venue.name)}</strong> está confirmada.</p>`,
+    '<table role="presentation" cellpadding="4">',
+    ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    `<p>${escapeHtml(venue.name)}<br>${escapeHtml(address)}<br>Teléfono: ${escapeHtml(venue.phone)}</p>`,
+    `<p><a href="${escapeHtml(link)}">Consultar o cancelar mi reserva</a></p>`,
+    '<p>Te adjuntamos la reserva para que la añadas a tu calendario.</p>',
+    '<p>¡Te esperamos!</p>',
+  ].join('\n');
+  return {
+    kind: 'confirmation',
+    recipient: reservation.customerEmail,
+    subject: `Reserva confirmada en ${venue.name}: ${formatLongDate(reservation.date)}, ${reservation.startTime}`,
+    text,
+    html,
+    replyTo: venue.email,
+    calendar: calendarFile({
+      uid: `${reservation.id}@reservas`,
+      stamp: now,
+      date: reservation.date,
+      startTime: reservation.startTime,
+      endTime: reservation.endTime,
+      summary: `Reserva en ${venue.name}`,
+      location: `${venue.name}, ${address}`,
+      description: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+      url: link,
+    }),
+  };
+}
+
+/** What the booking service calls inside its transaction. */
+export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: Clock) {
+  return {
+    confirmation(reservation: Reservation, origin: string): void {
+      const details = venue.read();
+      if (details) outbox.enqueue(confirmationMail(reservation, details, origin, clock()));
+    },
+  };
+}
+
+export type BookingMail = ReturnType<typeof createBookingMail>;

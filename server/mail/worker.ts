@@ -1,0 +1,99 @@
+/**
+ * Sends the outbox, one message at a time, in the background of the server: a booking is answered
+ * the moment it is stored, whatever the mail server is doing. A failure waits its turn to be tried
+ * again (outbox.ts); nothing here ever throws into the server.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { SmtpSettings } from '../../shared/schemas/smtp';
+import type { Logger } from '../context';
+import type { Outbox, QueuedMail } from './outbox';
+
+/** How often the outbox is looked at: a queued message leaves within about this long. */
+export const MAIL_POLL_MS = 2_000;
+/** A mail server that does not answer is given up on this soon, so one try never blocks the rest. */
+const SMTP_TIMEOUT_MS = 15_000;
+
+export interface MailWorkerDeps {
+  outbox: Outbox;
+  smtp: () => SmtpSettings | null;
+  /** The sender's name: the venue's, as it is when the message leaves. */
+  senderName: () => string;
+  logger: Logger;
+  pollMs?: number;
+}
+
+export interface MailWorker {
+  stop(): Promise<void>;
+}
+
+function transportFor(settings: SmtpSettings): Transporter {
+  return nodemailer.createTransport({
+    host: settings.host,
+    port: settings.port,
+    secure: settings.security === 'tls',
+    requireTLS: settings.security === 'starttls',
+    ignoreTLS: settings.security === 'none',
+    auth: settings.user ? { user: settings.user, pass: settings.password } : undefined,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  });
+}
+
+export function startMailWorker({ outbox, smtp, senderName, logger, pollMs = MAIL_POLL_MS }: MailWorkerDeps): MailWorker {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+
+  async function send(mail: QueuedMail, settings: SmtpSettings): Promise<void> {
+    const transport = transportFor(settings);
+    try {
+      await transport.sendMail({
+        from: { name: senderName(), address: settings.from },
+        to: mail.recipient,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: mail.calendar ? [{ filename: 'reserva.ics', content: mail.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+      });
+      outbox.markSent(mail.id);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      outbox.markFailed(mail, reason);
+      logger.warn(`No se pudo enviar el correo ${mail.id} a ${mail.recipient}: ${reason}`);
+    } finally {
+      transport.close();
+    }
+  }
+
+  /** Everything due now, oldest first; a message that fails is not tried again in the same round. */
+  async function round(): Promise<void> {
+    const settings = smtp();
+    if (!settings) return;
+    const tried = new Set<number>();
+    for (let mail = outbox.nextDue(); mail && !stopped && !tried.has(mail.id); mail = outbox.nextDue()) {
+      tried.add(mail.id);
+      await send(mail, settings);
+    }
+  }
+
+  // One round at a time: a slow mail server makes the next look wait, never pile up.
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = round()
+      .catch((error: unknown) => logger.error('El envío de correos falló', error))
+      .finally(() => {
+        busy = false;
+      });
+  }, pollMs);
+
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/** A date as people read it in Spanish ('lunes, 23 de noviembre de 2026'): on the site and in e-mails. */
+
+// Intl writes exactly date-fns's 'PPPP' in `es` (the calendar's own day labels) without shipping
+// date-fns on the page's first load. UTC on both ends keeps the day whatever the device's zone.
+const LONG_DATE = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+export function formatLongDate(isoDate: string): string {
+  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}

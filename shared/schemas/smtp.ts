@@ -1,0 +1,37 @@
+/**
+ * The owner's outgoing mail server, as typed on 'Ajustes'. The password is write-only: the API
+ * never sends it back, and an update without one keeps the stored one.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+const M = MESSAGES.mail;
+
+export const SMTP_SECURITY = ['tls', 'starttls', 'none'] as const;
+export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
+const USER_MAX = 200;
+const PASSWORD_MAX = 500;
+
+export const smtpSettingsSchema = z.object({
+  host: z
+    .string({ error: M.host })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, M.host)
+    .max(253, M.host),
+  port: z.coerce.number({ error: M.port }).int(M.port).min(1, M.port).max(65_535, M.port),
+  security: z.enum(SMTP_SECURITY, { error: M.security }),
+  /** '' for a server that takes mail without signing in. */
+  user: z.string({ error: M.user(USER_MAX) }).trim().max(USER_MAX, M.user(USER_MAX)),
+  /** Omitted or '' on an update: the stored password stays. */
+  password: z.string({ error: M.password(PASSWORD_MAX) }).max(PASSWORD_MAX, M.password(PASSWORD_MAX)).optional(),
+  from: z.string({ error: M.from }).trim().toLowerCase().pipe(z.email(M.from)),
+});
+
+export type SmtpSettingsInput = z.infer<typeof smtpSettingsSchema>;
+
+/** What is stored. */
+export type SmtpSettings = Omit<SmtpSettingsInput, 'password'> & { password: string };
+
+/** What the API shows: everything but the password, and whether there is one. */
+export type SmtpSettingsView = Omit<SmtpSettings, 'password'> & { hasPassword: boolean };

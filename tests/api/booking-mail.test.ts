@@ -1,0 +1,134 @@
+/**
+ * The diner's confirmation e-mail, sent through a real SMTP server on 127.0.0.1 (smtp-server):
+ * what arrives, a server that refuses then accepts, and a booking made while it is down.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import ICAL from 'ical.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Reservation } from '../../shared/types';
+import { DEMO_VENUE } from '../../shared/venue';
+import { dinerBooking } from '../helpers/booking';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+
+const FAST_MAIL = { pollMs: 50, retryDelaysMs: [0, 0] };
+/** Monday 23 November, 22:00 to midnight: the calendar file must end on Tuesday. */
+const LATE_DINNER = dinerBooking({ startTime: '22:00', endTime: '00:00', endDate: '2026-11-24', customerEmail: 'lucia@example.com' });
+
+interface OutboxRow {
+  kind: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+describe('booking e-mails', () => {
+  let server: TestServer | undefined;
+  let smtp: TestSmtp | undefined;
+
+  afterEach(async () => {
+    await server?.close();
+    await smtp?.close();
+    server = undefined;
+    smtp = undefined;
+  });
+
+  /** The outbox as stored, read from the server's database file. */
+  function outboxRows(): OutboxRow[] {
+    const db = new Database(path.join(server!.dataDir, 'venue.db'), { readonly: true });
+    try {
+      return db.prepare('SELECT kind, recipient, status, attempts, last_error FROM outbox ORDER BY id').all() as OutboxRow[];
+    } finally {
+      db.close();
+    }
+  }
+
+  async function withMail(port: number): Promise<string> {
+    const token = await server!.login();
+    const answer = await server!.request('/api/admin/settings/smtp', {
+      method: 'PUT',
+      token,
+      body: { host: '127.0.0.1', port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' },
+    });
+    expect(answer.status).toBe(200);
+    return token;
+  }
+
+  const book = () => server!.request<Reservation>('/api/reservations', { method: 'POST', body: LATE_DINNER });
+
+  it('a diner’s booking sends the confirmation: recipient, Spanish subject and body, link to my bookings, and a calendar file that ends past midnight', async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer({ seed: 'demo', mail: FAST_MAIL, publicUrl: 'https://reservas.valhalla-alpedrete.es' });
+    await withMail(smtp.port);
+    const booked = await book();
+    expect(booked.status).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+
+    expect(mail!.to).toMatchObject({ text: 'lucia@example.com' });
+    expect(mail!.from?.value).toEqual([{ name: DEMO_VENUE.name, address: 'reservas@valhalla-alpedrete.es' }]);
+    expect(mail!.replyTo?.text).toBe(DEMO_VENUE.email);
+    expect(mail!.subject).toBe('Reserva confirmada en Valhalla: lunes, 23 de noviembre de 2026, 22:00');
+    const { confirmationNumber } = booked.body;
+    for (const line of [
+      'Hola, Lucía Martín:',
+      'Tu reserva en Valhalla está confirmada.',
+      `Número de reserva: ${confirmationNumber}`,
+      'Fecha: lunes, 23 de noviembre de 2026',
+      'Hora: de 22:00 a 00:00',
+      'Zona: Salón',
+      'Personas: 2',
+      'Calle Real, 12, 28430 Alpedrete (Madrid)',
+      `Teléfono: ${DEMO_VENUE.phone}`,
+      `Para consultar o cancelar tu reserva: https://reservas.valhalla-alpedrete.es/?email=lucia%40example.com&numero=${confirmationNumber}#mis-reservas`,
+    ]) {
+      expect(mail!.text).toContain(line);
+    }
+    expect(mail!.html).toContain('Consultar o cancelar mi reserva');
+
+    const attachment = mail!.attachments.find((file) => file.filename === 'reserva.ics');
+    expect(attachment?.contentType).toBe('text/calendar');
+    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(attachment!.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('Reserva en Valhalla');
+    expect(event.startDate.zone?.tzid).toBe('Europe/Madrid');
+    expect(event.endDate.zone?.tzid).toBe('Europe/Madrid');
+    expect(event.startDate.toString()).toBe('2026-11-23T22:00:00');
+    expect(event.endDate.toString()).toBe('2026-11-24T00:00:00');
+    expect(event.location).toBe('Valhalla, Calle Real, 12, 28430 Alpedrete (Madrid)');
+    expect(event.description).toContain(`Número de reserva: ${confirmationNumber}`);
+    expect(outboxRows()).toEqual([{ kind: 'confirmation', recipient: 'lucia@example.com', status: 'sent', attempts: 0, last_error: null }]);
+  });
+
+  it('a mail server that refuses a message gets it again later, and takes it', async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
+    await withMail(smtp.port);
+    smtp.refuseNext(1);
+    expect((await book()).status).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toMatch(/^Reserva confirmada en Valhalla/);
+    expect(outboxRows()).toEqual([{ kind: 'confirmation', recipient: 'lucia@example.com', status: 'sent', attempts: 1, last_error: null }]);
+  });
+
+  it('a booking made while the mail server is down is stored and answered; the message is tried again, and marked failed after the last try', async () => {
+    smtp = await startTestSmtp();
+    const downPort = smtp.port;
+    await smtp.close();
+    smtp = undefined;
+    server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
+    await withMail(downPort);
+    const booked = await book();
+    expect(booked.status).toBe(201);
+    await expect.poll(() => outboxRows()[0]?.status, { timeout: 10_000 }).toBe('failed');
+    const [row] = outboxRows();
+    expect(row!.attempts).toBe(3);
+    expect(row!.last_error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('with no mail server set, a booking queues nothing and works as before', async () => {
+    server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
+    expect((await book()).status).toBe(201);
+    expect(outboxRows()).toEqual([]);
+  });
+});
