@@ -1,6 +1,7 @@
 /**
- * The e-mails a booking sends: the diner's confirmation, in plain text and HTML, with the booking
- * as a calendar file. Queued in the booking's own transaction (outbox.ts).
+ * The e-mails a booking sends the diner: the confirmation, in plain text and HTML, with the booking
+ * as a calendar file, and a short note when it is cancelled. Queued in the booking's own
+ * transaction (outbox.ts).
  */
 import escapeHtml from 'escape-html';
 import { formatLongDate } from '../../shared/long-date';
@@ -81,12 +82,40 @@ export function confirmationMail(reservation: Reservation, venue: VenueDetails, 
   };
 }
 
+export function cancellationMail(reservation: Reservation, venue: VenueDetails): OutgoingMail {
+  const when = `${formatLongDate(reservation.date)}, a las ${reservation.startTime}`;
+  const text = [
+    `Hola, ${reservation.customerName}:`,
+    '',
+    `Tu reserva ${reservation.confirmationNumber} en ${venue.name} para el ${when} está cancelada.`,
+    '',
+    `Si no la has cancelado tú o quieres volver a reservar, llámanos al ${venue.phone}.`,
+  ].join('\n');
+  const html = [
+    `<p>Hola, ${escapeHtml(reservation.customerName)}:</p>`,
+    `<p>Tu reserva <strong>${escapeHtml(reservation.confirmationNumber)}</strong> en ${escapeHtml(venue.name)} para el ${escapeHtml(when)} está cancelada.</p>`,
+    `<p>Si no la has cancelado tú o quieres volver a reservar, llámanos al ${escapeHtml(venue.phone)}.</p>`,
+  ].join('\n');
+  return {
+    kind: 'cancellation',
+    recipient: reservation.customerEmail,
+    subject: `Reserva cancelada en ${venue.name}: ${when}`,
+    text,
+    html,
+    replyTo: venue.email,
+  };
+}
+
 /** What the booking service calls inside its transaction. */
 export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: Clock) {
   return {
     confirmation(reservation: Reservation, origin: string): void {
       const details = venue.read();
       if (details) outbox.enqueue(confirmationMail(reservation, details, origin, clock()));
+    },
+    cancellation(reservation: Reservation): void {
+      const details = venue.read();
+      if (details) outbox.enqueue(cancellationMail(reservation, details));
     },
   };
 }

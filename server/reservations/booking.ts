@@ -30,7 +30,7 @@ interface BookingDeps {
   reservations: ReservationRepository;
   tables: TableRepository;
   /** The e-mails a booking sends, queued inside its transaction. */
-  mail: Pick<BookingMail, 'confirmation'>;
+  mail: Pick<BookingMail, 'confirmation' | 'cancellation'>;
 }
 
 interface ChosenTable {
@@ -153,7 +153,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       });
     },
 
-    /** Cancel keeps the row. A diner cannot cancel once the booking has started; staff can. */
+    /** Cancel keeps the row and tells the diner. A diner cannot cancel once the booking has started; staff can. */
     cancel(id: string, by: 'diner' | 'staff'): Reservation {
       return immediate(() => {
         const current = repository.findRow(id);
@@ -161,7 +161,9 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         if (current.status === CANCELLED) return repository.find(id) as Reservation;
         if (by === 'diner' && current.startsAt <= nowOnTimeline(clock())) throw conflict(MESSAGES.reservation.alreadyStarted);
         repository.update(id, { status: CANCELLED });
-        return repository.find(id) as Reservation;
+        const cancelled = repository.find(id) as Reservation;
+        mail.cancellation(cancelled);
+        return cancelled;
       });
     },
 

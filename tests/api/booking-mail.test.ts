@@ -97,7 +97,23 @@ describe('booking e-mails', () => {
     expect(event.endDate.toString()).toBe('2026-11-24T00:00:00');
     expect(event.location).toBe('Valhalla, Calle Real, 12, 28430 Alpedrete (Madrid)');
     expect(event.description).toContain(`Número de reserva: ${confirmationNumber}`);
-    expect(outboxRows()).toEqual([{ kind: 'confirmation', recipient: 'lucia@example.com', status: 'sent', attempts: 0, last_error: null }]);
+    // Marked sent once the mail server's answer is back, a moment after the message arrives there.
+    await expect.poll(outboxRows).toEqual([{ kind: 'confirmation', recipient: 'lucia@example.com', status: 'sent', attempts: 0, last_error: null }]);
+  });
+
+  it('a cancellation sends the diner a short note, once', async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
+    await withMail(smtp.port);
+    const booked = (await book()).body;
+    for (let twice = 0; twice < 2; twice += 1) expect((await server.request(`/api/reservations/${booked.id}`, { method: 'DELETE' })).status).toBe(200);
+    const [, cancelled] = await smtp.waitFor(2);
+    expect(cancelled!.to).toMatchObject({ text: 'lucia@example.com' });
+    expect(cancelled!.subject).toBe('Reserva cancelada en Valhalla: lunes, 23 de noviembre de 2026, a las 22:00');
+    expect(cancelled!.text).toContain(`Tu reserva ${booked.confirmationNumber} en Valhalla para el lunes, 23 de noviembre de 2026, a las 22:00 está cancelada.`);
+    expect(cancelled!.text).toContain(`llámanos al ${DEMO_VENUE.phone}`);
+    expect(cancelled!.attachments).toEqual([]);
+    await expect.poll(() => outboxRows().map((row) => `${row.kind} ${row.status}`)).toEqual(['confirmation sent', 'cancellation sent']);
   });
 
   it('a mail server that refuses a message gets it again later, and takes it', async () => {
@@ -108,7 +124,7 @@ describe('booking e-mails', () => {
     expect((await book()).status).toBe(201);
     const [mail] = await smtp.waitFor(1);
     expect(mail!.subject).toMatch(/^Reserva confirmada en Valhalla/);
-    expect(outboxRows()).toEqual([{ kind: 'confirmation', recipient: 'lucia@example.com', status: 'sent', attempts: 1, last_error: null }]);
+    await expect.poll(outboxRows).toEqual([{ kind: 'confirmation', recipient: 'lucia@example.com', status: 'sent', attempts: 1, last_error: null }]);
   });
 
   it('a booking made while the mail server is down is stored and answered; the message is tried again, and marked failed after the last try', async () => {

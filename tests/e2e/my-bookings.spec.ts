@@ -75,6 +75,17 @@ test.describe('my-bookings search', () => {
     await expect(second.locator('dd')).toHaveText(['21:00 – 21:30', 'Lucía Martín', 'Salón', '1 persona']);
   });
 
+  test('the link of a confirmation e-mail opens the search filled in and already run', async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo);
+    const booked = await dinerBook(request, email, { customerName: 'Lucía Martín', date: THURSDAY, startTime: '21:00', endTime: '22:30', partySize: 2 });
+    const myBookings = new MyBookingsSection(page);
+    await page.goto(`/?${new URLSearchParams({ email, numero: booked.confirmationNumber })}#mis-reservas`);
+    await expect(myBookings.email).toHaveValue(email);
+    await expect(myBookings.confirmationNumber).toHaveValue(booked.confirmationNumber);
+    await expect(myBookings.status).toHaveText('1 reserva encontrada');
+    await expect(myBookings.card(booked.confirmationNumber)).toBeVisible();
+  });
+
   test('asks for each missing field, inline and on submit', async ({ page }) => {
     const myBookings = new MyBookingsSection(page);
     await myBookings.goto();

@@ -11,6 +11,8 @@ import type { SearchCriteria } from './search-query';
 type SearchInput = z.input<typeof searchSchema>;
 
 interface SearchFormProps {
+  /** What to show filled in (from a confirmation e-mail's link), or null for an empty form. */
+  initial: SearchCriteria | null;
   onSearch(criteria: SearchCriteria): Promise<void>;
   /** Reports the e-mail as typed: the empty-result text only shows while one is entered. */
   onEmailChange(email: string): void;
@@ -23,10 +25,10 @@ function submitMessages(errors: FieldErrors<SearchInput>): string[] {
   return FIELDS.filter((field) => errors[field]).map((field) => COPY.submitMessages[field]);
 }
 
-export function SearchForm({ onSearch, onEmailChange }: SearchFormProps) {
+export function SearchForm({ initial, onSearch, onEmailChange }: SearchFormProps) {
   const { register, handleSubmit, formState } = useForm<SearchInput, unknown, SearchCriteria>({
     resolver: zodResolver(searchSchema),
-    defaultValues: { email: '', confirmationNumber: '' },
+    defaultValues: initial ?? { email: '', confirmationNumber: '' },
   });
   const { errors, isSubmitting, isSubmitted, isSubmitSuccessful } = formState;
   // Shown after a refused submit and shrinking as the diner fills the fields in.
