@@ -24,6 +24,7 @@ import { createSlotLimits } from './reservations/slot-limits';
 import { createTablePlacement } from './tables/placement';
 import { createBookingMail } from './mail/booking-mail';
 import { createOutbox } from './mail/outbox';
+import { createRequestMail } from './mail/request-mail';
 import { createSmtpSettings } from './mail/smtp-settings';
 import { createVenueSettings } from './settings/venue';
 import { createTableRepository } from './tables/repository';
@@ -51,7 +52,7 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
     slotLimits,
     tables,
     reservations,
-    attempts: publishing(createAttemptStore(db, clock), events, { record: 'attempt-created' }),
+    attempts: publishing(createAttemptStore(db, clock, createRequestMail(outbox, venue)), events, { record: 'attempt-created' }),
     bookings: publishing(createBookingService({ db, clock, occupancy, slotLimits, reservations, tables, mail: createBookingMail(outbox, venue, clock) }), events, {
       createForDiner: 'reservation-created',
       createForStaff: 'reservation-created',

@@ -5,16 +5,24 @@ import type { ReservationAttempt } from '../../shared/types';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { reservationAttempts } from '../db/schema';
+import type { RequestMail } from '../mail/request-mail';
 
-/** VIP and large-group requests that staff follow up by phone, WhatsApp or e-mail. */
-export function createAttemptStore(db: Db, clock: Clock) {
+/**
+ * VIP and large-group requests that staff follow up by phone, WhatsApp or e-mail; each one also
+ * e-mails the venue a notice, queued in the same transaction.
+ */
+export function createAttemptStore(db: Db, clock: Clock, mail: RequestMail) {
   return {
     record(attempt: z.infer<typeof reservationAttemptSchema>): ReservationAttempt {
-      return db
-        .insert(reservationAttempts)
-        .values({ ...attempt, createdAt: clock().toISOString() })
-        .returning()
-        .get();
+      return db.transaction(() => {
+        const stored = db
+          .insert(reservationAttempts)
+          .values({ ...attempt, createdAt: clock().toISOString() })
+          .returning()
+          .get();
+        mail.venueRequest(stored);
+        return stored;
+      });
     },
     list(date: string | undefined): ReservationAttempt[] {
       const query = db.select().from(reservationAttempts);

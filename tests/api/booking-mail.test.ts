@@ -116,6 +116,25 @@ describe('booking e-mails', () => {
     await expect.poll(() => outboxRows().map((row) => `${row.kind} ${row.status}`)).toEqual(['confirmation sent', 'cancellation sent']);
   });
 
+  it('a VIP request e-mails the venue the request, with links that answer the diner in one tap', async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
+    await withMail(smtp.port);
+    const attempt = { customerName: 'Marta Gil', customerEmail: 'marta@example.com', customerPhone: '600 111 222', date: '2026-11-28', startTime: '21:00', endTime: '23:00', partySize: 12, preferredSection: 'VIP', specialRequests: 'Cumpleaños' };
+    expect((await server.request('/api/reservation-attempt', { method: 'POST', body: attempt })).status).toBe(201);
+    const [notice] = await smtp.waitFor(1);
+    expect(notice!.to).toMatchObject({ text: DEMO_VENUE.email });
+    expect(notice!.replyTo?.text).toBe('marta@example.com');
+    expect(notice!.subject).toBe('Solicitud de reserva (zona VIP): Marta Gil, sábado, 28 de noviembre de 2026, de 21:00 a 23:00');
+    for (const line of ['Nombre: Marta Gil', 'Zona: VIP', 'Personas: 12', 'Teléfono: 600 111 222', 'Correo: marta@example.com', 'Peticiones: Cumpleaños']) {
+      expect(notice!.text).toContain(line);
+    }
+    const links = [...(notice!.html as string).matchAll(/href="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+    expect(links.map((href) => href.split('?')[0])).toEqual(['mailto:marta@example.com', 'https://wa.me/34600111222', 'tel:+34600111222']);
+    const whatsapp = new URL(links[1]!);
+    expect(whatsapp.searchParams.get('text')).toBe('Hola, Marta Gil: te escribimos de Valhalla por tu solicitud de reserva (zona VIP) para el sábado, 28 de noviembre de 2026, de 21:00 a 23:00.');
+  });
+
   it('a mail server that refuses a message gets it again later, and takes it', async () => {
     smtp = await startTestSmtp();
     server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });

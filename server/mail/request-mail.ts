@@ -1,0 +1,66 @@
+/**
+ * The notice a VIP or large-group request sends the venue: who asks, for when, and links that
+ * answer the diner with one tap (e-mail, WhatsApp, phone). Queued with the request (outbox.ts).
+ */
+import escapeHtml from 'escape-html';
+import { formatLongDate } from '../../shared/long-date';
+import type { VenueDetails } from '../../shared/schemas/venue';
+import { contactReason } from '../../shared/sections';
+import type { ReservationAttempt } from '../../shared/types';
+import { phoneE164 } from '../../shared/venue';
+import type { VenueSettings } from '../settings/venue';
+import type { OutgoingMail, Outbox } from './outbox';
+
+const REASONS = { vip: 'zona VIP', 'large-group': 'grupo grande' } as const;
+
+export function venueRequestMail(attempt: ReservationAttempt, venue: VenueDetails): OutgoingMail {
+  const reason = REASONS[contactReason(attempt.preferredSection, attempt.partySize) ?? 'large-group'];
+  const when = `${formatLongDate(attempt.date)}, de ${attempt.startTime} a ${attempt.endTime}`;
+  const answer = `Hola, ${attempt.customerName}: te escribimos de ${venue.name} por tu solicitud de reserva (${reason}) para el ${when}.`;
+  const replies: [string, string][] = [
+    ['Responder por correo', `mailto:${attempt.customerEmail}?subject=${encodeURIComponent(`Tu solicitud de reserva en ${venue.name}`)}&body=${encodeURIComponent(answer)}`],
+    ['Responder por WhatsApp', `https://wa.me/${phoneE164(attempt.customerPhone).slice(1)}?text=${encodeURIComponent(answer)}`],
+    ['Llamar', `tel:${phoneE164(attempt.customerPhone)}`],
+  ];
+  const rows: [string, string][] = [
+    ['Nombre', attempt.customerName],
+    ['Fecha', when],
+    ['Zona', attempt.preferredSection],
+    ['Personas', String(attempt.partySize)],
+    ['Teléfono', attempt.customerPhone],
+    ['Correo', attempt.customerEmail],
+    ...(attempt.specialRequests ? ([['Peticiones', attempt.specialRequests]] as [string, string][]) : []),
+  ];
+  return {
+    kind: 'venue-request',
+    recipient: venue.email,
+    replyTo: attempt.customerEmail,
+    subject: `Solicitud de reserva (${reason}): ${attempt.customerName}, ${when}`,
+    text: [
+      `Nueva solicitud de reserva (${reason}) desde la web:`,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      ...replies.map(([label, href]) => `${label}: ${href}`),
+    ].join('\n'),
+    html: [
+      `<p>Nueva solicitud de reserva (${escapeHtml(reason)}) desde la web:</p>`,
+      '<table role="presentation" cellpadding="4">',
+      ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+      '</table>',
+      `<p>${replies.map(([label, href]) => `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`).join(' · ')}</p>`,
+    ].join('\n'),
+  };
+}
+
+/** What the request store calls inside its transaction. */
+export function createRequestMail(outbox: Outbox, venue: VenueSettings) {
+  return {
+    venueRequest(attempt: ReservationAttempt): void {
+      const details = venue.read();
+      if (details) outbox.enqueue(venueRequestMail(attempt, details));
+    },
+  };
+}
+
+export type RequestMail = ReturnType<typeof createRequestMail>;
