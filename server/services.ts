@@ -69,6 +69,7 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
     likes: createLikes(db, clock),
     venue,
     smtpSettings,
+    outbox,
     events,
     objectStorage,
     imageVariants: createVariantCache(objectStorage, createVariantMaker(objectStorage, renderWebp)),

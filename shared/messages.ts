@@ -126,6 +126,8 @@ export const MESSAGES = {
     user: (max: number) => `El usuario no puede superar los ${max} caracteres`,
     password: (max: number) => `La contraseña del correo no puede superar los ${max} caracteres`,
     from: 'El remitente debe ser una dirección de correo válida',
+    notConfigured: 'Guarda primero el servidor de correo.',
+    testFailed: (reason: string) => `No se pudo enviar el correo de prueba: ${reason}`,
   },
   auth: {
     required: 'No autorizado: inicia sesión como administrador.',

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { RESERVATION_STATUSES } from '../../shared/reservation-status';
+import type { MailKind, MailStatus } from '../../shared/schemas/smtp';
 
 const createdAt = () =>
   text()
@@ -219,8 +220,7 @@ export const outbox = sqliteTable(
   'outbox',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    /** confirmation, cancellation, venue-request or test. */
-    kind: text().notNull(),
+    kind: text().$type<MailKind>().notNull(),
     recipient: text().notNull(),
     subject: text().notNull(),
     text: text().notNull(),
@@ -228,8 +228,7 @@ export const outbox = sqliteTable(
     /** The .ics a confirmation carries. */
     calendar: text(),
     replyTo: text(),
-    /** pending, sent or failed (given up after the last retry). */
-    status: text().notNull().default('pending'),
+    status: text().$type<MailStatus>().notNull().default('pending'),
     attempts: integer().notNull().default(0),
     /** Milliseconds since the epoch: not before this. */
     nextAttemptAt: integer().notNull(),

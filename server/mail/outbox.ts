@@ -1,10 +1,9 @@
-import { and, asc, eq, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import type { MailKind } from '../../shared/schemas/smtp';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { outbox } from '../db/schema';
 import type { SmtpSettingsStore } from './smtp-settings';
-
-export type MailKind = 'confirmation' | 'cancellation' | 'venue-request' | 'test';
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -60,6 +59,11 @@ export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore,
         .set(delay === undefined ? { attempts, status: 'failed', lastError: error } : { attempts, lastError: error, nextAttemptAt: clock().getTime() + delay })
         .where(eq(outbox.id, mail.id))
         .run();
+    },
+
+    /** The latest messages, newest first: 'Ajustes' shows what left and what failed. */
+    recent(limit = 20): QueuedMail[] {
+      return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit).all();
     },
   };
 }

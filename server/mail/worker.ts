@@ -6,7 +6,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../../shared/schemas/smtp';
 import type { Logger } from '../context';
-import type { Outbox, QueuedMail } from './outbox';
+import type { OutgoingMail, Outbox, QueuedMail } from './outbox';
 
 /** How often the outbox is looked at: a queued message leaves within about this long. */
 export const MAIL_POLL_MS = 2_000;
@@ -40,29 +40,39 @@ function transportFor(settings: SmtpSettings): Transporter {
   });
 }
 
+/** What leaves: a queued row or a message made on the spot (the test e-mail). */
+type Deliverable = Pick<OutgoingMail, 'recipient' | 'subject' | 'text' | 'html'> & { calendar?: string | null; replyTo?: string | null };
+
+/** One message through the owner's mail server, now; throws what the server answered. */
+export async function deliver(settings: SmtpSettings, senderName: string, mail: Deliverable): Promise<void> {
+  const transport = transportFor(settings);
+  try {
+    await transport.sendMail({
+      from: { name: senderName, address: settings.from },
+      to: mail.recipient,
+      replyTo: mail.replyTo ?? undefined,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.calendar ? [{ filename: 'reserva.ics', content: mail.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+    });
+  } finally {
+    transport.close();
+  }
+}
+
 export function startMailWorker({ outbox, smtp, senderName, logger, pollMs = MAIL_POLL_MS }: MailWorkerDeps): MailWorker {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
   async function send(mail: QueuedMail, settings: SmtpSettings): Promise<void> {
-    const transport = transportFor(settings);
     try {
-      await transport.sendMail({
-        from: { name: senderName(), address: settings.from },
-        to: mail.recipient,
-        replyTo: mail.replyTo ?? undefined,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-        attachments: mail.calendar ? [{ filename: 'reserva.ics', content: mail.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
-      });
+      await deliver(settings, senderName(), mail);
       outbox.markSent(mail.id);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       outbox.markFailed(mail, reason);
       logger.warn(`No se pudo enviar el correo ${mail.id} a ${mail.recipient}: ${reason}`);
-    } finally {
-      transport.close();
     }
   }
 

@@ -1,10 +1,12 @@
 import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { passwordChangeSchema } from '../../shared/schemas/password';
-import { smtpSettingsSchema } from '../../shared/schemas/smtp';
+import { smtpSettingsSchema, type MailLogEntry } from '../../shared/schemas/smtp';
 import { venueDetailsSchema } from '../../shared/schemas/venue';
 import { bearerToken } from '../auth/guard';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { testMail } from '../mail/test-mail';
+import { deliver } from '../mail/worker';
 import type { Services } from '../services';
 
 const M = MESSAGES.venue;
@@ -24,7 +26,7 @@ export function createVenuePublicRouter({ venue }: Services): Router {
  * 'Ajustes': the owner describes the venue (a hero photo must be one this server stored), sets the
  * outgoing mail server, and changes the staff password, which signs every other device out.
  */
-export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings }: Services): Router {
+export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings, outbox }: Services): Router {
   const router = Router();
   // The outgoing mail server: its password is never sent back.
   router.get('/settings/smtp', (_req, res) => {
@@ -36,6 +38,23 @@ export function createSettingsAdminRouter({ venue, objectStorage, staffPassword,
   router.delete('/settings/smtp', (_req, res) => {
     smtpSettings.clear();
     res.json({ settings: null });
+  });
+  // 'Enviar correo de prueba': sent now, not queued, so the owner sees at once what the server says.
+  router.post('/settings/smtp/test', async (_req, res) => {
+    const settings = smtpSettings.read();
+    if (!settings) throw badRequest(MESSAGES.mail.notConfigured);
+    const details = venue.read();
+    const recipient = details?.email ?? settings.from;
+    try {
+      await deliver(settings, details?.name ?? '', testMail(recipient, details?.name ?? ''));
+    } catch (error) {
+      throw new HttpError(502, MESSAGES.mail.testFailed(error instanceof Error ? error.message : String(error)));
+    }
+    res.json({ recipient });
+  });
+  router.get('/settings/mail-log', (_req, res) => {
+    const messages: MailLogEntry[] = outbox.recent().map(({ id, kind, recipient, subject, status, attempts, lastError, createdAt, sentAt }) => ({ id, kind, recipient, subject, status, attempts, lastError, createdAt, sentAt }));
+    res.json({ messages });
   });
   router.post('/settings/password', async (req, res) => {
     const change = passwordChangeSchema.parse(req.body ?? {});

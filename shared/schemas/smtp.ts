@@ -35,3 +35,20 @@ export type SmtpSettings = Omit<SmtpSettingsInput, 'password'> & { password: str
 
 /** What the API shows: everything but the password, and whether there is one. */
 export type SmtpSettingsView = Omit<SmtpSettings, 'password'> & { hasPassword: boolean };
+
+export type MailKind = 'confirmation' | 'cancellation' | 'venue-request' | 'test';
+/** pending until sent; failed once the last retry failed too. */
+export type MailStatus = 'pending' | 'sent' | 'failed';
+
+/** One message of the mail log on 'Ajustes'. */
+export interface MailLogEntry {
+  id: number;
+  kind: MailKind;
+  recipient: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}

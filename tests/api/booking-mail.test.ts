@@ -6,6 +6,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import type { MailLogEntry } from '../../shared/schemas/smtp';
 import type { Reservation } from '../../shared/types';
 import { DEMO_VENUE } from '../../shared/venue';
 import { dinerBooking } from '../helpers/booking';
@@ -159,6 +161,40 @@ describe('booking e-mails', () => {
     const [row] = outboxRows();
     expect(row!.attempts).toBe(3);
     expect(row!.last_error).toMatch(/ECONNREFUSED/);
+  });
+
+  it('\'Enviar correo de prueba\' sends at once to the venue’s e-mail, says why it could not, and asks for a server first', async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
+    const token = await server.login();
+    const sendTest = () => server!.request('/api/admin/settings/smtp/test', { method: 'POST', token });
+    expect(await sendTest()).toMatchObject({ status: 400, body: { message: MESSAGES.mail.notConfigured } });
+
+    await withMail(smtp.port);
+    expect(await sendTest()).toMatchObject({ status: 200, body: { recipient: DEMO_VENUE.email } });
+    expect(smtp.received.map((mail) => [mail.to && 'text' in mail.to ? mail.to.text : '', mail.subject])).toEqual([[DEMO_VENUE.email, 'Correo de prueba de las reservas']]);
+
+    await smtp.close();
+    smtp = undefined;
+    const refused = await sendTest();
+    expect(refused.status).toBe(502);
+    expect(refused.body.message).toMatch(/^No se pudo enviar el correo de prueba: .*ECONNREFUSED/);
+  });
+
+  it('the mail log on Ajustes lists each message with its state and the last error', async () => {
+    smtp = await startTestSmtp();
+    const downPort = smtp.port;
+    await smtp.close();
+    smtp = undefined;
+    server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
+    const token = await withMail(downPort);
+    expect((await book()).status).toBe(201);
+    await expect.poll(() => outboxRows()[0]?.status, { timeout: 10_000 }).toBe('failed');
+    const log = await server.request<{ messages: MailLogEntry[] }>('/api/admin/settings/mail-log', { token });
+    expect(log.body.messages).toEqual([
+      expect.objectContaining({ kind: 'confirmation', recipient: 'lucia@example.com', status: 'failed', attempts: 3, sentAt: null, lastError: expect.stringMatching(/ECONNREFUSED/) }),
+    ]);
+    expect((await server.request('/api/admin/settings/mail-log')).status).toBe(401);
   });
 
   it('with no mail server set, a booking queues nothing and works as before', async () => {
