@@ -1,4 +1,6 @@
-import { phoneHref } from '../../shared/venue';
+import { DEMO_VENUE, phoneHref } from '../../shared/venue';
+import { dinerBooking } from '../helpers/booking';
+import { startTestSmtp } from '../helpers/smtp';
 import { expect, test } from './own-server';
 import { Dashboard } from './pages/dashboard';
 import { HomePage } from './pages/home-page';
@@ -75,6 +77,43 @@ test('an edit of the venue shows on the home page, its footer and the legal page
   await expect(legal.section('1. Identificación del titular')).toContainText('Posada del Valle, S.L.');
   await expect(legal.section('1. Identificación del titular')).toContainText('Collado Villalba');
   await expect(legal.content).toContainText('Esta web presenta el restaurante La Posada del Valle');
+});
+
+test('the mail server is set on Ajustes, a test message reaches the venue, and the log shows a booking’s confirmation', async ({ page, request }) => {
+  const smtp = await startTestSmtp();
+  try {
+    const settings = new SettingsPage(page);
+    await settings.goto();
+    await expect(settings.mailLog).toContainText('Aún no se ha enviado ningún correo.');
+    await expect(settings.mailButton('Enviar correo de prueba')).toHaveCount(0);
+    await settings.mailField('Servidor').fill('127.0.0.1');
+    await settings.mailField('Puerto').fill('');
+    await settings.mailField('Remitente').fill('reservas');
+    await settings.mailButton('Guardar correo').click();
+    await expect(settings.mailField('Puerto')).toHaveAccessibleDescription('El puerto es un número entre 1 y 65535');
+    await expect(settings.mailField('Remitente')).toHaveAccessibleDescription(/El remitente debe ser una dirección de correo válida$/);
+
+    await settings.mailField('Puerto').fill(String(smtp.port));
+    await settings.mailField('Seguridad').selectOption({ label: 'Ninguna' });
+    await settings.mailField('Remitente').fill('reservas@valhalla-alpedrete.es');
+    await settings.mailButton('Guardar correo').click();
+    await expect(new Dashboard(page).toast('Servidor de correo guardado', '')).toBeVisible();
+
+    await settings.mailButton('Enviar correo de prueba').click();
+    await expect(new Dashboard(page).toast(`Correo de prueba enviado a ${DEMO_VENUE.email}`, '')).toBeVisible();
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Correo de prueba de las reservas']);
+
+    const booked = await request.post('/api/reservations', { data: dinerBooking({ customerEmail: 'ajustes@example.com', date: '2026-11-26' }) });
+    expect(booked.status()).toBe(201);
+    await smtp.waitFor(2);
+    await expect(async () => {
+      await page.reload();
+      await expect(settings.mailLog.getByRole('listitem')).toHaveCount(1, { timeout: 1_000 });
+      await expect(settings.mailLog).toContainText('ajustes@example.com · Enviado', { timeout: 1_000 });
+    }).toPass();
+  } finally {
+    await smtp.close();
+  }
 });
 
 test('the staff password changes after the current one is given, and the new one signs in', async ({ page, request }) => {

@@ -15,6 +15,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's own words for a failed call, or what went wrong on the way there. */
+export const failureReason = (error: unknown): string => (error instanceof ApiError ? error.message : String(error));
+
 export function readAdminToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.adminSession);
 }

@@ -8,6 +8,7 @@ export class SettingsPage {
   readonly addHoursLine: Locator;
   readonly backToPanel: Locator;
   readonly passwordForm: Locator;
+  readonly mailForm: Locator;
   readonly changePassword: Locator;
 
   constructor(readonly page: Page) {
@@ -17,6 +18,7 @@ export class SettingsPage {
     this.addHoursLine = this.venueForm.getByRole('button', { name: 'Añadir línea de horario' });
     this.backToPanel = page.getByRole('link', { name: 'Volver al panel' });
     this.passwordForm = page.getByRole('form', { name: 'Contraseña del personal' });
+    this.mailForm = page.getByRole('form', { name: 'Correo' });
     this.changePassword = this.passwordForm.getByRole('button', { name: 'Cambiar contraseña' });
   }
 
@@ -30,6 +32,19 @@ export class SettingsPage {
 
   passwordField(label: 'Contraseña actual' | 'Nueva contraseña' | 'Repite la nueva contraseña'): Locator {
     return this.passwordForm.getByLabel(label, { exact: true });
+  }
+
+  mailField(label: 'Servidor' | 'Puerto' | 'Seguridad' | 'Usuario' | 'Contraseña del correo' | 'Remitente'): Locator {
+    return this.mailForm.getByLabel(label, { exact: true });
+  }
+
+  mailButton(name: 'Guardar correo' | 'Enviar correo de prueba' | 'Desactivar correo'): Locator {
+    return this.mailForm.getByRole('button', { name });
+  }
+
+  /** The 'Últimos correos' list. */
+  get mailLog(): Locator {
+    return this.mailForm.getByRole('region', { name: 'Últimos correos' });
   }
 
   async fill(values: Record<string, string>): Promise<void> {

@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { MESSAGES } from '../../../../shared/messages';
 import { passwordChangeSchema, type PasswordChange } from '../../../../shared/schemas/password';
-import { controlClass, Field } from '../../components/ui/Field';
+import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toaster';
-import { ApiError, staffRequest } from '../../lib/api';
+import { ApiError, failureReason, staffRequest } from '../../lib/api';
 import { SETTINGS } from './copy';
 import { SettingsForm } from './SettingsForm';
 
@@ -25,28 +25,21 @@ export function PasswordForm() {
     onError: (error) => {
       // The one refusal only the server can know: said beside the field it is about.
       if (error instanceof ApiError && error.message === MESSAGES.auth.currentPasswordWrong) form.setError('currentPassword', { message: error.message });
-      else toasts.show({ variant: 'destructive', title: 'Error', description: error instanceof ApiError ? error.message : String(error) });
+      else toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) });
     },
   });
-  const { errors } = form.formState;
-  const passwordField = (name: keyof PasswordChange, label: string, autoComplete: string, hint?: string) => (
-    <Field label={label} hint={hint} error={errors[name]?.message}>
-      {(control) => <input {...control} {...form.register(name)} type="password" autoComplete={autoComplete} className={controlClass} />}
-    </Field>
-  );
 
   return (
     <SettingsForm
       id="password-form-title"
       title={C.title}
       intro={C.intro}
-      className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200"
       onSubmit={(event) => void form.handleSubmit((body) => change.mutate(body))(event)}
     >
       <div className="grid items-start gap-4 sm:grid-cols-3">
-        {passwordField('currentPassword', C.current, 'current-password')}
-        {passwordField('newPassword', C.next, 'new-password', C.nextHint)}
-        {passwordField('repeatPassword', C.repeat, 'new-password')}
+        <TextField form={form} name="currentPassword" label={C.current} type="password" autoComplete="current-password" />
+        <TextField form={form} name="newPassword" label={C.next} hint={C.nextHint} type="password" autoComplete="new-password" />
+        <TextField form={form} name="repeatPassword" label={C.repeat} type="password" autoComplete="new-password" />
       </div>
       <button type="submit" className="button min-h-11 w-fit justify-self-end" disabled={change.isPending}>
         {change.isPending ? C.submitting : C.submit}

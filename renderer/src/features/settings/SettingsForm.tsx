@@ -5,13 +5,14 @@ interface SettingsFormProps {
   id: string;
   title: string;
   intro: string;
-  className: string;
+  /** The layout; a white card unless told otherwise. */
+  className?: string;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   children: ReactNode;
 }
 
 /** One block of 'Ajustes': a form named by its heading, with a line on what it changes. */
-export function SettingsForm({ id, title, intro, className, onSubmit, children }: SettingsFormProps) {
+export function SettingsForm({ id, title, intro, className = 'grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200', onSubmit, children }: SettingsFormProps) {
   return (
     <form noValidate aria-labelledby={id} className={className} onSubmit={onSubmit}>
       <div>

@@ -6,10 +6,11 @@ import { QueryView } from '../../components/ui/QueryView';
 import { VenueTitle } from '../../components/VenueTitle';
 import { isVenueMissing, venueQuery } from '../../lib/venue';
 import { SETTINGS } from './copy';
+import { MailForm } from './MailForm';
 import { PasswordForm } from './PasswordForm';
 import { VenueForm } from './VenueForm';
 
-/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form) and changes the staff password. */
+/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), sets the mail server and changes the staff password. */
 export function SettingsScreen() {
   const venue = useQuery(venueQuery);
   return (
@@ -28,6 +29,7 @@ export function SettingsScreen() {
             {(details) => <VenueForm venue={details} />}
           </QueryView>
         )}
+        <MailForm />
         <PasswordForm />
       </main>
     </div>

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { get, useFieldArray, useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { ROUTES } from '../../../../shared/routes';
 import { venueDetailsSchema, type VenueDetails } from '../../../../shared/schemas/venue';
-import { controlClass, Field } from '../../components/ui/Field';
 import { ImageField } from '../../components/ui/ImageField';
+import { TextField } from '../../components/ui/TextField';
 import { useToast } from '../../components/ui/Toaster';
-import { ApiError } from '../../lib/api';
+import { failureReason } from '../../lib/api';
 import { SETTINGS } from './copy';
 import { SettingsForm } from './SettingsForm';
 import { useSaveVenue } from './use-save-venue';
@@ -19,31 +19,6 @@ const C = SETTINGS.venue;
 /** What the form holds: the details as typed, '' for no hero photo. */
 type VenueInput = z.input<typeof venueDetailsSchema>;
 type VenueForm = UseFormReturn<VenueInput, unknown, VenueDetails>;
-
-interface TextFieldProps {
-  form: VenueForm;
-  name: Path<VenueInput>;
-  label: string;
-  hint?: string;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  autoComplete?: string;
-  multiline?: boolean;
-}
-
-function TextField({ form, name, label, hint, type = 'text', autoComplete = 'off', multiline = false }: TextFieldProps) {
-  const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
-  return (
-    <Field label={label} hint={hint} error={error}>
-      {(control) =>
-        multiline ? (
-          <textarea {...control} {...form.register(name)} rows={3} className={controlClass} />
-        ) : (
-          <input {...control} {...form.register(name)} type={type} autoComplete={autoComplete} className={controlClass} />
-        )
-      }
-    </Field>
-  );
-}
 
 function Group({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -123,7 +98,7 @@ export function VenueForm({ venue }: { venue: VenueDetails | null }) {
         // The first run ends here: the venue has a name, the dashboard is next.
         if (venue === null) navigate(ROUTES.dashboard);
       },
-      onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: C.saveFailed(error instanceof ApiError ? error.message : String(error)) }),
+      onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: C.saveFailed(failureReason(error)) }),
     }),
   );
 
