@@ -7,10 +7,10 @@ import type { Sleep } from './auth/login-limiter';
 import { consoleLogger, type Clock, type Logger } from './context';
 import { openDatabase } from './db/open';
 import { createEventBus } from './events/bus';
-import { createObjectStorage } from './objects/storage';
 import { createOutbox } from './mail/outbox';
 import { createSmtpSettings } from './mail/smtp-settings';
 import { startMailWorker } from './mail/worker';
+import { createObjectStorage } from './objects/storage';
 import { seedDemoIfEmpty } from './seed/demo';
 import { createVenueSettings } from './settings/venue';
 

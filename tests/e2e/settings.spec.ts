@@ -102,6 +102,7 @@ test('the mail server is set on Ajustes, a test message reaches the venue, and t
     await settings.mailButton('Enviar correo de prueba').click();
     await expect(new Dashboard(page).toast(`Correo de prueba enviado a ${DEMO_VENUE.email}`, '')).toBeVisible();
     expect(smtp.received.map((mail) => mail.subject)).toEqual(['Correo de prueba de las reservas']);
+    expect(await severeViolations(wholePage(page))).toEqual([]);
 
     const booked = await request.post('/api/reservations', { data: dinerBooking({ customerEmail: 'ajustes@example.com', date: '2026-11-26' }) });
     expect(booked.status()).toBe(201);
