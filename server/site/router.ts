@@ -3,6 +3,7 @@ import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { ROUTES, type RouteName } from '../../shared/routes';
+import type { VenueDetails } from '../../shared/schemas/venue';
 import { publicOrigin } from '../http/origin';
 import type { PublicMenuReads } from '../menu/public-reads';
 import type { VenueSettings } from '../settings/venue';
@@ -59,16 +60,18 @@ export function createSiteRouter(staticDir: string | null, sources: SiteSources)
   const sendPage = pageSender(indexFile, sources);
   for (const name of Object.keys(ROUTES) as RouteName[]) {
     router.get(ROUTES[name], async (req, res) => {
+      // The venue is read once per page: for its head, and for the home page's hero hint.
+      const venue = sources.venue.read();
       // The screen's Link header, in one place: the hero picture, a menu page's data and first
       // photo, and the screen's scripts.
       const params = req.params as Record<string, string>;
-      const links = [name === 'home' ? heroLink(sources.venue.read()?.heroImageUrl ?? null) : null, menuPageLink(menu, ROUTES[name], params), await chunkHints(name)];
+      const links = [name === 'home' ? heroLink(venue?.heroImageUrl ?? null) : null, menuPageLink(menu, ROUTES[name], params), await chunkHints(name)];
       const link = links.filter((value) => value !== null).join(', ');
       if (link) res.set('Link', link);
-      await sendPage(req, res, name);
+      await sendPage(req, res, name, venue);
     });
   }
-  router.get('/{*splat}', (req, res) => sendPage(req, res, null));
+  router.get('/{*splat}', (req, res) => sendPage(req, res, null, sources.venue.read()));
   return router;
 }
 
@@ -78,10 +81,9 @@ export function createSiteRouter(staticDir: string | null, sources: SiteSources)
  * request so a rebuilt app is served without restarting the server, and it carries the page's
  * head for the venue as it is now. A path no screen knows (route null) is answered 404.
  */
-function pageSender(indexFile: string, { menu, venue, publicUrl }: SiteSources) {
-  return async (req: Request, res: Response, route: RouteName | null) => {
+function pageSender(indexFile: string, { menu, publicUrl }: SiteSources) {
+  return async (req: Request, res: Response, route: RouteName | null, details: VenueDetails | null) => {
     const html = await readFile(indexFile, 'utf8');
-    const details = venue.read();
     // Before the venue has a name there is nothing to describe: the app asks for it (first run).
     const head = details && headTags(pageMeta(route, req.params as Record<string, string>, details, menu), details, publicOrigin(req, publicUrl), req.path);
     res.status(route ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(head ? withHead(html, head) : html);

@@ -58,6 +58,13 @@ describe('booking e-mails', () => {
     return token;
   }
 
+  /** A port where a mail server was and is no more: what a server that is down looks like. */
+  async function closedSmtpPort(): Promise<number> {
+    const gone = await startTestSmtp();
+    await gone.close();
+    return gone.port;
+  }
+
   const book = () => server!.request<Reservation>('/api/reservations', { method: 'POST', body: LATE_DINNER });
 
   it('a diner’s booking sends the confirmation: recipient, Spanish subject and body, link to my bookings, and a calendar file that ends past midnight', async () => {
@@ -149,10 +156,7 @@ describe('booking e-mails', () => {
   });
 
   it('a booking made while the mail server is down is stored and answered; the message is tried again, and marked failed after the last try', async () => {
-    smtp = await startTestSmtp();
-    const downPort = smtp.port;
-    await smtp.close();
-    smtp = undefined;
+    const downPort = await closedSmtpPort();
     server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
     await withMail(downPort);
     const booked = await book();
@@ -182,10 +186,7 @@ describe('booking e-mails', () => {
   });
 
   it('the mail log on Ajustes lists each message with its state and the last error', async () => {
-    smtp = await startTestSmtp();
-    const downPort = smtp.port;
-    await smtp.close();
-    smtp = undefined;
+    const downPort = await closedSmtpPort();
     server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
     const token = await withMail(downPort);
     expect((await book()).status).toBe(201);
