@@ -189,6 +189,24 @@ const SCENES: Scene[] = [
     },
   },
   {
+    name: 'panel-ajustes',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto('/dashboard/ajustes');
+      await page.getByRole('form', { name: 'Datos del local' }).waitFor();
+      return { full: true };
+    },
+  },
+  {
+    name: 'panel-codigos-qr',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto('/dashboard/ajustes/qr');
+      await page.getByRole('article').last().getByRole('img').waitFor();
+      return { full: true };
+    },
+  },
+  {
     name: 'panel-reserva-rapida',
     async show(page, baseUrl) {
       await signInStaff(page, baseUrl);
@@ -238,7 +256,8 @@ const SCENES: Scene[] = [
 await ensureBuilt();
 rmSync(OUT_DIR, { recursive: true, force: true });
 mkdirSync(OUT_DIR, { recursive: true });
-const { server, stop } = await startDemoServer({ port: 0, staticDir, adminPassword: ADMIN_PASSWORD });
+// A public address, so the QR codes' sheet has codes to picture.
+const { server, stop } = await startDemoServer({ port: 0, staticDir, adminPassword: ADMIN_PASSWORD, publicUrl: 'https://mesa.valhalla-alpedrete.es' });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 // `npm run screenshots -- panel` pictures only the scenes whose names start with the words given.
 const wanted = process.argv.slice(2);

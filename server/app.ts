@@ -57,7 +57,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, even
   admin.use(createMenuAdminRouter(services));
   admin.use(createDashboardRouter(services, clock, config));
   admin.use(createEventsRouter(services.events));
-  admin.use(createSettingsAdminRouter(services));
+  admin.use(createSettingsAdminRouter(services, config.publicUrl));
   api.use('/admin', staff, admin);
   api.use(() => {
     throw notFound(MESSAGES.http.notFound);

@@ -11,6 +11,7 @@ export const ROUTES = {
   menuCategory: '/menu/categoria/:categoryId',
   dashboard: '/dashboard',
   settings: '/dashboard/ajustes',
+  qrCodes: '/dashboard/ajustes/qr',
   subcategoriesAdmin: '/admin/subcategorias',
   legalNotice: '/aviso-legal',
   privacyPolicy: '/politica-privacidad',
@@ -20,3 +21,6 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 
 export const ROUTE_PATTERNS: readonly string[] = Object.values(ROUTES);
+
+/** The home page's sections that links elsewhere open by their anchor (e-mails, QR codes, the hero). */
+export const HOME_SECTIONS = { booking: 'reservar', myBookings: 'mis-reservas' } as const;

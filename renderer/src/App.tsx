@@ -17,6 +17,7 @@ const SCREENS: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   menuCategory: lazy(() => import('./pages/MenuCategoryPage')),
   dashboard: lazy(() => import('./pages/DashboardPage')),
   settings: lazy(() => import('./pages/SettingsPage')),
+  qrCodes: lazy(() => import('./pages/QrCodesPage')),
   subcategoriesAdmin: lazy(() => import('./pages/SubcategoriesAdminPage')),
   legalNotice: lazy(() => import('./pages/LegalNoticePage')),
   privacyPolicy: lazy(() => import('./pages/PrivacyPolicyPage')),

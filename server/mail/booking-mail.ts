@@ -5,6 +5,7 @@
  */
 import escapeHtml from 'escape-html';
 import { formatLongDate } from '../../shared/long-date';
+import { HOME_SECTIONS } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import type { Reservation } from '../../shared/types';
 import { fullAddress } from '../../shared/venue';
@@ -16,7 +17,7 @@ import type { OutgoingMail, Outbox } from './outbox';
 /** The home page's my-bookings search, filled in with the booking's e-mail and number. */
 export function myBookingsLink(origin: string, reservation: Pick<Reservation, 'customerEmail' | 'confirmationNumber'>): string {
   const query = new URLSearchParams({ email: reservation.customerEmail, numero: reservation.confirmationNumber });
-  return `${origin}/?${query}#mis-reservas`;
+  return `${origin}/?${query}#${HOME_SECTIONS.myBookings}`;
 }
 
 /** The details every booking e-mail lists, in the order the site shows them. */

@@ -8,6 +8,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { testMail } from '../mail/test-mail';
 import { deliver } from '../mail/worker';
 import type { Services } from '../services';
+import { qrSheet } from './qr-codes';
 
 const M = MESSAGES.venue;
 
@@ -24,10 +25,14 @@ export function createVenuePublicRouter({ venue }: Services): Router {
 
 /**
  * 'Ajustes': the owner describes the venue (a hero photo must be one this server stored), sets the
- * outgoing mail server, and changes the staff password, which signs every other device out.
+ * outgoing mail server, changes the staff password, which signs every other device out, and prints
+ * the QR codes of the public address.
  */
-export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings, outbox }: Services): Router {
+export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings, outbox }: Services, publicUrl: string | null): Router {
   const router = Router();
+  router.get('/settings/qr-codes', async (_req, res) => {
+    res.json(await qrSheet(publicUrl));
+  });
   // The outgoing mail server: its password is never sent back.
   router.get('/settings/smtp', (_req, res) => {
     res.json({ settings: smtpSettings.view() });

@@ -44,6 +44,7 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
       return page('Política de cookies', `Qué guarda la web de ${name} en tu navegador y cómo puedes elegir.`);
     case 'dashboard':
     case 'settings':
+    case 'qrCodes':
     case 'subcategoriesAdmin':
       return page('Panel', `Panel del personal de ${name}.`, false);
     case null:

@@ -15,7 +15,7 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-export async function startDemoServer(options: { port: number; staticDir: string; seed?: 'demo' | 'none'; adminPassword?: string | null }): Promise<DemoServer> {
+export async function startDemoServer(options: { port: number; staticDir: string; seed?: 'demo' | 'none'; adminPassword?: string | null; publicUrl?: string | null }): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-'));
   const offset = Date.parse(E2E_NOW) - Date.now();
   const server = await startServer({
@@ -24,7 +24,7 @@ export async function startDemoServer(options: { port: number; staticDir: string
     dataDir,
     adminPassword: options.adminPassword === undefined ? E2E_ADMIN_PASSWORD : options.adminPassword,
     seed: options.seed ?? 'demo',
-    publicUrl: null,
+    publicUrl: options.publicUrl ?? null,
     staticDir: options.staticDir,
     clock: () => new Date(Date.now() + offset),
   });

@@ -16,14 +16,17 @@ interface OwnServer {
   seed: 'demo' | 'none';
   /** No ADMIN_PASSWORD: a new install, where the owner chooses the password on the first-run screen. */
   freshInstall: boolean;
+  /** PUBLIC_URL for this spec's server. */
+  publicUrl: string | null;
 }
 
 export const test = base.extend<object, OwnServer>({
   seed: ['demo', { option: true, scope: 'worker' }],
   freshInstall: [false, { option: true, scope: 'worker' }],
+  publicUrl: [null, { option: true, scope: 'worker' }],
   server: [
-    async ({ seed, freshInstall }, use) => {
-      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined });
+    async ({ seed, freshInstall, publicUrl }, use) => {
+      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined, publicUrl });
       await use(own.server);
       await own.stop();
     },

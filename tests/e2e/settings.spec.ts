@@ -5,6 +5,7 @@ import { expect, test } from './own-server';
 import { Dashboard } from './pages/dashboard';
 import { HomePage } from './pages/home-page';
 import { LegalPage } from './pages/legal-page';
+import { QrCodesPage } from './pages/qr-codes';
 import { SettingsPage } from './pages/settings';
 import { E2E_ADMIN_PASSWORD } from './serve-config';
 import { severeViolations, wholePage } from './support';
@@ -13,10 +14,7 @@ import { severeViolations, wholePage } from './support';
 test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
-  const dashboard = new Dashboard(page);
-  await dashboard.goto();
-  await dashboard.signIn(E2E_ADMIN_PASSWORD);
-  await expect(dashboard.tabs).toBeVisible();
+  await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
 });
 
 test('the gear button in the dashboard header opens Ajustes with the venue as it is, and it has no serious accessibility problem', async ({ page }) => {
@@ -151,4 +149,16 @@ test('the staff password changes after the current one is given, and the new one
       headers: { authorization: `Bearer ${sessionToken}` },
     });
   }
+});
+
+test('without a public address the page says what to set, and offers nothing to print', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await settings.openQrCodes.click();
+  const qr = new QrCodesPage(page);
+  await expect(qr.heading).toBeVisible();
+  await expect(qr.noAddress).toContainText('Arranca el servidor con PUBLIC_URL=https://tu-direccion');
+  await expect(qr.sheet).toHaveCount(0);
+  await expect(qr.printButton).toHaveCount(0);
+  expect(await severeViolations(wholePage(page))).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { HOME_SECTIONS } from '../../../shared/routes';
 import { HolderDetails } from '../features/legal/HolderDetails';
 import { LegalPage } from '../features/legal/LegalPage';
 import { LegalSection } from '../features/legal/LegalSection';
@@ -32,7 +33,7 @@ export default function LegalNoticePage() {
           <li>no intentar acceder a las zonas reservadas al personal ni dañar, alterar o sobrecargar la web.</li>
         </ul>
         <p>
-          Si no vas a poder venir, cancela tu reserva desde <Link href="/#mis-reservas">Mis reservas</Link> o avísanos cuanto antes:
+          Si no vas a poder venir, cancela tu reserva desde <Link href={`/#${HOME_SECTIONS.myBookings}`}>Mis reservas</Link> o avísanos cuanto antes:
           así otra persona podrá disfrutar de la mesa.
         </p>
       </LegalSection>

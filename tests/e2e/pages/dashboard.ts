@@ -32,6 +32,13 @@ export class Dashboard {
     await this.accessButton.click();
   }
 
+  /** Opens the dashboard and signs in through its password screen, as a waiter would. */
+  async enter(password: string): Promise<void> {
+    await this.goto();
+    await this.signIn(password);
+    await this.tabs.waitFor();
+  }
+
   tab(name: string): Locator {
     return this.tabs.getByRole('tab', { name, exact: true });
   }

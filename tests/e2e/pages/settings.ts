@@ -10,6 +10,7 @@ export class SettingsPage {
   readonly passwordForm: Locator;
   readonly mailForm: Locator;
   readonly changePassword: Locator;
+  readonly openQrCodes: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Ajustes' });
@@ -20,6 +21,7 @@ export class SettingsPage {
     this.passwordForm = page.getByRole('form', { name: 'Contraseña del personal' });
     this.mailForm = page.getByRole('form', { name: 'Correo' });
     this.changePassword = this.passwordForm.getByRole('button', { name: 'Cambiar contraseña' });
+    this.openQrCodes = page.getByRole('link', { name: 'Ver e imprimir los códigos QR' });
   }
 
   async goto(): Promise<void> {

@@ -1,4 +1,5 @@
 import { Clock, MessageCircle, Phone } from 'lucide-react';
+import { HOME_SECTIONS } from '../../../../shared/routes';
 import { phoneHref } from '../../../../shared/venue';
 import { useVenue } from '../../lib/venue';
 import { BookingForm } from './BookingForm';
@@ -7,7 +8,7 @@ import { BookingForm } from './BookingForm';
 export function BookingSection() {
   const { phone } = useVenue();
   return (
-    <section id="reservar" aria-labelledby="reservar-title" className="scroll-mt-20 bg-paper px-4 py-12 sm:px-6 lg:py-20">
+    <section id={HOME_SECTIONS.booking} aria-labelledby="reservar-title" className="scroll-mt-20 bg-paper px-4 py-12 sm:px-6 lg:py-20">
       <div className="mx-auto grid max-w-5xl gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,36rem)] lg:gap-14">
         <header className="grid content-start gap-4 lg:sticky lg:top-24">
           <p className="text-sm font-semibold tracking-[0.2em] text-brand uppercase">Reservas</p>

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { HOME_SECTIONS } from '../../../../shared/routes';
 import { phoneHref } from '../../../../shared/venue';
 import { useVenue } from '../../lib/venue';
 import { COPY } from './copy';
@@ -37,7 +38,7 @@ export function MyBookingsSection() {
   const { ref, inView: near } = useInView({ rootMargin: '800px 0px', triggerOnce: true });
   const { phone } = useVenue();
   return (
-    <section ref={ref} id="mis-reservas" aria-labelledby="mis-reservas-titulo" className="scroll-mt-20 px-5 py-16 sm:py-24">
+    <section ref={ref} id={HOME_SECTIONS.myBookings} aria-labelledby="mis-reservas-titulo" className="scroll-mt-20 px-5 py-16 sm:py-24">
       <div className="mx-auto max-w-3xl">
         <header className="mb-8 grid gap-3">
           <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">{COPY.eyebrow}</p>

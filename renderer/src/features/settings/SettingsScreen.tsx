@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, QrCode } from 'lucide-react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../shared/routes';
 import { QueryView } from '../../components/ui/QueryView';
@@ -10,7 +10,25 @@ import { MailForm } from './MailForm';
 import { PasswordForm } from './PasswordForm';
 import { VenueForm } from './VenueForm';
 
-/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), sets the mail server and changes the staff password. */
+/** 'Códigos QR': the way to the printable sheet. */
+function QrCodesSection() {
+  return (
+    <section aria-labelledby="qr-codes-title" className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200">
+      <div>
+        <h2 id="qr-codes-title" className="font-display text-2xl font-bold text-ink">
+          {SETTINGS.qr.title}
+        </h2>
+        <p className="text-muted">{SETTINGS.qr.intro}</p>
+      </div>
+      <Link href={ROUTES.qrCodes} className="button button-secondary w-fit justify-self-end">
+        <QrCode aria-hidden className="size-5" />
+        {SETTINGS.qr.open}
+      </Link>
+    </section>
+  );
+}
+
+/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), sets the mail server, prints the QR codes and changes the staff password. */
 export function SettingsScreen() {
   const venue = useQuery(venueQuery);
   return (
@@ -30,6 +48,7 @@ export function SettingsScreen() {
           </QueryView>
         )}
         <MailForm />
+        <QrCodesSection />
         <PasswordForm />
       </main>
     </div>

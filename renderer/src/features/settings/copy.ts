@@ -68,6 +68,23 @@ export const SETTINGS = {
     states: { pending: 'Pendiente', sent: 'Enviado', failed: 'No se pudo enviar' },
     tries: (attempts: number) => (attempts === 1 ? '1 intento fallido' : `${attempts} intentos fallidos`),
   },
+  qr: {
+    title: 'Códigos QR',
+    intro: 'Para las mesas, la carta impresa o el escaparate: un código para ver la carta y otro para reservar, en una hoja A4 lista para imprimir.',
+    open: 'Ver e imprimir los códigos QR',
+    back: 'Volver a Ajustes',
+    print: 'Imprimir',
+    loading: 'Preparando los códigos QR…',
+    loadFailed: 'No se pudieron preparar los códigos QR. Recarga la página para intentarlo de nuevo.',
+    codes: {
+      menu: { title: 'Nuestra carta', line: 'Escanea con el móvil para ver la carta, con fotos y alérgenos.', alt: 'Código QR de la carta' },
+      booking: { title: 'Reserva tu mesa', line: 'Escanea con el móvil para reservar mesa en un momento.', alt: 'Código QR para reservar mesa' },
+    },
+    noAddress: 'Aún no hay dirección pública',
+    noAddressDetail:
+      'Un código QR lleva el móvil de un cliente a la web por internet, así que necesita la dirección con la que se llega a ella desde fuera (la de tu dominio o la del túnel), no la de este ordenador.',
+    noAddressWhat: 'Arranca el servidor con PUBLIC_URL=https://tu-direccion (por ejemplo, PUBLIC_URL=https://mesa.turestaurante.es) y vuelve a abrir esta página.',
+  },
   password: {
     title: 'Contraseña del personal',
     intro: 'La que se usa para entrar en el panel. Al cambiarla se cierra la sesión en los demás dispositivos.',

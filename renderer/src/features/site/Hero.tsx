@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'wouter';
-import { ROUTES } from '../../../../shared/routes';
+import { HOME_SECTIONS, ROUTES } from '../../../../shared/routes';
 import { heroImage } from '../../../../shared/hero-image';
 import { useVenue } from '../../lib/venue';
 import { scrollToSection } from './scroll-to-section';
@@ -8,14 +8,12 @@ import { scrollToSection } from './scroll-to-section';
 /** The picture's box: the owner's photo, or the Sierra de Guadarrama at dusk (about 4 KB compressed). */
 const HERO_BOX = { width: 1600, height: 1000 } as const;
 
-const BOOKING_SECTION_ID = 'reservar';
-
 /** Scrolls to the booking form and moves keyboard focus there, so Tab continues inside the form. */
 function goToBooking(): void {
-  const section = document.getElementById(BOOKING_SECTION_ID);
+  const section = document.getElementById(HOME_SECTIONS.booking);
   if (!section) {
     // The form is still loading: the hash makes useHashScroll wait for it and scroll then.
-    window.location.hash = BOOKING_SECTION_ID;
+    window.location.hash = HOME_SECTIONS.booking;
     return;
   }
   scrollToSection(section);
