@@ -9,6 +9,7 @@ export const LIVE_EVENT_KINDS = [
   'table-changed',
   'attempt-created',
   'menu-changed',
+  'venue-changed',
 ] as const;
 
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];

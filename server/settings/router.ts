@@ -28,7 +28,7 @@ export function createVenuePublicRouter({ venue }: Services): Router {
  * outgoing mail server, changes the staff password, which signs every other device out, and prints
  * the QR codes of the public address.
  */
-export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings, outbox }: Services, publicUrl: string | null): Router {
+export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings, outbox, events }: Services, publicUrl: string | null): Router {
   const router = Router();
   router.get('/settings/qr-codes', async (_req, res) => {
     res.json(await qrSheet(publicUrl));
@@ -73,7 +73,10 @@ export function createSettingsAdminRouter({ venue, objectStorage, staffPassword,
     const details = venueDetailsSchema.parse(req.body ?? {});
     const heroId = details.heroImageUrl?.split('/').pop();
     if (heroId && !(await objectStorage.hasOriginal(heroId))) throw badRequest(M.heroImage);
-    res.json(venue.write(details));
+    const saved = venue.write(details);
+    // One venue, so the id says which setting: other open screens read the new name at once.
+    events.publish({ kind: 'venue-changed', id: 'venue' });
+    res.json(saved);
   });
   return router;
 }

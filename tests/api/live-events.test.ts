@@ -1,5 +1,6 @@
 /** The staff-only stream of live changes: what every open dashboard hears, and who may listen. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_VENUE } from '../../shared/venue';
 import { addTables, dinerBooking, staffBooking } from '../helpers/booking';
 import { openEventStream, type EventStream } from '../helpers/event-stream';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -64,7 +65,7 @@ describe('what an open dashboard hears', () => {
     expect((await stream?.next('reservation-updated'))?.id).toBe(booked.body.id);
   });
 
-  it('a table moved, a VIP request stored and a menu change', async () => {
+  it('a table moved, a VIP request stored, a menu change and the venue edited on Ajustes', async () => {
     await server.request(`/api/admin/tables/${tableId}`, { method: 'PUT', token, body: { positionX: 4, positionY: 8 } });
     expect(await stream?.next('table-changed')).toEqual({ kind: 'table-changed', id: tableId });
     await server.request('/api/reservation-attempt', {
@@ -74,6 +75,8 @@ describe('what an open dashboard hears', () => {
     expect((await stream?.next('attempt-created'))?.kind).toBe('attempt-created');
     const section = await server.request('/api/admin/menu/sections', { method: 'POST', token, body: { name: 'Postres' } });
     expect(await stream?.next('menu-changed')).toEqual({ kind: 'menu-changed', id: section.body.id });
+    await server.request('/api/admin/settings/venue', { method: 'PUT', token, body: DEMO_VENUE });
+    expect(await stream?.next('venue-changed')).toEqual({ kind: 'venue-changed', id: 'venue' });
   });
 
   it('nothing for a write that was refused', async () => {

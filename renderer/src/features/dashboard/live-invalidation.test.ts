@@ -16,6 +16,10 @@ describe('staleKeysAfter', () => {
     expect(staleKeysAfter('menu-changed')).toContain('/api/menu');
   });
 
+  it('a venue edit on Ajustes refreshes the venue’s details another screen shows', () => {
+    expect(staleKeysAfter('venue-changed')).toEqual(['/api/venue']);
+  });
+
   it('knows every kind the server publishes', () => {
     for (const kind of LIVE_EVENT_KINDS) expect(staleKeysAfter(kind).length).toBeGreaterThan(0);
   });

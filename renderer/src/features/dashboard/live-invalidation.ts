@@ -9,6 +9,7 @@ const STALE_AFTER: Record<LiveEventKind, readonly string[]> = {
   'reservation-cancelled': RESERVATIONS,
   'table-changed': ['/api/admin/tables', '/api/tables', '/api/admin/dashboard'],
   'attempt-created': ['/api/admin/reservation-attempts', '/api/admin/dashboard'],
+  'venue-changed': ['/api/venue'],
   'menu-changed': ['/api/admin/dashboard/categories-only', '/api/admin/menu', '/api/admin/categories', '/api/menu', '/api/products'],
 };
 
