@@ -56,7 +56,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, even
   admin.use('/tables', createTablesAdminRouter(services));
   admin.use(createMenuAdminRouter(services));
   admin.use(createDashboardRouter(services, clock, config));
-  admin.use(createEventsRouter(services.events));
+  admin.use(createEventsRouter(services.events, services.sessions));
   admin.use(createSettingsAdminRouter(services, config.publicUrl));
   api.use('/admin', staff, admin);
   api.use(() => {

@@ -1,5 +1,7 @@
 import { Router } from 'express';
 import { LIVE_EVENT_NAME } from '../../shared/live-events';
+import { bearerToken } from '../auth/guard';
+import type { SessionStore } from '../auth/sessions';
 import type { EventBus } from './bus';
 
 /** Comment lines keep proxies and tunnels from closing a quiet stream. */
@@ -7,8 +9,13 @@ const HEARTBEAT_MS = 25_000;
 /** How soon a browser's EventSource-style reader tries again after the stream drops. */
 const RETRY_MS = 2_000;
 
-/** Mounted at /admin behind the staff guard: GET /events, the live changes as server-sent events. */
-export function createEventsRouter(events: EventBus): Router {
+/**
+ * Mounted at /admin behind the staff guard: GET /events, the live changes as server-sent events.
+ * The guard checked the session once; a stream lives for hours, so before each write it is checked
+ * again, and a device signed out meanwhile (a password change, 'Cerrar sesión') has its stream
+ * ended: its reader reconnects, gets 401, and the screen returns to the password.
+ */
+export function createEventsRouter(events: EventBus, sessions: SessionStore): Router {
   const router = Router();
 
   router.get('/events', (req, res) => {
@@ -20,9 +27,15 @@ export function createEventsRouter(events: EventBus): Router {
       'X-Accel-Buffering': 'no',
     });
     res.write(`retry: ${RETRY_MS}\n: en directo\n\n`);
-    const heartbeat = setInterval(() => res.write(': latido\n\n'), HEARTBEAT_MS);
+    // The guard let this request in, so it carries a token.
+    const token = bearerToken(req) as string;
+    const send = (text: string) => {
+      if (sessions.isValid(token)) res.write(text);
+      else res.end();
+    };
+    const heartbeat = setInterval(() => send(': latido\n\n'), HEARTBEAT_MS);
     const stop = events.subscribe(
-      (event) => res.write(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`),
+      (event) => send(`event: ${LIVE_EVENT_NAME}\ndata: ${JSON.stringify(event)}\n\n`),
       () => res.end(),
     );
     req.on('close', () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_VENUE } from '../../shared/venue';
 import { addTables, dinerBooking, staffBooking } from '../helpers/booking';
 import { openEventStream, type EventStream } from '../helpers/event-stream';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
 let token: string;
@@ -38,6 +38,21 @@ describe('who may listen', () => {
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     await response.body?.cancel();
+  });
+
+  it('ends the stream of a device signed out by a password change, at the next change, without telling it', async () => {
+    const otherDevice = await server.login();
+    stream = await openEventStream(server.url, otherDevice);
+    const changed = await server.request('/api/admin/settings/password', {
+      method: 'POST',
+      token,
+      body: { currentPassword: ADMIN_PASSWORD, newPassword: 'otra-clave-larga', repeatPassword: 'otra-clave-larga' },
+    });
+    expect(changed.status).toBe(200);
+    await server.request('/api/reservations', { method: 'POST', body: dinerBooking() });
+    await stream.ended;
+    expect(stream.received).toEqual([]);
+    expect((await openEventStream(server.url, otherDevice)).status).toBe(401);
   });
 });
 
