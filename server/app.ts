@@ -8,7 +8,6 @@ import { createAuthRouter } from './auth/router';
 import { createSetupRouter } from './auth/setup-router';
 import type { AppDeps } from './context';
 import { createDashboardRouter } from './dashboard/router';
-import { createEventBus } from './events/bus';
 import { createEventsRouter } from './events/router';
 import { errorHandler, notFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
@@ -17,7 +16,6 @@ import { createMenuPublicRouter } from './menu/public-router';
 import { createObjectsFileRouter, createUploadIssueRouter, createUploadReceiveRouter } from './objects/router';
 import { createAttemptsPublicRouter, createReservationsPublicRouter } from './reservations/public-router';
 import { createReservationsStaffRouter } from './reservations/staff-router';
-import { createServices } from './services';
 import { createSettingsAdminRouter, createVenuePublicRouter } from './settings/router';
 import { createCrawlerRouter } from './site/crawlers';
 import { createSiteRouter } from './site/router';
@@ -29,8 +27,7 @@ import { createTablesAdminRouter, createTablesStaffRouter } from './tables/staff
  * Every staff router is mounted behind the one guard; on paths diners share (a booking, a cancel,
  * a range), the public router hands staff requests on to the guarded one mounted after it.
  */
-export function createApp({ db, clock, config, logger, sleep: wait = sleep, events = createEventBus() }: AppDeps): Express {
-  const services = createServices({ db, clock, config }, events);
+export function createApp({ db, clock, config, logger, sleep: wait = sleep, services }: AppDeps): Express {
   const staff = requireStaff(services.sessions);
 
   const api = express.Router();

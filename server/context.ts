@@ -1,6 +1,6 @@
 import type { Sleep } from './auth/login-limiter';
 import type { Db } from './db/open';
-import type { EventBus } from './events/bus';
+import type { Services } from './services';
 
 /** The venue's clock; injected so tests can stand at 02:59 on a Saturday. */
 export type Clock = () => Date;
@@ -26,8 +26,11 @@ export interface AppDeps {
   logger: Logger;
   /** How the login limiter waits; tests pass one that only records the wait. */
   sleep?: Sleep;
-  /** The live-update bus; `startServer` owns it so stopping the server can end the open streams. */
-  events?: EventBus;
+  /**
+   * Every store and service (server/services.ts). `startServer` builds them, so the background work
+   * it runs (the mail worker) and the ending of open event streams share them with the routers.
+   */
+  services: Services;
 }
 
 export const consoleLogger: Logger = {

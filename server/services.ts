@@ -4,7 +4,8 @@
  */
 import { createStaffPassword } from './auth/admin-password';
 import { createSessionStore } from './auth/sessions';
-import type { AppDeps } from './context';
+import type { AppConfig, Clock } from './context';
+import type { Db } from './db/open';
 import type { EventBus } from './events/bus';
 import { publishing } from './events/publishing';
 import { createMenuAdminReads } from './menu/admin-reads';
@@ -33,8 +34,16 @@ const MENU_WRITES = Object.fromEntries(
   ['Section', 'Category', 'Subcategory', 'Product'].flatMap((entity) => ['create', 'update', 'delete'].map((verb) => [`${verb}${entity}`, 'menu-changed'])),
 ) as Record<`${'create' | 'update' | 'delete'}${'Section' | 'Category' | 'Subcategory' | 'Product'}`, 'menu-changed'>;
 
+export interface ServiceDeps {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  /** When the mail worker tries a refused message again; tests shorten them. */
+  mailRetryDelaysMs?: readonly number[];
+}
+
 /** `events` is where every write staff should see is announced (server/events/bus.ts). */
-export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>, events: EventBus) {
+export function createServices({ db, clock, config, mailRetryDelaysMs }: ServiceDeps, events: EventBus) {
   const occupancy = createOccupancy(db);
   const slotLimits = createSlotLimits(db, clock);
   const tables = createTableRepository(db, clock);
@@ -42,7 +51,7 @@ export function createServices({ db, clock, config }: Pick<AppDeps, 'db' | 'cloc
   const objectStorage = createObjectStorage(config.dataDir);
   const venue = createVenueSettings(db);
   const smtpSettings = createSmtpSettings(db);
-  const outbox = createOutbox(db, clock, smtpSettings);
+  const outbox = createOutbox(db, clock, smtpSettings, mailRetryDelaysMs);
   let signingSecret: string | null = null;
 
   return {

@@ -7,12 +7,10 @@ import type { Sleep } from './auth/login-limiter';
 import { consoleLogger, type Clock, type Logger } from './context';
 import { openDatabase } from './db/open';
 import { createEventBus } from './events/bus';
-import { createOutbox } from './mail/outbox';
-import { createSmtpSettings } from './mail/smtp-settings';
 import { startMailWorker } from './mail/worker';
 import { createObjectStorage } from './objects/storage';
 import { seedDemoIfEmpty } from './seed/demo';
-import { createVenueSettings } from './settings/venue';
+import { createServices } from './services';
 
 export interface ServerOptions {
   port: number;
@@ -47,26 +45,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { firstRun } = await ensureAdminPassword(db, options.adminPassword);
   if (options.seed === 'demo') await seedDemoIfEmpty(db, clock, createObjectStorage(dataDir));
 
-  const events = createEventBus();
-  const app = createApp({
-    events,
-    db,
-    clock,
-    logger,
-    sleep: options.sleep,
-    config: { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl },
-  });
+  const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl };
+  const services = createServices({ db, clock, config, mailRetryDelaysMs: options.mail?.retryDelaysMs }, createEventBus());
+  const app = createApp({ db, clock, logger, sleep: options.sleep, config, services });
   const server = app.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  const smtp = createSmtpSettings(db);
-  const venue = createVenueSettings(db);
   const mail = startMailWorker({
-    outbox: createOutbox(db, clock, smtp, options.mail?.retryDelaysMs),
-    smtp: smtp.read,
-    senderName: () => venue.read()?.name ?? '',
+    outbox: services.outbox,
+    smtp: services.smtpSettings.read,
+    senderName: () => services.venue.read()?.name ?? '',
     logger,
     pollMs: options.mail?.pollMs,
   });
@@ -78,7 +68,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     firstRun,
     // Open event streams never finish by themselves: they are ended first. The mail worker
     // finishes the message it is sending before the database closes under it.
-    close: gracefulClose(server, events.close, async () => {
+    close: gracefulClose(server, services.events.close, async () => {
       await mail.stop();
       db.$client.close();
     }),
