@@ -41,7 +41,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, serv
   api.use('/auth', createAuthRouter(db, services.sessions, wait));
   api.use(createSetupRouter(services));
 
-  api.use('/reservations', createReservationsPublicRouter(services, clock, config.publicUrl));
+  api.use('/reservations', createReservationsPublicRouter(services, clock));
   api.use('/reservations', staff, createReservationsStaffRouter(services));
   api.use('/reservation-attempt', createAttemptsPublicRouter(services));
   api.use('/tables', createTablesPublicRouter(services, clock));
@@ -52,9 +52,9 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, serv
   const admin = express.Router();
   admin.use('/tables', createTablesAdminRouter(services));
   admin.use(createMenuAdminRouter(services));
-  admin.use(createDashboardRouter(services, clock, config));
+  admin.use(createDashboardRouter(services, clock));
   admin.use(createEventsRouter(services.events, services.sessions));
-  admin.use(createSettingsAdminRouter(services, config.publicUrl));
+  admin.use(createSettingsAdminRouter(services));
   api.use('/admin', staff, admin);
   api.use(() => {
     throw notFound(MESSAGES.http.notFound);
@@ -68,8 +68,8 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, serv
   app.use(compression());
   app.use('/api', api);
   app.use(createObjectsFileRouter(services));
-  app.use(createCrawlerRouter(services.publicMenu, config.publicUrl));
-  app.use(createSiteRouter(config.staticDir, { menu: services.publicMenu, venue: services.venue, publicUrl: config.publicUrl }));
+  app.use(createCrawlerRouter(services.publicMenu, services.publicAddress));
+  app.use(createSiteRouter(config.staticDir, { menu: services.publicMenu, venue: services.venue, publicAddress: services.publicAddress }));
   app.use(errorHandler(logger));
   return app;
 }

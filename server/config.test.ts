@@ -10,13 +10,14 @@ describe('serverOptionsFromEnv', () => {
       adminPassword: null,
       seed: 'demo',
       publicUrl: null,
+      ngrok: { authtoken: null, domain: null },
       staticDir: null,
     });
   });
 
   it('reads every setting', () => {
     const options = serverOptionsFromEnv(
-      { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/srv/venue', ADMIN_PASSWORD: 'secreto', SEED: 'none', PUBLIC_URL: 'https://mesa.example.es/' },
+      { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/srv/venue', ADMIN_PASSWORD: 'secreto', SEED: 'none', PUBLIC_URL: 'https://mesa.example.es/', NGROK_AUTHTOKEN: 'tok_1', NGROK_DOMAIN: 'Valhalla.ngrok.app' },
       '/app/dist',
     );
     expect(options).toEqual({
@@ -26,6 +27,7 @@ describe('serverOptionsFromEnv', () => {
       adminPassword: 'secreto',
       seed: 'none',
       publicUrl: 'https://mesa.example.es',
+      ngrok: { authtoken: 'tok_1', domain: 'valhalla.ngrok.app' },
       staticDir: '/app/dist',
     });
   });

@@ -9,6 +9,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   PUBLIC_URL: z.url().optional(),
+  NGROK_AUTHTOKEN: z.string().trim().min(1).optional(),
+  NGROK_DOMAIN: z.string().trim().min(1).optional(),
 });
 
 /** Reads the settings (README, Settings) from the environment; a bad value stops start-up with its name. */
@@ -29,6 +31,7 @@ export function serverOptionsFromEnv(
     adminPassword: values.ADMIN_PASSWORD ?? null,
     seed: values.SEED,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, '') ?? null,
+    ngrok: { authtoken: values.NGROK_AUTHTOKEN ?? null, domain: values.NGROK_DOMAIN?.toLowerCase() ?? null },
     staticDir,
   };
 }

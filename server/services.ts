@@ -4,7 +4,7 @@
  */
 import { createStaffPassword } from './auth/admin-password';
 import { createSessionStore } from './auth/sessions';
-import type { AppConfig, Clock } from './context';
+import type { AppConfig, Clock, Logger } from './context';
 import type { Db } from './db/open';
 import type { EventBus } from './events/bus';
 import { publishing } from './events/publishing';
@@ -29,6 +29,9 @@ import { createRequestMail } from './mail/request-mail';
 import { createSmtpSettings } from './mail/smtp-settings';
 import { createVenueSettings } from './settings/venue';
 import { createTableRepository } from './tables/repository';
+import type { TunnelConnector } from './tunnel/connector';
+import { createTunnelKeeper } from './tunnel/keeper';
+import { createTunnelSettings, type TunnelEnvironment } from './tunnel/settings';
 
 const MENU_WRITES = Object.fromEntries(
   ['Section', 'Category', 'Subcategory', 'Product'].flatMap((entity) => ['create', 'update', 'delete'].map((verb) => [`${verb}${entity}`, 'menu-changed'])),
@@ -38,12 +41,22 @@ export interface ServiceDeps {
   db: Db;
   clock: Clock;
   config: AppConfig;
+  logger: Logger;
   /** When the mail worker tries a refused message again; tests shorten them. */
   mailRetryDelaysMs?: readonly number[];
+  tunnel: TunnelOptions;
+}
+
+export interface TunnelOptions {
+  /** NGROK_AUTHTOKEN and NGROK_DOMAIN. */
+  environment: TunnelEnvironment;
+  /** ngrok itself, or a fake in tests (its service cannot be reached from the development machines). */
+  connector: TunnelConnector;
+  retryDelaysMs?: readonly number[];
 }
 
 /** `events` is where every write staff should see is announced (server/events/bus.ts). */
-export function createServices({ db, clock, config, mailRetryDelaysMs }: ServiceDeps, events: EventBus) {
+export function createServices({ db, clock, config, logger, mailRetryDelaysMs, tunnel: tunnelOptions }: ServiceDeps, events: EventBus) {
   const occupancy = createOccupancy(db);
   const slotLimits = createSlotLimits(db, clock);
   const tables = createTableRepository(db, clock);
@@ -52,6 +65,14 @@ export function createServices({ db, clock, config, mailRetryDelaysMs }: Service
   const venue = createVenueSettings(db);
   const smtpSettings = createSmtpSettings(db);
   const outbox = createOutbox(db, clock, smtpSettings, mailRetryDelaysMs);
+  const tunnelSettings = createTunnelSettings(db, tunnelOptions.environment);
+  const tunnel = createTunnelKeeper({
+    connector: tunnelOptions.connector,
+    settings: tunnelSettings.read,
+    onChange: (status) => events.publish({ kind: 'tunnel-changed', id: status.state }),
+    logger,
+    retryDelaysMs: tunnelOptions.retryDelaysMs,
+  });
   let signingSecret: string | null = null;
 
   return {
@@ -79,6 +100,10 @@ export function createServices({ db, clock, config, mailRetryDelaysMs }: Service
     venue,
     smtpSettings,
     outbox,
+    tunnelSettings,
+    tunnel,
+    /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
+    publicAddress: (): string | null => config.publicUrl ?? tunnel.url(),
     events,
     objectStorage,
     imageVariants: createVariantCache(objectStorage, createVariantMaker(objectStorage, renderWebp)),

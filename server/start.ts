@@ -10,7 +10,9 @@ import { createEventBus } from './events/bus';
 import { startMailWorker } from './mail/worker';
 import { createObjectStorage } from './objects/storage';
 import { seedDemoIfEmpty } from './seed/demo';
-import { createServices } from './services';
+import { createServices, type TunnelOptions } from './services';
+import { ngrokConnector } from './tunnel/connector';
+import type { TunnelEnvironment } from './tunnel/settings';
 
 export interface ServerOptions {
   port: number;
@@ -27,6 +29,10 @@ export interface ServerOptions {
   migrationsFolder?: string;
   /** How the mail worker polls and retries; tests shorten both. */
   mail?: { pollMs?: number; retryDelaysMs?: readonly number[] };
+  /** NGROK_AUTHTOKEN and NGROK_DOMAIN; without a token here, 'Ajustes' sets the tunnel. */
+  ngrok?: TunnelEnvironment;
+  /** ngrok by default; tests put a fake here, since ngrok's service cannot be reached from the development machines. */
+  tunnel?: Partial<Omit<TunnelOptions, 'environment'>>;
 }
 
 export interface RunningServer {
@@ -36,7 +42,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Start-up order: database and migrations, password, demo data, then the app listens and the mail worker starts. */
+/** Start-up order: database and migrations, password, demo data, then the app listens, and the tunnel and the mail worker start. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? (() => new Date());
@@ -46,7 +52,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   if (options.seed === 'demo') await seedDemoIfEmpty(db, clock, createObjectStorage(dataDir));
 
   const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl };
-  const services = createServices({ db, clock, config, mailRetryDelaysMs: options.mail?.retryDelaysMs }, createEventBus());
+  const tunnel: TunnelOptions = {
+    environment: options.ngrok ?? { authtoken: null, domain: null },
+    connector: options.tunnel?.connector ?? ngrokConnector,
+    retryDelaysMs: options.tunnel?.retryDelaysMs,
+  };
+  const services = createServices({ db, clock, config, logger, mailRetryDelaysMs: options.mail?.retryDelaysMs, tunnel }, createEventBus());
   const app = createApp({ db, clock, logger, sleep: options.sleep, config, services });
   const server = app.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
@@ -62,6 +73,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   const { port } = server.address() as AddressInfo;
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  services.tunnel.start(`${host}:${port}`);
 
   return {
     url: `http://${host}:${port}`,
@@ -69,7 +81,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Open event streams never finish by themselves: they are ended first. The mail worker
     // finishes the message it is sending before the database closes under it.
     close: gracefulClose(server, services.events.close, async () => {
-      await mail.stop();
+      await Promise.all([mail.stop(), services.tunnel.stop()]);
       db.$client.close();
     }),
   };

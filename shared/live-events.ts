@@ -10,6 +10,7 @@ export const LIVE_EVENT_KINDS = [
   'attempt-created',
   'menu-changed',
   'venue-changed',
+  'tunnel-changed',
 ] as const;
 
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];

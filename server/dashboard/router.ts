@@ -5,7 +5,7 @@ import { calendarDate } from '../../shared/schemas/common';
 import { dateParamsSchema } from '../../shared/schemas/reservation';
 import { timeSlotLimitSchema, timeSlotParamsSchema } from '../../shared/schemas/time-slot';
 import { serviceDate } from '../../shared/schedule';
-import type { AppConfig, Clock } from '../context';
+import type { Clock } from '../context';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 import { dayOverview } from './overview';
@@ -13,7 +13,7 @@ import { dayOverview } from './overview';
 const dateQuery = z.object({ date: calendarDate().optional() });
 
 /** Mounted at /admin behind the staff guard: the day's overview, slot limits and VIP or group requests. */
-export function createDashboardRouter({ reservations, tables, attempts, slotLimits }: Services, clock: Clock, config: AppConfig): Router {
+export function createDashboardRouter({ reservations, tables, attempts, slotLimits, publicAddress }: Services, clock: Clock): Router {
   const router = Router();
 
   router.get('/dashboard', (req, res) => {
@@ -22,7 +22,7 @@ export function createDashboardRouter({ reservations, tables, attempts, slotLimi
     res.json({
       ...dayOverview(date, now, reservations.listForDate(date), tables.list(), attempts.list(date)),
       timeSlots: slotLimits.list(date),
-      publicUrl: config.publicUrl,
+      publicUrl: publicAddress(),
     });
   });
 

@@ -18,12 +18,12 @@ const flaggedAsStaff = (body: unknown) =>
  * Mounted at /reservations: what diners do. A booking flagged `isAdminAction` and a cancel that
  * carries a token go on to the staff router mounted after this one, behind the guard.
  */
-export function createReservationsPublicRouter({ bookings, reservations }: Services, clock: Clock, publicUrl: string | null): Router {
+export function createReservationsPublicRouter({ bookings, reservations, publicAddress }: Services, clock: Clock): Router {
   const router = Router();
   const dinerBooking = dinerBookingSchema(clock);
 
   router.post('/', forStaffRouter((req) => flaggedAsStaff(req.body)), (req, res) => {
-    res.status(201).json(bookings.createForDiner(dinerBooking.parse(req.body ?? {}), publicOrigin(req, publicUrl)));
+    res.status(201).json(bookings.createForDiner(dinerBooking.parse(req.body ?? {}), publicOrigin(req, publicAddress())));
   });
 
   router.post('/search', (req, res) => {

@@ -29,13 +29,13 @@ export function sitemapXml(origin: string, menu: PublicMenuReads): string {
 }
 
 /** Both built per request from the data, so a new category is listed the moment it is visible. */
-export function createCrawlerRouter(menu: PublicMenuReads, publicUrl: string | null): Router {
+export function createCrawlerRouter(menu: PublicMenuReads, publicAddress: () => string | null): Router {
   const router = Router();
   router.get('/robots.txt', (req, res) => {
-    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicOrigin(req, publicUrl)));
+    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicOrigin(req, publicAddress())));
   });
   router.get('/sitemap.xml', (req, res) => {
-    res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(publicOrigin(req, publicUrl), menu));
+    res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(publicOrigin(req, publicAddress()), menu));
   });
   return router;
 }

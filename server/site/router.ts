@@ -14,8 +14,8 @@ import { heroLink, menuPageLink } from './preload-hints';
 export interface SiteSources {
   menu: PublicMenuReads;
   venue: VenueSettings;
-  /** PUBLIC_URL: the address canonical links and previews name, when the owner set one. */
-  publicUrl: string | null;
+  /** PUBLIC_URL or the tunnel's address: the one canonical links and previews name, when there is one. */
+  publicAddress(): string | null;
 }
 
 /**
@@ -81,11 +81,11 @@ export function createSiteRouter(staticDir: string | null, sources: SiteSources)
  * request so a rebuilt app is served without restarting the server, and it carries the page's
  * head for the venue as it is now. A path no screen knows (route null) is answered 404.
  */
-function pageSender(indexFile: string, { menu, publicUrl }: SiteSources) {
+function pageSender(indexFile: string, { menu, publicAddress }: SiteSources) {
   return async (req: Request, res: Response, route: RouteName | null, details: VenueDetails | null) => {
     const html = await readFile(indexFile, 'utf8');
     // Before the venue has a name there is nothing to describe: the app asks for it (first run).
-    const head = details && headTags(pageMeta(route, req.params as Record<string, string>, details, menu), details, publicOrigin(req, publicUrl), req.path);
+    const head = details && headTags(pageMeta(route, req.params as Record<string, string>, details, menu), details, publicOrigin(req, publicAddress()), req.path);
     res.status(route ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(head ? withHead(html, head) : html);
   };
 }

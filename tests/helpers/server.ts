@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Logger } from '../../server/context';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/start';
+import { fakeNgrok } from './fake-ngrok';
 
 export const ADMIN_PASSWORD = 'contraseña-de-prueba';
 
@@ -65,6 +66,9 @@ export interface TestServerOptions {
   /** ADMIN_PASSWORD; null starts a new install that has none (the first run). */
   adminPassword?: string | null;
   logger?: Logger;
+  ngrok?: ServerOptions['ngrok'];
+  /** A fake ngrok by default, whose answers are all 'no internet': the real one is never reached from a test. */
+  tunnel?: ServerOptions['tunnel'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -79,6 +83,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed: options.seed ?? 'none',
     publicUrl: options.publicUrl ?? null,
     mail: options.mail,
+    ngrok: options.ngrok,
+    tunnel: options.tunnel ?? { connector: fakeNgrok().connector },
     staticDir: options.staticDir ?? null,
     clock,
     logger: options.logger ?? silentLogger,

@@ -1,0 +1,56 @@
+/**
+ * The one place that talks to ngrok. The keeper (keeper.ts) sees only `TunnelConnector`, so tests
+ * put a fake in its place: ngrok's service cannot be reached from the development machines.
+ */
+import { MESSAGES } from '../../shared/messages';
+
+export interface TunnelOpenOptions {
+  /** Where the tunnel delivers: this server, as `host:port`. */
+  addr: string;
+  authtoken: string;
+  domain: string | null;
+  /** The connection to ngrok dropped ('closed') or came back by itself ('connected'). */
+  onStatusChange(status: 'closed' | 'connected'): void;
+}
+
+export interface OpenTunnel {
+  url: string;
+  close(): Promise<void>;
+}
+
+export type TunnelConnector = (options: TunnelOpenOptions) => Promise<OpenTunnel>;
+
+/** ngrok answered and said no: trying again changes nothing until the owner changes something. */
+export class TunnelRefused extends Error {}
+
+const M = MESSAGES.tunnel;
+
+/** ngrok's error codes (https://ngrok.com/docs/errors/reference) in words the owner can act on. */
+export function refusalMessage(code: string, domain: string | null): string {
+  if (['ERR_NGROK_105', 'ERR_NGROK_106', 'ERR_NGROK_107', 'ERR_NGROK_4018'].includes(code)) return M.badToken;
+  if (code === 'ERR_NGROK_108') return M.sessionLimit;
+  if (['ERR_NGROK_320', 'ERR_NGROK_7117', 'ERR_NGROK_7118'].includes(code)) return M.domainRefused(domain ?? '');
+  return M.refused(code);
+}
+
+/**
+ * @ngrok/ngrok, loaded on first use: a server without a tunnel never loads its native module. An
+ * error carrying ngrok's `errorCode` came from ngrok's service; one without it (no internet, DNS)
+ * never reached it.
+ */
+export const ngrokConnector: TunnelConnector = async ({ addr, authtoken, domain, onStatusChange }) => {
+  const ngrok = await import('@ngrok/ngrok');
+  try {
+    const listener = await ngrok.forward({
+      addr,
+      authtoken,
+      ...(domain ? { domain } : {}),
+      onStatusChange: (status) => onStatusChange(status === 'connected' ? 'connected' : 'closed'),
+    });
+    return { url: listener.url() ?? '', close: () => listener.close() };
+  } catch (error) {
+    const code = (error as { errorCode?: unknown }).errorCode;
+    if (typeof code === 'string') throw new TunnelRefused(refusalMessage(code, domain), { cause: error });
+    throw error;
+  }
+};

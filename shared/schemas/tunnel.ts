@@ -1,0 +1,70 @@
+/**
+ * The ngrok tunnel that brings the public site to the internet: its settings as typed on 'Ajustes'
+ * (the token is write-only, like the mail password) and its state as the dashboard shows it.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+const M = MESSAGES.tunnel;
+const TOKEN_MAX = 200;
+
+export const tunnelSettingsSchema = z.object({
+  /** Omitted or '' on an update: the stored token stays. */
+  authtoken: z.string({ error: M.authtoken }).trim().regex(/^[A-Za-z0-9_-]*$/, M.authtoken).max(TOKEN_MAX, M.authtoken).optional(),
+  /** The reserved domain, as ngrok's dashboard shows it; '' for the random address a free account gets. */
+  domain: z
+    .string({ error: M.domain })
+    .trim()
+    .toLowerCase()
+    .regex(/^(|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+)$/, M.domain)
+    .max(253, M.domain)
+    .transform((domain) => domain || null),
+});
+
+export type TunnelSettingsInput = z.input<typeof tunnelSettingsSchema>;
+
+/** What is stored. */
+export interface TunnelSettings {
+  authtoken: string;
+  domain: string | null;
+}
+
+/** What the API shows: everything but the token; `fromEnvironment` when NGROK_AUTHTOKEN set it, and 'Ajustes' cannot change it. */
+export interface TunnelSettingsView {
+  domain: string | null;
+  hasToken: boolean;
+  fromEnvironment: boolean;
+}
+
+export type TunnelStatus =
+  | { state: 'off' }
+  | { state: 'connecting' }
+  | { state: 'connected'; url: string }
+  /** The internet is down or ngrok cannot be reached: it is tried again by itself. */
+  | { state: 'offline' }
+  /** ngrok answered with a refusal (a wrong token, a domain not reserved): the owner must act. */
+  | { state: 'error'; message: string };
+
+/** GET /api/admin/settings/tunnel: the settings, the tunnel's state, and the address the site is known by. */
+export interface TunnelView {
+  settings: TunnelSettingsView | null;
+  status: TunnelStatus;
+  /** PUBLIC_URL when set, else the tunnel's address once it has one, else null. */
+  publicUrl: string | null;
+}
+
+/** The state in words, the same in the dashboard header and on 'Ajustes'. */
+export function tunnelStatusLabel(status: TunnelStatus): string {
+  switch (status.state) {
+    case 'off':
+      return 'Desactivado';
+    case 'connecting':
+      return 'Conectando…';
+    case 'connected':
+      return 'Conectado';
+    case 'offline':
+      return 'Sin conexión';
+    case 'error':
+      return `Error: ${status.message}`;
+  }
+}
