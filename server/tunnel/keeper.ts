@@ -86,7 +86,8 @@ export function createTunnelKeeper(options: TunnelKeeperOptions): TunnelKeeper {
       const refused = error instanceof TunnelRefused;
       const wait = refused ? refusedRetryMs : (delays[Math.min(failures, delays.length - 1)] ?? refusedRetryMs);
       failures++;
-      options.logger.warn(MESSAGES.tunnel.retrying(Math.round(wait / 1000)), error);
+      // A refusal is already in words; anything else keeps its stack for whoever reads the log.
+      options.logger.warn(MESSAGES.tunnel.retrying(Math.round(wait / 1000)), refused ? error.message : error);
       set(refused ? { state: 'error', message: error.message } : { state: 'offline' });
       timer = setTimeout(() => {
         set({ state: 'connecting' });

@@ -22,6 +22,7 @@ export const tunnelSettingsSchema = z.object({
 });
 
 export type TunnelSettingsInput = z.input<typeof tunnelSettingsSchema>;
+export type TunnelSettingsUpdate = z.output<typeof tunnelSettingsSchema>;
 
 /** What is stored. */
 export interface TunnelSettings {

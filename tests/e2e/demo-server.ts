@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer, type RunningServer } from '../../server/start';
+import { startServer, type RunningServer, type ServerOptions } from '../../server/start';
 import { E2E_ADMIN_PASSWORD, E2E_NOW } from './serve-config';
 
 export interface DemoServer {
@@ -15,7 +15,7 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-export async function startDemoServer(options: { port: number; staticDir: string; seed?: 'demo' | 'none'; adminPassword?: string | null; publicUrl?: string | null }): Promise<DemoServer> {
+export async function startDemoServer(options: { port: number; staticDir: string; seed?: 'demo' | 'none'; adminPassword?: string | null; publicUrl?: string | null; tunnel?: ServerOptions['tunnel'] }): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-'));
   const offset = Date.parse(E2E_NOW) - Date.now();
   const server = await startServer({
@@ -25,6 +25,7 @@ export async function startDemoServer(options: { port: number; staticDir: string
     adminPassword: options.adminPassword === undefined ? E2E_ADMIN_PASSWORD : options.adminPassword,
     seed: options.seed ?? 'demo',
     publicUrl: options.publicUrl ?? null,
+    tunnel: options.tunnel,
     staticDir: options.staticDir,
     clock: () => new Date(Date.now() + offset),
   });

@@ -5,6 +5,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { RunningServer } from '../../server/start';
+import { fakeNgrok, type FakeAnswer } from '../helpers/fake-ngrok';
 import { startDemoServer } from './demo-server';
 import { test as base } from './fixtures';
 
@@ -18,15 +19,19 @@ interface OwnServer {
   freshInstall: boolean;
   /** PUBLIC_URL for this spec's server. */
   publicUrl: string | null;
+  /** The answers of a fake ngrok in this server, in order: ngrok's service cannot be reached from the development machines. */
+  ngrokAnswers: FakeAnswer[];
 }
 
 export const test = base.extend<object, OwnServer>({
   seed: ['demo', { option: true, scope: 'worker' }],
   freshInstall: [false, { option: true, scope: 'worker' }],
   publicUrl: [null, { option: true, scope: 'worker' }],
+  ngrokAnswers: [[], { option: true, scope: 'worker' }],
   server: [
-    async ({ seed, freshInstall, publicUrl }, use) => {
-      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined, publicUrl });
+    async ({ seed, freshInstall, publicUrl, ngrokAnswers }, use) => {
+      const tunnel = { connector: fakeNgrok(ngrokAnswers).connector };
+      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined, publicUrl, tunnel });
       await use(own.server);
       await own.stop();
     },

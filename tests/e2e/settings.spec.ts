@@ -157,7 +157,7 @@ test('without a public address the page says what to set, and offers nothing to 
   await settings.openQrCodes.click();
   const qr = new QrCodesPage(page);
   await expect(qr.heading).toBeVisible();
-  await expect(qr.noAddress).toContainText('Arranca el servidor con PUBLIC_URL=https://tu-direccion');
+  await expect(qr.noAddress).toContainText('Conecta el túnel en «Acceso desde internet», en Ajustes, o arranca el servidor con PUBLIC_URL=https://tu-direccion');
   await expect(qr.sheet).toHaveCount(0);
   await expect(qr.printButton).toHaveCount(0);
   expect(await severeViolations(wholePage(page))).toEqual([]);

@@ -11,6 +11,7 @@ export class SettingsPage {
   readonly mailForm: Locator;
   readonly changePassword: Locator;
   readonly openQrCodes: Locator;
+  readonly tunnelForm: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Ajustes' });
@@ -22,6 +23,7 @@ export class SettingsPage {
     this.mailForm = page.getByRole('form', { name: 'Correo' });
     this.changePassword = this.passwordForm.getByRole('button', { name: 'Cambiar contraseña' });
     this.openQrCodes = page.getByRole('link', { name: 'Ver e imprimir los códigos QR' });
+    this.tunnelForm = page.getByRole('form', { name: 'Acceso desde internet' });
   }
 
   async goto(): Promise<void> {
@@ -42,6 +44,19 @@ export class SettingsPage {
 
   mailButton(name: 'Guardar correo' | 'Enviar correo de prueba' | 'Desactivar correo'): Locator {
     return this.mailForm.getByRole('button', { name });
+  }
+
+  tunnelField(label: 'Token de ngrok' | 'Dominio reservado (opcional)'): Locator {
+    return this.tunnelForm.getByLabel(label, { exact: true });
+  }
+
+  tunnelButton(name: 'Guardar y conectar' | 'Desconectar el túnel'): Locator {
+    return this.tunnelForm.getByRole('button', { name });
+  }
+
+  /** The tunnel's state, as read out: 'Conectado', 'Sin conexión', 'Error: …'. */
+  get tunnelState(): Locator {
+    return this.tunnelForm.getByRole('status');
   }
 
   /** The 'Últimos correos' list. */

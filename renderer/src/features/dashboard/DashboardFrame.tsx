@@ -12,6 +12,7 @@ import { ReservasTab } from '../day/ReservasTab';
 import { FloorArea } from '../floor/FloorArea';
 import { MenuTab } from '../menu-admin/MenuTab';
 import { LiveIndicator } from './LiveIndicator';
+import { TunnelIndicator } from './TunnelIndicator';
 import { useLiveUpdates } from './use-live-updates';
 
 const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables };
@@ -50,6 +51,7 @@ export function DashboardFrame() {
         <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3 px-4 py-2 lg:px-6">
           <h1 className="font-display text-lg font-bold">{DASHBOARD.title}</h1>
           <LiveIndicator state={live} />
+          <TunnelIndicator />
           <nav aria-label="Panel" className="ml-auto flex items-center gap-2">
             <Link href="/" className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
               <Home aria-hidden className="size-4" />

@@ -3,6 +3,7 @@ export const DASHBOARD = {
   title: 'Panel de administración',
   home: 'Inicio',
   settings: 'Ajustes',
+  tunnel: 'Túnel',
   logout: 'Cerrar sesión',
   tabsLabel: 'Secciones del panel',
   reservations: 'Reservas',

@@ -8,6 +8,7 @@ import { isVenueMissing, venueQuery } from '../../lib/venue';
 import { SETTINGS } from './copy';
 import { MailForm } from './MailForm';
 import { PasswordForm } from './PasswordForm';
+import { TunnelForm } from './TunnelForm';
 import { VenueForm } from './VenueForm';
 
 /** 'Códigos QR': the way to the printable sheet. */
@@ -28,7 +29,7 @@ function QrCodesSection() {
   );
 }
 
-/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), sets the mail server, prints the QR codes and changes the staff password. */
+/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), opens the tunnel to the internet, sets the mail server, prints the QR codes and changes the staff password. */
 export function SettingsScreen() {
   const venue = useQuery(venueQuery);
   return (
@@ -47,6 +48,7 @@ export function SettingsScreen() {
             {(details) => <VenueForm venue={details} />}
           </QueryView>
         )}
+        <TunnelForm />
         <MailForm />
         <QrCodesSection />
         <PasswordForm />

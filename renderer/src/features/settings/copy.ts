@@ -68,6 +68,28 @@ export const SETTINGS = {
     states: { pending: 'Pendiente', sent: 'Enviado', failed: 'No se pudo enviar' },
     tries: (attempts: number) => (attempts === 1 ? '1 intento fallido' : `${attempts} intentos fallidos`),
   },
+  tunnel: {
+    title: 'Acceso desde internet',
+    intro:
+      'Para que los clientes reserven y vean la carta desde su móvil, la web tiene que llegar a internet. La forma más sencilla es un túnel de ngrok: crea una cuenta en ngrok.com, copia tu token (Your Authtoken) y pégalo aquí.',
+    freePlan:
+      'Con el plan gratuito de ngrok, quien abre la web desde un navegador ve antes una página de aviso de ngrok que tiene que aceptar, y hay un límite de peticiones al mes. Para la web de un restaurante abierto al público, elige un plan de pago de ngrok con un dominio reservado, o usa tu propio dominio con Caddy (se explica en el README).',
+    state: 'Estado',
+    address: 'Dirección pública',
+    noAddress: 'Aún ninguna',
+    fromPublicUrl: 'La fija PUBLIC_URL al arrancar el servidor.',
+    fromEnvironment: 'El túnel lo fijan NGROK_AUTHTOKEN y NGROK_DOMAIN al arrancar el servidor: para cambiarlo, cámbialos allí.',
+    authtoken: 'Token de ngrok',
+    authtokenKept: 'Hay uno guardado: déjalo en blanco para no cambiarlo.',
+    domain: 'Dominio reservado (opcional)',
+    domainHint: 'Como aparece en Domains de tu panel de ngrok, por ejemplo valhalla.ngrok.app. En blanco, ngrok da una dirección al azar.',
+    save: 'Guardar y conectar',
+    saved: 'Túnel guardado: conectando…',
+    off: 'Desconectar el túnel',
+    turnedOff: 'Túnel desconectado',
+    loading: 'Cargando el túnel…',
+    loadFailed: 'No se pudo cargar el estado del túnel. Recarga la página.',
+  },
   qr: {
     title: 'Códigos QR',
     intro: 'Para las mesas, la carta impresa o el escaparate: un código para ver la carta y otro para reservar, en una hoja A4 lista para imprimir.',
@@ -83,7 +105,8 @@ export const SETTINGS = {
     noAddress: 'Aún no hay dirección pública',
     noAddressDetail:
       'Un código QR lleva el móvil de un cliente a la web por internet, así que necesita la dirección con la que se llega a ella desde fuera (la de tu dominio o la del túnel), no la de este ordenador.',
-    noAddressWhat: 'Arranca el servidor con PUBLIC_URL=https://tu-direccion (por ejemplo, PUBLIC_URL=https://mesa.turestaurante.es) y vuelve a abrir esta página.',
+    noAddressWhat:
+      'Conecta el túnel en «Acceso desde internet», en Ajustes, o arranca el servidor con PUBLIC_URL=https://tu-direccion (por ejemplo, PUBLIC_URL=https://mesa.turestaurante.es), y vuelve a abrir esta página.',
   },
   password: {
     title: 'Contraseña del personal',
