@@ -12,6 +12,7 @@ import { createMenuAdminReads } from './menu/admin-reads';
 import { createMenuAdminStore } from './menu/admin-store';
 import { createLikes } from './menu/likes';
 import { createPublicMenuReads } from './menu/public-reads';
+import { createLanAccess } from './network/lan';
 import { renderWebp } from './objects/images';
 import { loadUploadSigningSecret } from './objects/signing-secret';
 import { createObjectStorage } from './objects/storage';
@@ -102,6 +103,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     outbox,
     tunnelSettings,
     tunnel,
+    lan: createLanAccess(db, logger),
     /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
     publicAddress: (): string | null => config.publicUrl ?? tunnel.url(),
     events,

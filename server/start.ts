@@ -74,6 +74,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { port } = server.address() as AddressInfo;
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   services.tunnel.start(`${host}:${port}`);
+  await services.lan.start({ handler: app, port, host: options.host });
 
   return {
     url: `http://${host}:${port}`,
@@ -81,7 +82,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Open event streams never finish by themselves: they are ended first. The mail worker
     // finishes the message it is sending before the database closes under it.
     close: gracefulClose(server, services.events.close, async () => {
-      await Promise.all([mail.stop(), services.tunnel.stop()]);
+      await Promise.all([services.lan.close(), mail.stop(), services.tunnel.stop()]);
       db.$client.close();
     }),
   };

@@ -142,6 +142,11 @@ export const MESSAGES = {
     retrying: (seconds: number) => `El túnel no se pudo abrir; se vuelve a intentar en ${seconds} s.`,
     closeFailed: 'El túnel anterior no se cerró bien.',
   },
+  lan: {
+    enabled: 'Indica si el panel se abre a la red del local (sí o no)',
+    bindFailed: (reason: string) => `No se pudo abrir el panel a la red del local: ${reason}`,
+    opened: (url: string) => `Panel abierto a la red del local: ${url}`,
+  },
   auth: {
     required: 'No autorizado: inicia sesión como administrador.',
     wrongPassword: 'Contraseña incorrecta',

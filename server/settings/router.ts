@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
+import { lanSettingsSchema } from '../../shared/schemas/lan';
 import { passwordChangeSchema } from '../../shared/schemas/password';
 import { smtpSettingsSchema, type MailLogEntry } from '../../shared/schemas/smtp';
 import { tunnelSettingsSchema, type TunnelView } from '../../shared/schemas/tunnel';
@@ -29,8 +30,19 @@ export function createVenuePublicRouter({ venue }: Services): Router {
  * outgoing mail server, opens the tunnel to the internet, changes the staff password, which signs
  * every other device out, and prints the QR codes of the public address.
  */
-export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings, outbox, events, publicAddress, tunnelSettings, tunnel }: Services): Router {
+export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings, outbox, events, publicAddress, tunnelSettings, tunnel, lan }: Services): Router {
   const router = Router();
+  router.get('/settings/lan', (_req, res) => {
+    res.json(lan.view());
+  });
+  router.put('/settings/lan', async (req, res) => {
+    const { enabled } = lanSettingsSchema.parse(req.body ?? {});
+    try {
+      res.json(await lan.set(enabled));
+    } catch (error) {
+      throw new HttpError(409, MESSAGES.lan.bindFailed(error instanceof Error ? error.message : String(error)));
+    }
+  });
   // The tunnel: its token is never sent back; a change reopens it at once.
   const tunnelView = (): TunnelView => ({ settings: tunnelSettings.view(), status: tunnel.status(), publicUrl: publicAddress() });
   const editableTunnel = () => {

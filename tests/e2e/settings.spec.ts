@@ -162,3 +162,23 @@ test('without a public address the page says what to set, and offers nothing to 
   await expect(qr.printButton).toHaveCount(0);
   expect(await severeViolations(wholePage(page))).toEqual([]);
 });
+
+test('the dashboard opens to the restaurant’s network with its addresses for a tablet, and closes again', async ({ page, baseURL }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  const section = page.getByRole('region', { name: 'Tabletas del local' });
+  const toggle = section.getByRole('checkbox', { name: 'Abrir el panel a la red del local' });
+  await expect(toggle).not.toBeChecked();
+  // The box follows the server's answer, so it is clicked rather than checked.
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await expect(section.getByText('En la tableta, abre:')).toBeVisible();
+  const address = (await section.getByRole('listitem').first().textContent()) ?? '';
+  expect(address).toMatch(new RegExp(`^http://\\d+\\.\\d+\\.\\d+\\.\\d+:${new URL(baseURL ?? '').port}/dashboard$`));
+  // A tablet on the network reaches the dashboard at that address.
+  expect((await page.request.get(address)).status()).toBe(200);
+  expect(await severeViolations(wholePage(page))).toEqual([]);
+  await toggle.click();
+  await expect(section.getByRole('listitem')).toHaveCount(0);
+  await expect(toggle).not.toBeChecked();
+});

@@ -67,6 +67,8 @@ export interface TestServerOptions {
   adminPassword?: string | null;
   logger?: Logger;
   ngrok?: ServerOptions['ngrok'];
+  /** HOST: '0.0.0.0' opens the server to every network. */
+  host?: string;
   /** A fake ngrok by default, whose answers are all 'no internet': the real one is never reached from a test. */
   tunnel?: ServerOptions['tunnel'];
 }
@@ -77,7 +79,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const sleeps: number[] = [];
   const server = await startServer({
     port: 0,
-    host: '127.0.0.1',
+    host: options.host ?? '127.0.0.1',
     dataDir,
     adminPassword: options.adminPassword === undefined ? ADMIN_PASSWORD : options.adminPassword,
     seed: options.seed ?? 'none',

@@ -90,6 +90,20 @@ export const SETTINGS = {
     loading: 'Cargando el túnel…',
     loadFailed: 'No se pudo cargar el estado del túnel. Recarga la página.',
   },
+  lan: {
+    title: 'Tabletas del local',
+    intro:
+      'Para llevar el panel en una tableta o en otro ordenador del restaurante, ábrelo a la red del local. Hazlo solo en la red del personal, nunca en una wifi para clientes: cualquiera en esa red vería la pantalla de contraseña del panel.',
+    toggle: 'Abrir el panel a la red del local',
+    opened: 'Panel abierto a la red del local',
+    closed: 'Panel cerrado a la red del local',
+    addresses: 'En la tableta, abre:',
+    noNetwork: 'Este ordenador no está conectado a ninguna red ahora mismo.',
+    windowsHint: 'En Windows, la primera vez el cortafuegos pregunta si lo permite: acepta para las redes privadas.',
+    fixedByHost: 'HOST=0.0.0.0 ya abre el servidor a todas las redes de este ordenador: para cerrarlo, arranca el servidor sin esa variable.',
+    loading: 'Cargando…',
+    loadFailed: 'No se pudo cargar esta opción. Recarga la página.',
+  },
   qr: {
     title: 'Códigos QR',
     intro: 'Para las mesas, la carta impresa o el escaparate: un código para ver la carta y otro para reservar, en una hoja A4 lista para imprimir.',

@@ -1,0 +1,69 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LanView } from '../../../../shared/schemas/lan';
+import { QueryView } from '../../components/ui/QueryView';
+import { useToast } from '../../components/ui/Toaster';
+import { failureReason, staffRequest } from '../../lib/api';
+import { SETTINGS } from './copy';
+
+const C = SETTINGS.lan;
+const KEY = ['/api/admin/settings/lan'];
+
+function LanSettings({ view }: { view: LanView }) {
+  const queryClient = useQueryClient();
+  const toasts = useToast();
+  const change = useMutation({
+    mutationFn: (enabled: boolean) => staffRequest<LanView>('PUT', '/api/admin/settings/lan', { enabled }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(KEY, answer);
+      toasts.show({ title: answer.enabled ? C.opened : C.closed });
+    },
+    onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
+  });
+  return (
+    <section aria-labelledby="lan-title" className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200">
+      <div>
+        <h2 id="lan-title" className="font-display text-2xl font-bold text-ink">
+          {C.title}
+        </h2>
+        <p className="text-muted">{C.intro}</p>
+      </div>
+      {view.fixedByHost ? (
+        <p className="text-sm text-muted">{C.fixedByHost}</p>
+      ) : (
+        <label className="flex min-h-11 w-fit items-center gap-3 font-semibold text-ink">
+          <input type="checkbox" className="size-5 accent-brand" checked={change.isPending ? change.variables : view.enabled} disabled={change.isPending} onChange={(event) => change.mutate(event.target.checked)} />
+          {C.toggle}
+        </label>
+      )}
+      {view.enabled && (
+        <div className="grid gap-1 rounded-lg bg-paper px-4 py-3 ring-1 ring-stone-200">
+          {view.addresses.length > 0 ? (
+            <>
+              <p className="font-semibold text-ink">{C.addresses}</p>
+              <ul className="grid gap-1">
+                {view.addresses.map((address) => (
+                  <li key={address} className="font-mono text-ink wrap-anywhere">
+                    {address}
+                  </li>
+                ))}
+              </ul>
+              <p className="text-sm text-muted">{C.windowsHint}</p>
+            </>
+          ) : (
+            <p className="text-ink">{C.noNetwork}</p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** 'Tabletas del local': the dashboard opened to the restaurant's own network, with the addresses to type on a tablet. */
+export function LanForm() {
+  const view = useQuery({ queryKey: KEY, queryFn: () => staffRequest<LanView>('GET', '/api/admin/settings/lan') });
+  return (
+    <QueryView query={view} loading={C.loading} failed={C.loadFailed}>
+      {(loaded) => <LanSettings view={loaded} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * 'Tabletas del local': when the owner turns it on, the server also listens on this computer's
+ * addresses in the restaurant's network (the port it already uses), so tablets there reach the
+ * dashboard. Off by default: nothing outside this computer reaches the server unless asked for.
+ * Requests from the network are not trusted as a proxy (only loopback is), and the first run
+ * refuses them.
+ */
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { MESSAGES } from '../../shared/messages';
+import type { LanView } from '../../shared/schemas/lan';
+import { ROUTES } from '../../shared/routes';
+import type { Logger } from '../context';
+import type { Db } from '../db/open';
+import { readSetting, writeSetting } from '../settings/store';
+
+const KEY = 'lan';
+/** How long requests under way on a network listener may take when it closes. */
+const CLOSE_GRACE_MS = 5_000;
+
+/** This computer's IPv4 addresses on its networks (Wi-Fi, cable), without loopback. */
+export function lanAddresses(): string[] {
+  return Object.values(networkInterfaces())
+    .flat()
+    .filter((entry) => entry !== undefined && entry.family === 'IPv4' && !entry.internal)
+    .map((entry) => (entry as { address: string }).address);
+}
+
+export interface LanAccess {
+  view(): LanView;
+  /** Stores the choice and opens or closes the listeners now; a failure to open stores nothing. */
+  set(enabled: boolean): Promise<LanView>;
+  /** Once the main server listens: its request handler, port and bind address. */
+  start(target: { handler: RequestListener; port: number; host: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+function listen(handler: RequestListener, host: string, port: number): Promise<Server> {
+  const server = createServer(handler);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+function closeGracefully(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const deadline = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
+    deadline.unref();
+    server.close(() => {
+      clearTimeout(deadline);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+export function createLanAccess(db: Db, logger: Logger, addresses: () => string[] = lanAddresses): LanAccess {
+  const stored = () => readSetting(db, KEY) === 'on';
+  let target: { handler: RequestListener; port: number; host: string } | null = null;
+  let listeners: Server[] = [];
+  const everyNetwork = () => target?.host === '0.0.0.0' || target?.host === '::';
+
+  const view = (): LanView => {
+    const open = everyNetwork() || listeners.length > 0;
+    return {
+      enabled: everyNetwork() || stored(),
+      addresses: open && target ? addresses().map((address) => `http://${address}:${target?.port}${ROUTES.dashboard}`) : [],
+      fixedByHost: everyNetwork(),
+    };
+  };
+
+  async function open(): Promise<void> {
+    if (!target || everyNetwork() || listeners.length > 0) return;
+    const { handler, port } = target;
+    const opened: Server[] = [];
+    try {
+      for (const address of addresses()) opened.push(await listen(handler, address, port));
+    } catch (error) {
+      await Promise.all(opened.map(closeGracefully));
+      throw error;
+    }
+    listeners = opened;
+    for (const url of view().addresses) logger.info(MESSAGES.lan.opened(url));
+  }
+
+  async function close(): Promise<void> {
+    const closing = listeners;
+    listeners = [];
+    await Promise.all(closing.map(closeGracefully));
+  }
+
+  return {
+    view,
+    async set(enabled) {
+      if (enabled) await open();
+      else await close();
+      writeSetting(db, KEY, enabled ? 'on' : 'off');
+      return view();
+    },
+    async start(next) {
+      target = next;
+      if (!stored()) return;
+      // A network that is gone (the PC moved) must not stop the server from starting.
+      await open().catch((error: unknown) => logger.warn(MESSAGES.lan.bindFailed(error instanceof Error ? error.message : String(error))));
+    },
+    close,
+  };
+}

@@ -1,0 +1,13 @@
+/** 'Tabletas del local': the dashboard opened to the restaurant's own network, off by default. */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+export const lanSettingsSchema = z.object({ enabled: z.boolean({ error: MESSAGES.lan.enabled }) });
+
+export interface LanView {
+  enabled: boolean;
+  /** The dashboard's address on each of this computer's network connections, while it is open to them. */
+  addresses: string[];
+  /** HOST=0.0.0.0 already opens the server to every network: 'Ajustes' cannot close it. */
+  fixedByHost: boolean;
+}
