@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { MESSAGES } from '../shared/messages';
 import { requireStaff } from './auth/guard';
+import { createBackupsRouter } from './backup/router';
 import { createAuthRouter } from './auth/router';
 import { createSetupRouter } from './auth/setup-router';
 import type { AppDeps } from './context';
@@ -55,6 +56,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, serv
   admin.use(createDashboardRouter(services, clock));
   admin.use(createEventsRouter(services.events, services.sessions));
   admin.use(createSettingsAdminRouter(services));
+  admin.use(createBackupsRouter(services, clock));
   api.use('/admin', staff, admin);
   api.use(() => {
     throw notFound(MESSAGES.http.notFound);

@@ -3,6 +3,7 @@
  * dependencies and handed to the routers. No router builds its own.
  */
 import { createStaffPassword } from './auth/admin-password';
+import { createBackups } from './backup/backups';
 import { createSessionStore } from './auth/sessions';
 import type { AppConfig, Clock, Logger } from './context';
 import type { Db } from './db/open';
@@ -104,6 +105,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     tunnelSettings,
     tunnel,
     lan: createLanAccess(db, logger),
+    backups: createBackups(db, { dataDir: config.dataDir, clock }),
     /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
     publicAddress: (): string | null => config.publicUrl ?? tunnel.url(),
     events,

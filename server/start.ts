@@ -1,8 +1,11 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { MESSAGES } from '../shared/messages';
 import { createApp } from './app';
 import { ensureAdminPassword } from './auth/admin-password';
+import { copyBeforeMigration } from './backup/backups';
+import { startNightlyBackups } from './backup/schedule';
 import type { Sleep } from './auth/login-limiter';
 import { consoleLogger, type Clock, type Logger } from './context';
 import { openDatabase } from './db/open';
@@ -47,7 +50,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
-  const db = openDatabase({ dataDir, migrationsFolder: options.migrationsFolder });
+  const db = openDatabase({
+    dataDir,
+    migrationsFolder: options.migrationsFolder,
+    beforeMigrate: (client) => logger.info(MESSAGES.backup.beforeMigration(copyBeforeMigration(client, { dataDir, clock }).id)),
+  });
   const { firstRun } = await ensureAdminPassword(db, options.adminPassword);
   if (options.seed === 'demo') await seedDemoIfEmpty(db, clock, createObjectStorage(dataDir));
 
@@ -71,6 +78,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     logger,
     pollMs: options.mail?.pollMs,
   });
+  const nightly = startNightlyBackups({ clock, take: () => services.backups.take('nightly'), logger, failed: MESSAGES.backup.failed });
   const { port } = server.address() as AddressInfo;
   const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   services.tunnel.start(`${host}:${port}`);
@@ -82,7 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // Open event streams never finish by themselves: they are ended first. The mail worker
     // finishes the message it is sending before the database closes under it.
     close: gracefulClose(server, services.events.close, async () => {
-      await Promise.all([services.lan.close(), mail.stop(), services.tunnel.stop()]);
+      await Promise.all([services.lan.close(), mail.stop(), services.tunnel.stop(), nightly.stop()]);
       db.$client.close();
     }),
   };

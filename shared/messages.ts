@@ -142,6 +142,12 @@ export const MESSAGES = {
     retrying: (seconds: number) => `El túnel no se pudo abrir; se vuelve a intentar en ${seconds} s.`,
     closeFailed: 'El túnel anterior no se cerró bien.',
   },
+  backup: {
+    notFound: 'No existe esa copia de seguridad.',
+    corrupt: (reason: string) => `La copia no pasa la comprobación de SQLite y no se guarda: ${reason}`,
+    failed: 'No se pudo hacer la copia de seguridad nocturna.',
+    beforeMigration: (id: string) => `Copia de seguridad antes de actualizar la base de datos: ${id}`,
+  },
   lan: {
     enabled: 'Indica si el panel se abre a la red del local (sí o no)',
     bindFailed: (reason: string) => `No se pudo abrir el panel a la red del local: ${reason}`,

@@ -1,0 +1,157 @@
+/**
+ * Copies of the database and the uploaded photos, in DATA_DIR/backups/<id>/: `venue.db`, the
+ * `uploads/` originals and `copia.json`. The database is copied online with SQLite's backup API
+ * inside the process that owns it, so bookings go on meanwhile; the copy is checked with
+ * `integrity_check` before it is kept. Photos are hard links: an upload never changes once
+ * stored, so a link costs no space and stays right.
+ */
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ZipArchive } from 'archiver';
+import Database from 'better-sqlite3';
+import { MESSAGES } from '../../shared/messages';
+import { BACKUP_KINDS, type BackupEntry, type BackupKind } from '../../shared/schemas/backup';
+import type { Clock } from '../context';
+import type { Db } from '../db/open';
+import { backupsToKeep } from './rotation';
+
+const DB_FILE = 'venue.db';
+const UPLOADS = 'uploads';
+const MANIFEST = 'copia.json';
+const ID_PATTERN = /^\d{8}T\d{9}Z-[a-z]+$/;
+
+export class CorruptBackup extends Error {}
+
+/** Opens a copy read-only and asks SQLite to check every page of it. */
+export function verifyCopy(file: string): void {
+  let copy: Database.Database | null = null;
+  try {
+    copy = new Database(file, { readonly: true, fileMustExist: true });
+    const result = copy.pragma('integrity_check', { simple: true });
+    if (result !== 'ok') throw new CorruptBackup(MESSAGES.backup.corrupt(String(result)));
+  } catch (error) {
+    if (error instanceof CorruptBackup) throw error;
+    throw new CorruptBackup(MESSAGES.backup.corrupt(error instanceof Error ? error.message : String(error)));
+  } finally {
+    copy?.close();
+  }
+}
+
+/** Links (or, on a disk without links, copies) every file of `from` into `to`. */
+function linkFiles(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  if (!existsSync(from)) return;
+  for (const name of readdirSync(from)) {
+    try {
+      linkSync(path.join(from, name), path.join(to, name));
+    } catch {
+      copyFileSync(path.join(from, name), path.join(to, name));
+    }
+  }
+}
+
+function folderSize(folder: string): number {
+  return readdirSync(folder, { withFileTypes: true }).reduce(
+    (total, entry) => total + (entry.isDirectory() ? folderSize(path.join(folder, entry.name)) : statSync(path.join(folder, entry.name)).size),
+    0,
+  );
+}
+
+/**
+ * `20261124T030000000Z-nightly`: sorts by time, and says what it is. A name already taken moves the
+ * copy a millisecond later, so two copies never share a time and the newest is always one.
+ */
+function newCopy(dataDir: string, now: Date, kind: BackupKind): { id: string; createdAt: Date } {
+  for (let at = now.getTime(); ; at++) {
+    const id = `${new Date(at).toISOString().replace(/[-:.]/g, '')}-${kind}`;
+    if (!existsSync(path.join(backupsFolder(dataDir), id)) && !existsSync(path.join(backupsFolder(dataDir), `.${id}`))) return { id, createdAt: new Date(at) };
+  }
+}
+
+export interface BackupWriterOptions {
+  dataDir: string;
+  clock: Clock;
+}
+
+/** DATA_DIR/backups: one folder per copy, and `.<id>` folders for a copy being written. */
+export function backupsFolder(dataDir: string): string {
+  return path.join(dataDir, 'backups');
+}
+
+function finish(dataDir: string, partial: string, id: string, kind: BackupKind, createdAt: Date): BackupEntry {
+  verifyCopy(path.join(partial, DB_FILE));
+  linkFiles(path.join(dataDir, 'objects', UPLOADS), path.join(partial, UPLOADS));
+  writeFileSync(path.join(partial, MANIFEST), JSON.stringify({ kind, createdAt: createdAt.toISOString() }));
+  renameSync(partial, path.join(backupsFolder(dataDir), id));
+  return { id, kind, createdAt: createdAt.toISOString(), sizeBytes: folderSize(path.join(backupsFolder(dataDir), id)) };
+}
+
+/**
+ * Before a migration, the database is open only here and no request is served yet: SQLite's
+ * `VACUUM INTO` writes a consistent copy in one synchronous step, before the schema changes.
+ */
+export function copyBeforeMigration(client: Database.Database, { dataDir, clock }: BackupWriterOptions): BackupEntry {
+  const { id, createdAt } = newCopy(dataDir, clock(), 'migration');
+  const partial = path.join(backupsFolder(dataDir), `.${id}`);
+  mkdirSync(partial, { recursive: true });
+  try {
+    client.prepare('VACUUM INTO ?').run(path.join(partial, DB_FILE));
+    return finish(dataDir, partial, id, 'migration', createdAt);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export function createBackups(db: Db, { dataDir, clock }: BackupWriterOptions) {
+  const root = backupsFolder(dataDir);
+  const folder = (id: string) => (ID_PATTERN.test(id) && existsSync(path.join(root, id, MANIFEST)) ? path.join(root, id) : null);
+
+  function list(): BackupEntry[] {
+    if (!existsSync(root)) return [];
+    return readdirSync(root)
+      .filter((name) => ID_PATTERN.test(name) && existsSync(path.join(root, name, MANIFEST)))
+      .map((id) => {
+        const manifest = JSON.parse(readFileSync(path.join(root, id, MANIFEST), 'utf8')) as { kind: BackupKind; createdAt: string };
+        return { id, kind: BACKUP_KINDS.includes(manifest.kind) ? manifest.kind : 'manual', createdAt: manifest.createdAt, sizeBytes: folderSize(path.join(root, id)) };
+      })
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  }
+
+  function rotate(): void {
+    const copies = list();
+    const keep = backupsToKeep(copies.map((copy) => ({ id: copy.id, createdAt: new Date(copy.createdAt) })));
+    for (const copy of copies) if (!keep.has(copy.id)) rmSync(path.join(root, copy.id), { recursive: true, force: true });
+  }
+
+  return {
+    list,
+    /** A copy now; bookings go on while it is taken. The partial folder never counts as a copy. */
+    async take(kind: BackupKind): Promise<BackupEntry> {
+      const { id, createdAt } = newCopy(dataDir, clock(), kind);
+      const partial = path.join(root, `.${id}`);
+      mkdirSync(partial, { recursive: true });
+      try {
+        await db.$client.backup(path.join(partial, DB_FILE));
+        const entry = finish(dataDir, partial, id, kind, createdAt);
+        rotate();
+        return entry;
+      } catch (error) {
+        rmSync(partial, { recursive: true, force: true });
+        throw error;
+      }
+    },
+    /** The copy as one zip file to keep elsewhere, or null for an id that is not a copy. */
+    archive(id: string): ZipArchive | null {
+      const source = folder(id);
+      if (!source) return null;
+      // Photos are already compressed: stored as they are, the zip is made at disk speed.
+      const zip = new ZipArchive({ store: true });
+      zip.directory(source, false);
+      void zip.finalize();
+      return zip;
+    },
+  };
+}
+
+export type Backups = ReturnType<typeof createBackups>;
