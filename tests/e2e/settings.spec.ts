@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { DEMO_VENUE, phoneHref } from '../../shared/venue';
 import { dinerBooking } from '../helpers/booking';
 import { startTestSmtp } from '../helpers/smtp';
@@ -181,4 +182,20 @@ test('the dashboard opens to the restaurant’s network with its addresses for a
   await toggle.click();
   await expect(section.getByRole('listitem')).toHaveCount(0);
   await expect(toggle).not.toBeChecked();
+});
+
+test('a backup taken on demand is listed with its date, kind and size, and downloads as a zip', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  const section = page.getByRole('region', { name: 'Copias de seguridad' });
+  await expect(section).toContainText('Próxima copia nocturna: martes, 24 de noviembre de 2026, 4:00');
+  await section.getByRole('button', { name: 'Copia de seguridad ahora' }).click();
+  const copy = section.getByRole('list', { name: 'Copias de seguridad' }).getByRole('listitem').first();
+  await expect(copy).toContainText('Hecha a mano');
+  await expect(copy).toContainText(/\d,\d MB/);
+  const [download] = await Promise.all([page.waitForEvent('download'), copy.getByRole('button', { name: /^Descargar la copia del lunes, 23 de noviembre de 2026/ }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^copia-valhalla-\d{8}T\d{9}Z-manual\.zip$/);
+  const saved = await download.path();
+  expect(readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
+  expect(await severeViolations(wholePage(page))).toEqual([]);
 });

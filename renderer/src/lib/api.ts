@@ -91,3 +91,16 @@ export function staffRequest<T = unknown>(method: string, url: string, data?: un
 
 /** Default data fetching: a GET on the path made by joining the query key. */
 export const fetchQueryKey: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.join('/'));
+
+/** A staff file (a backup's zip) saved through the browser's own download, under the name the server gives it. */
+export async function staffDownload(url: string, fallbackName: string): Promise<void> {
+  const response = await fetch(url, { headers: headersFor('GET', url, false, true), credentials: 'include' });
+  await throwIfNotOk(response);
+  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await response.blob());
+  link.download = name;
+  link.click();
+  // The click has handed the file to the download; the address can go once that has begun.
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+}

@@ -6,6 +6,7 @@ import { QueryView } from '../../components/ui/QueryView';
 import { VenueTitle } from '../../components/VenueTitle';
 import { isVenueMissing, venueQuery } from '../../lib/venue';
 import { SETTINGS } from './copy';
+import { BackupsSection } from './BackupsSection';
 import { LanForm } from './LanForm';
 import { MailForm } from './MailForm';
 import { PasswordForm } from './PasswordForm';
@@ -30,7 +31,7 @@ function QrCodesSection() {
   );
 }
 
-/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), opens the tunnel to the internet and the dashboard to the venue's network, sets the mail server, prints the QR codes and changes the staff password. */
+/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), opens the tunnel to the internet and the dashboard to the venue's network, sets the mail server, prints the QR codes, keeps backups and changes the staff password. */
 export function SettingsScreen() {
   const venue = useQuery(venueQuery);
   return (
@@ -53,6 +54,7 @@ export function SettingsScreen() {
         <LanForm />
         <MailForm />
         <QrCodesSection />
+        <BackupsSection />
         <PasswordForm />
       </main>
     </div>

@@ -104,6 +104,20 @@ export const SETTINGS = {
     loading: 'Cargando…',
     loadFailed: 'No se pudo cargar esta opción. Recarga la página.',
   },
+  backups: {
+    title: 'Copias de seguridad',
+    intro:
+      'Cada noche a las 04:00, antes de cada actualización y cuando pulses el botón, se copian las reservas, la carta, los ajustes y las fotos. Se guardan las de los últimos 7 días y una por semana de las últimas 4. Descarga alguna de vez en cuando y guárdala fuera de este ordenador (un pendrive, tu correo).',
+    now: 'Copia de seguridad ahora',
+    taking: 'Copiando…',
+    taken: 'Copia de seguridad hecha',
+    next: (when: string) => `Próxima copia nocturna: ${when}`,
+    empty: 'Aún no hay ninguna copia.',
+    download: (when: string) => `Descargar la copia del ${when}`,
+    downloadLabel: 'Descargar',
+    loading: 'Cargando las copias…',
+    loadFailed: 'No se pudieron cargar las copias. Recarga la página.',
+  },
   qr: {
     title: 'Códigos QR',
     intro: 'Para las mesas, la carta impresa o el escaparate: un código para ver la carta y otro para reservar, en una hoja A4 lista para imprimir.',
