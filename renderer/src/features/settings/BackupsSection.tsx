@@ -6,6 +6,7 @@ import { QueryView } from '../../components/ui/QueryView';
 import { useToast } from '../../components/ui/Toaster';
 import { failureReason, staffDownload, staffRequest } from '../../lib/api';
 import { SETTINGS } from './copy';
+import { SettingsSection } from './SettingsSection';
 
 const C = SETTINGS.backups;
 const KEY = ['/api/admin/backups'];
@@ -51,13 +52,7 @@ export function BackupsSection() {
     onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
   });
   return (
-    <section aria-labelledby="backups-title" className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200">
-      <div>
-        <h2 id="backups-title" className="font-display text-2xl font-bold text-ink">
-          {C.title}
-        </h2>
-        <p className="text-muted">{C.intro}</p>
-      </div>
+    <SettingsSection id="backups-title" title={C.title} intro={C.intro}>
       <button type="button" className="button min-h-11 w-fit justify-self-end" disabled={take.isPending} onClick={() => take.mutate()}>
         {take.isPending ? C.taking : C.now}
       </button>
@@ -77,6 +72,6 @@ export function BackupsSection() {
           </>
         )}
       </QueryView>
-    </section>
+    </SettingsSection>
   );
 }

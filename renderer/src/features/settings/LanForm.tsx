@@ -4,6 +4,7 @@ import { QueryView } from '../../components/ui/QueryView';
 import { useToast } from '../../components/ui/Toaster';
 import { failureReason, staffRequest } from '../../lib/api';
 import { SETTINGS } from './copy';
+import { SettingsSection } from './SettingsSection';
 
 const C = SETTINGS.lan;
 const KEY = ['/api/admin/settings/lan'];
@@ -20,13 +21,7 @@ function LanSettings({ view }: { view: LanView }) {
     onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
   });
   return (
-    <section aria-labelledby="lan-title" className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200">
-      <div>
-        <h2 id="lan-title" className="font-display text-2xl font-bold text-ink">
-          {C.title}
-        </h2>
-        <p className="text-muted">{C.intro}</p>
-      </div>
+    <SettingsSection id="lan-title" title={C.title} intro={C.intro}>
       {view.fixedByHost ? (
         <p className="text-sm text-muted">{C.fixedByHost}</p>
       ) : (
@@ -54,7 +49,7 @@ function LanSettings({ view }: { view: LanView }) {
           )}
         </div>
       )}
-    </section>
+    </SettingsSection>
   );
 }
 

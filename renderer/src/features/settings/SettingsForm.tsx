@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { SettingsHeading } from './SettingsSection';
 
 interface SettingsFormProps {
   /** The heading's id: the form is named by it. */
@@ -15,12 +16,7 @@ interface SettingsFormProps {
 export function SettingsForm({ id, title, intro, className = 'grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200', onSubmit, children }: SettingsFormProps) {
   return (
     <form noValidate aria-labelledby={id} className={className} onSubmit={onSubmit}>
-      <div>
-        <h2 id={id} className="font-display text-2xl font-bold text-ink">
-          {title}
-        </h2>
-        <p className="text-muted">{intro}</p>
-      </div>
+      <SettingsHeading id={id} title={title} intro={intro} />
       {children}
     </form>
   );

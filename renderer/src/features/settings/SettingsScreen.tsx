@@ -6,6 +6,7 @@ import { QueryView } from '../../components/ui/QueryView';
 import { VenueTitle } from '../../components/VenueTitle';
 import { isVenueMissing, venueQuery } from '../../lib/venue';
 import { SETTINGS } from './copy';
+import { SettingsSection } from './SettingsSection';
 import { BackupsSection } from './BackupsSection';
 import { LanForm } from './LanForm';
 import { MailForm } from './MailForm';
@@ -16,18 +17,12 @@ import { VenueForm } from './VenueForm';
 /** 'Códigos QR': the way to the printable sheet. */
 function QrCodesSection() {
   return (
-    <section aria-labelledby="qr-codes-title" className="grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200">
-      <div>
-        <h2 id="qr-codes-title" className="font-display text-2xl font-bold text-ink">
-          {SETTINGS.qr.title}
-        </h2>
-        <p className="text-muted">{SETTINGS.qr.intro}</p>
-      </div>
+    <SettingsSection id="qr-codes-title" title={SETTINGS.qr.title} intro={SETTINGS.qr.intro}>
       <Link href={ROUTES.qrCodes} className="button button-secondary w-fit justify-self-end">
         <QrCode aria-hidden className="size-5" />
         {SETTINGS.qr.open}
       </Link>
-    </section>
+    </SettingsSection>
   );
 }
 
