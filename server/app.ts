@@ -28,7 +28,7 @@ import { createTablesAdminRouter, createTablesStaffRouter } from './tables/staff
  * Every staff router is mounted behind the one guard; on paths diners share (a booking, a cancel,
  * a range), the public router hands staff requests on to the guarded one mounted after it.
  */
-export function createApp({ db, clock, config, logger, sleep: wait = sleep, services }: AppDeps): Express {
+export function createApp({ db, clock, config, logger, sleep: wait = sleep, services, restore }: AppDeps): Express {
   const staff = requireStaff(services.sessions);
 
   const api = express.Router();
@@ -56,7 +56,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, serv
   admin.use(createDashboardRouter(services, clock));
   admin.use(createEventsRouter(services.events, services.sessions));
   admin.use(createSettingsAdminRouter(services));
-  admin.use(createBackupsRouter(services, clock));
+  admin.use(createBackupsRouter(services, clock, restore));
   api.use('/admin', staff, admin);
   api.use(() => {
     throw notFound(MESSAGES.http.notFound);

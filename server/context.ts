@@ -31,6 +31,8 @@ export interface AppDeps {
    * it runs (the mail worker) and the ending of open event streams share them with the routers.
    */
   services: Services;
+  /** Puts backup `id` in place of the database, after the answer that asked for it has gone out. */
+  restore(id: string): void;
 }
 
 export const consoleLogger: Logger = {

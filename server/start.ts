@@ -1,19 +1,20 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MESSAGES } from '../shared/messages';
 import { createApp } from './app';
 import { ensureAdminPassword } from './auth/admin-password';
 import { copyBeforeMigration } from './backup/backups';
+import { putBackupInPlace, readStaffAccess, writeStaffAccess } from './backup/restore';
 import { startNightlyBackups } from './backup/schedule';
 import type { Sleep } from './auth/login-limiter';
 import { consoleLogger, type Clock, type Logger } from './context';
-import { openDatabase } from './db/open';
+import { openDatabase, type Db } from './db/open';
 import { createEventBus } from './events/bus';
 import { startMailWorker } from './mail/worker';
 import { createObjectStorage } from './objects/storage';
 import { seedDemoIfEmpty } from './seed/demo';
-import { createServices, type TunnelOptions } from './services';
+import { createServices, type Services, type TunnelOptions } from './services';
 import { ngrokConnector } from './tunnel/connector';
 import type { TunnelEnvironment } from './tunnel/settings';
 
@@ -45,54 +46,130 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Start-up order: database and migrations, password, demo data, then the app listens, and the tunnel and the mail worker start. */
+/** While a backup is put in place: a short answer, and when to ask again. */
+const maintenance: RequestListener = (req, res) => {
+  const api = req.url?.startsWith('/api/') ?? false;
+  res.writeHead(503, { 'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' });
+  res.end(api ? JSON.stringify({ message: MESSAGES.backup.maintenance }) : MESSAGES.backup.maintenance);
+};
+
+/** The database and everything built on it; rebuilt whole when a backup is restored. */
+interface Runtime {
+  db: Db;
+  services: Services;
+  app: RequestListener;
+  /** Once the server listens: the tunnel opens to it, and the LAN listeners if the owner chose them. */
+  attach(target: { port: number; host: string; localHost: string; dispatch: RequestListener }): Promise<void>;
+  /** Ends the live streams, stops the background work and closes the database. */
+  stop(): Promise<void>;
+}
+
+/** Start-up order: database and migrations, password, demo data, then the app listens, and the tunnel, the mail worker and the nightly backups start. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
-  const db = openDatabase({
-    dataDir,
-    migrationsFolder: options.migrationsFolder,
-    beforeMigrate: (client) => logger.info(MESSAGES.backup.beforeMigration(copyBeforeMigration(client, { dataDir, clock }).id)),
-  });
-  const { firstRun } = await ensureAdminPassword(db, options.adminPassword);
-  if (options.seed === 'demo') await seedDemoIfEmpty(db, clock, createObjectStorage(dataDir));
-
   const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl };
   const tunnel: TunnelOptions = {
     environment: options.ngrok ?? { authtoken: null, domain: null },
     connector: options.tunnel?.connector ?? ngrokConnector,
     retryDelaysMs: options.tunnel?.retryDelaysMs,
   };
-  const services = createServices({ db, clock, config, logger, mailRetryDelaysMs: options.mail?.retryDelaysMs, tunnel }, createEventBus());
-  const app = createApp({ db, clock, logger, sleep: options.sleep, config, services });
-  const server = app.listen(options.port, options.host);
+  const openDb = () =>
+    openDatabase({
+      dataDir,
+      migrationsFolder: options.migrationsFolder,
+      beforeMigrate: (client) => logger.info(MESSAGES.backup.beforeMigration(copyBeforeMigration(client, { dataDir, clock }).id)),
+    });
+
+  function build(db: Db): Runtime {
+    const services = createServices({ db, clock, config, logger, mailRetryDelaysMs: options.mail?.retryDelaysMs, tunnel }, createEventBus());
+    const app = createApp({ db, clock, logger, sleep: options.sleep, config, services, restore: (id) => void restore(id) });
+    const mail = startMailWorker({
+      outbox: services.outbox,
+      smtp: services.smtpSettings.read,
+      senderName: () => services.venue.read()?.name ?? '',
+      logger,
+      pollMs: options.mail?.pollMs,
+    });
+    const nightly = startNightlyBackups({ clock, take: () => services.backups.take('nightly'), logger, failed: MESSAGES.backup.failed });
+    return {
+      db,
+      services,
+      app,
+      async attach({ port, host, localHost, dispatch }) {
+        services.tunnel.start(`${localHost}:${port}`);
+        await services.lan.start({ handler: dispatch, port, host });
+      },
+      async stop() {
+        services.events.close();
+        // The mail worker finishes the message it is sending before the database closes under it.
+        await Promise.all([services.lan.close(), mail.stop(), services.tunnel.stop(), nightly.stop()]);
+        db.$client.close();
+      },
+    };
+  }
+
+  const db = openDb();
+  const { firstRun } = await ensureAdminPassword(db, options.adminPassword);
+  if (options.seed === 'demo') await seedDemoIfEmpty(db, clock, createObjectStorage(dataDir));
+  let runtime = build(db);
+  // Requests go to the current runtime's app, or to the maintenance answer while a backup is restored.
+  let handler: RequestListener = runtime.app;
+  const dispatch: RequestListener = (req, res) => handler(req, res);
+  const server = createServer(dispatch);
+  server.listen(options.port, options.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  const mail = startMailWorker({
-    outbox: services.outbox,
-    smtp: services.smtpSettings.read,
-    senderName: () => services.venue.read()?.name ?? '',
-    logger,
-    pollMs: options.mail?.pollMs,
-  });
-  const nightly = startNightlyBackups({ clock, take: () => services.backups.take('nightly'), logger, failed: MESSAGES.backup.failed });
   const { port } = server.address() as AddressInfo;
-  const host = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
-  services.tunnel.start(`${host}:${port}`);
-  await services.lan.start({ handler: app, port, host: options.host });
+  const localHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
+  const target = { port, host: options.host, localHost, dispatch };
+  await runtime.attach(target);
+
+  let restoring: Promise<void> | null = null;
+  /**
+   * Puts a backup in place of the database: screens are told first (they reload once the server is
+   * back), new requests wait out a short maintenance answer, the current database is kept as a
+   * safety copy, the copy is swapped in with the staff password and sessions of today, and the
+   * whole runtime is built again on it.
+   */
+  function restore(id: string): Promise<void> {
+    restoring ??= (async () => {
+      const old = runtime;
+      handler = maintenance;
+      old.services.events.publish({ kind: 'backup-restored', id });
+      try {
+        await old.services.backups.take('safety');
+        const access = readStaffAccess(old.db);
+        await old.stop();
+        putBackupInPlace(dataDir, id);
+        runtime = build(openDb());
+        writeStaffAccess(runtime.db, access);
+        logger.info(MESSAGES.backup.restored(id));
+      } catch (error) {
+        logger.error(MESSAGES.backup.restoreFailed, error);
+        if (old.db.$client.open) return void (handler = old.app);
+        runtime = build(openDb());
+      }
+      await runtime.attach(target);
+      handler = runtime.app;
+    })().finally(() => (restoring = null));
+    return restoring;
+  }
 
   return {
-    url: `http://${host}:${port}`,
+    url: `http://${localHost}:${port}`,
     firstRun,
-    // Open event streams never finish by themselves: they are ended first. The mail worker
-    // finishes the message it is sending before the database closes under it.
-    close: gracefulClose(server, services.events.close, async () => {
-      await Promise.all([services.lan.close(), mail.stop(), services.tunnel.stop(), nightly.stop()]);
-      db.$client.close();
-    }),
+    close: gracefulClose(
+      server,
+      () => runtime.services.events.close(),
+      async () => {
+        await restoring;
+        await runtime.stop();
+      },
+    ),
   };
 }
 

@@ -11,6 +11,8 @@ export const LIVE_EVENT_KINDS = [
   'menu-changed',
   'venue-changed',
   'tunnel-changed',
+  /** A backup is being put in place: every open screen reloads once the server is back. */
+  'backup-restored',
 ] as const;
 
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];

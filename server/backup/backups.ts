@@ -19,6 +19,8 @@ const DB_FILE = 'venue.db';
 const UPLOADS = 'uploads';
 const MANIFEST = 'copia.json';
 const ID_PATTERN = /^\d{8}T\d{9}Z-[a-z]+$/;
+/** How long a copy taken before a migration or a restore is kept. */
+const SPECIAL_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 
 export class CorruptBackup extends Error {}
 
@@ -59,7 +61,7 @@ function folderSize(folder: string): number {
 
 /**
  * `20261124T030000000Z-nightly`: sorts by time, and says what it is. A name already taken moves the
- * copy a millisecond later, so two copies never share a time and the newest is always one.
+ * copy a millisecond later, so two copies never share a time.
  */
 function newCopy(dataDir: string, now: Date, kind: BackupKind): { id: string; createdAt: Date } {
   for (let at = now.getTime(); ; at++) {
@@ -118,10 +120,19 @@ export function createBackups(db: Db, { dataDir, clock }: BackupWriterOptions) {
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }
 
+  /**
+   * Nightly and hand-made copies: 7 daily and 4 weekly. Copies taken before a migration or a restore
+   * stand apart (a later copy that day must not replace them) and go after a week.
+   */
   function rotate(): void {
     const copies = list();
-    const keep = backupsToKeep(copies.map((copy) => ({ id: copy.id, createdAt: new Date(copy.createdAt) })));
-    for (const copy of copies) if (!keep.has(copy.id)) rmSync(path.join(root, copy.id), { recursive: true, force: true });
+    const rotating = copies.filter((copy) => copy.kind === 'nightly' || copy.kind === 'manual');
+    const keep = backupsToKeep(rotating.map((copy) => ({ id: copy.id, createdAt: new Date(copy.createdAt) })));
+    const weekAgo = clock().getTime() - SPECIAL_KEPT_MS;
+    for (const copy of copies) {
+      const kept = rotating.includes(copy) ? keep.has(copy.id) : Date.parse(copy.createdAt) > weekAgo;
+      if (!kept) rmSync(path.join(root, copy.id), { recursive: true, force: true });
+    }
   }
 
   return {
@@ -140,6 +151,12 @@ export function createBackups(db: Db, { dataDir, clock }: BackupWriterOptions) {
         rmSync(partial, { recursive: true, force: true });
         throw error;
       }
+    },
+    /** Whether `id` names a copy, and that copy passes SQLite's check (CorruptBackup if not). */
+    check(id: string): boolean {
+      const source = folder(id);
+      if (source) verifyCopy(path.join(source, DB_FILE));
+      return source !== null;
     },
     /** The copy as one zip file to keep elsewhere, or null for an id that is not a copy. */
     archive(id: string): ZipArchive | null {

@@ -1,13 +1,14 @@
 import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import type { BackupList } from '../../shared/schemas/backup';
+import { restoreRequestSchema, type BackupList } from '../../shared/schemas/backup';
 import type { Clock } from '../context';
-import { notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
 import type { Services } from '../services';
+import { CorruptBackup } from './backups';
 import { nextNightlyRun } from './schedule';
 
-/** Mounted at /admin behind the staff guard: the copies, 'Copia de seguridad ahora', and a copy as a zip to keep elsewhere. */
-export function createBackupsRouter({ backups, venue }: Services, clock: Clock): Router {
+/** Mounted at /admin behind the staff guard: the copies, 'Copia de seguridad ahora', a copy as a zip to keep elsewhere, and a copy restored. */
+export function createBackupsRouter({ backups, venue, staffPassword }: Services, clock: Clock, restore: (id: string) => void): Router {
   const router = Router();
   router.get('/backups', (_req, res) => {
     const answer: BackupList = { backups: backups.list(), nextNightly: nextNightlyRun(clock()).toISOString() };
@@ -15,6 +16,19 @@ export function createBackupsRouter({ backups, venue }: Services, clock: Clock):
   });
   router.post('/backups', async (_req, res) => {
     res.status(201).json(await backups.take('manual'));
+  });
+  // The password again: restoring replaces every booking made since the copy.
+  router.post('/backups/:id/restore', async (req, res) => {
+    const { password } = restoreRequestSchema.parse(req.body ?? {});
+    if (!(await staffPassword.check(password))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
+    try {
+      if (!backups.check(req.params.id)) throw notFound(MESSAGES.backup.notFound);
+    } catch (error) {
+      if (error instanceof CorruptBackup) throw new HttpError(409, error.message);
+      throw error;
+    }
+    res.on('finish', () => restore(req.params.id));
+    res.status(202).json({ message: MESSAGES.backup.maintenance });
   });
   router.get('/backups/:id/download', (req, res) => {
     const zip = backups.archive(req.params.id);

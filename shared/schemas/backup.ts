@@ -1,4 +1,7 @@
-/** The copies of the database and the uploaded photos that 'Ajustes' lists. */
+/** The copies of the database and the uploaded photos that 'Ajustes' lists and restores. */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
 export const BACKUP_KINDS = ['nightly', 'manual', 'migration', 'safety'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
 
@@ -23,3 +26,6 @@ export interface BackupList {
   /** When the next nightly copy is due. */
   nextNightly: string;
 }
+
+/** Restoring asks for the staff password again. */
+export const restoreRequestSchema = z.object({ password: z.string({ error: MESSAGES.auth.passwordRequired }).min(1, MESSAGES.auth.passwordRequired) });

@@ -11,7 +11,8 @@ import type { Logger } from '../../server/context';
 import { DEFAULT_MIGRATIONS_FOLDER } from '../../server/db/open';
 import { startServer } from '../../server/start';
 import { dinerBooking } from '../helpers/booking';
-import { signedInServer } from '../helpers/server';
+import { openEventStream } from '../helpers/event-stream';
+import { ADMIN_PASSWORD, signedInServer } from '../helpers/server';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const copyOf = (dataDir: string, id: string) => path.join(dataDir, 'backups', id, 'venue.db');
@@ -166,5 +167,59 @@ describe('before a migration', () => {
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(older, { recursive: true, force: true });
     }
+  });
+});
+
+describe('restoring a copy', () => {
+  const context = signedInServer({ seed: 'demo' });
+  const restore = (id: string, password: string) =>
+    context.server.request<{ message: string }>(`/api/admin/backups/${id}/restore`, { method: 'POST', token: context.token, body: { password } });
+  let minute = 0;
+  const take = async () => {
+    // Each copy a minute after the last, as on a real evening.
+    context.server.clock.set(new Date(Date.UTC(2026, 10, 23, 11, ++minute)));
+    return (await context.server.request<BackupEntry>('/api/admin/backups', { method: 'POST', token: context.token })).body;
+  };
+  const bookingIds = () => rows<{ id: string }>(path.join(context.server.dataDir, 'venue.db'), 'SELECT id FROM reservations').map((row) => row.id);
+
+  it('refuses a corrupt copy, and changes nothing', async () => {
+    const corrupt = await take();
+    const file = copyOf(context.server.dataDir, corrupt.id);
+    const bytes = readFileSync(file);
+    bytes.fill(0x5a, 8192, 16384);
+    writeFileSync(file, bytes);
+    const answer = await restore(corrupt.id, ADMIN_PASSWORD);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toMatch(/^La copia no pasa la comprobación de SQLite y no se guarda: /);
+  });
+
+  it('asks for the staff password again, and knows only its own copies', async () => {
+    const copy = await take();
+    expect((await restore(copy.id, 'no-es-esta')).body).toEqual({ message: MESSAGES.auth.currentPasswordWrong });
+    expect((await restore(copy.id, '')).status).toBe(400);
+    expect((await restore('20991231T000000000Z-manual', ADMIN_PASSWORD)).status).toBe(404);
+  });
+
+  it('puts the copy in place: bookings made since are gone but kept in a safety copy, open screens are told, and staff stay signed in', async () => {
+    const copy = await take();
+    const booked = await context.server.request<{ id: string }>('/api/reservations', { method: 'POST', body: dinerBooking({ date: '2026-11-24' }) });
+    expect(booked.status).toBe(201);
+    const stream = await openEventStream(context.server.url, context.token);
+
+    const answer = await restore(copy.id, ADMIN_PASSWORD);
+    expect(answer.status).toBe(202);
+    expect(answer.body).toEqual({ message: MESSAGES.backup.maintenance });
+    expect((await stream.next('backup-restored')).id).toBe(copy.id);
+    await stream.ended;
+
+    await vi.waitFor(async () => expect((await context.server.request('/api/health')).status).toBe(200), { timeout: 10_000 });
+    expect(bookingIds()).not.toContain(booked.body.id);
+    const list = await context.server.request<BackupList>('/api/admin/backups', { token: context.token });
+    expect(list.status).toBe(200);
+    const safety = list.body.backups.find((entry) => entry.kind === 'safety');
+    expect(safety).toBeDefined();
+    expect(rows<{ id: string }>(copyOf(context.server.dataDir, safety?.id ?? ''), 'SELECT id FROM reservations').map((row) => row.id)).toContain(booked.body.id);
+    // The server works on the restored database: a booking is taken again.
+    expect((await context.server.request('/api/reservations', { method: 'POST', body: dinerBooking({ date: '2026-11-24', customerEmail: 'otra@example.com' }) })).status).toBe(201);
   });
 });

@@ -199,3 +199,41 @@ test('a backup taken on demand is listed with its date, kind and size, and downl
   expect(readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
   expect(await severeViolations(wholePage(page))).toEqual([]);
 });
+
+test('a copy restored on Ajustes after the password, undoes a later booking and reloads every open screen', async ({ page, context }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  const section = page.getByRole('region', { name: 'Copias de seguridad' });
+  await section.getByRole('button', { name: 'Copia de seguridad ahora' }).click();
+  await expect(new Dashboard(page).toast('Copia de seguridad hecha', '')).toBeVisible();
+  const later = await page.request.post('/api/reservations', { data: dinerBooking({ date: '2026-11-27', customerEmail: 'despues@example.com' }) });
+  expect(later.status()).toBe(201);
+  const { id } = (await later.json()) as { id: string };
+
+  // Another screen: the dashboard on a second tab, marked so its reload shows.
+  const other = await context.newPage();
+  const dashboard = new Dashboard(other);
+  await dashboard.goto();
+  await expect(dashboard.live).toHaveText('En directo');
+  await other.evaluate(() => Object.assign(window, { antesDeRestaurar: true }));
+
+  const newest = section.getByRole('list', { name: 'Copias de seguridad' }).getByRole('listitem').first();
+  await newest.getByRole('button', { name: /^Restaurar la copia del / }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Restaurar esta copia?' });
+  await expect(dialog).toContainText('lo que se haya hecho después desaparece');
+  await dialog.getByLabel('Contraseña del personal').fill('no-es-esta');
+  await dialog.getByRole('button', { name: 'Restaurar esta copia' }).click();
+  await expect(dialog.getByLabel('Contraseña del personal')).toHaveAccessibleDescription('La contraseña actual no es correcta');
+  expect(await severeViolations(wholePage(page))).toEqual([]);
+
+  await dialog.getByLabel('Contraseña del personal').fill(E2E_ADMIN_PASSWORD);
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Restaurar esta copia' }).click()]);
+  await expect(settings.heading).toBeVisible();
+  await expect.poll(() => other.evaluate(() => 'antesDeRestaurar' in window), { timeout: 15_000 }).toBe(false);
+  await expect(dashboard.tabs).toBeVisible();
+
+  const token = await page.evaluate(() => localStorage.getItem('admin-session-token'));
+  const day = await page.request.get('/api/reservations/date/2026-11-27', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await day.json()) as { id: string }[]).map((booking) => booking.id)).not.toContain(id);
+  await expect(page.getByRole('region', { name: 'Copias de seguridad' })).toContainText('Antes de restaurar');
+});

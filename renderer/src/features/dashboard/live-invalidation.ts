@@ -10,6 +10,8 @@ const STALE_AFTER: Record<LiveEventKind, readonly string[]> = {
   'table-changed': ['/api/admin/tables', '/api/tables', '/api/admin/dashboard'],
   'attempt-created': ['/api/admin/reservation-attempts', '/api/admin/dashboard'],
   'venue-changed': ['/api/venue'],
+  // Not read: the screen reloads whole once the server is back (use-live-updates.ts).
+  'backup-restored': ['/api/'],
   // The public address changes with the tunnel: the QR codes and the overview name it.
   'tunnel-changed': ['/api/admin/settings/tunnel', '/api/admin/settings/qr-codes', '/api/admin/dashboard'],
   'menu-changed': ['/api/admin/dashboard/categories-only', '/api/admin/menu', '/api/admin/categories', '/api/menu', '/api/products'],

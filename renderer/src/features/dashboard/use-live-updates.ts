@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { LIVE_EVENT_NAME, type LiveEvent } from '../../../../shared/live-events';
 import { readAdminToken } from '../../lib/api';
 import { invalidateMatching } from '../../lib/query-client';
+import { reloadWhenServerIsBack } from '../../lib/server-back';
 import { useAuth } from '../../stores/auth';
 import { staleKeysAfter } from './live-invalidation';
 
@@ -39,7 +40,8 @@ export function useLiveUpdates(): LiveState {
       onmessage(message) {
         if (message.event !== LIVE_EVENT_NAME) return;
         const event = JSON.parse(message.data) as LiveEvent;
-        void invalidateMatching(...staleKeysAfter(event.kind));
+        if (event.kind === 'backup-restored') void reloadWhenServerIsBack();
+        else void invalidateMatching(...staleKeysAfter(event.kind));
       },
       onerror(error) {
         // A dead session is not retried: the status check signs the screen out.

@@ -6,6 +6,7 @@ import { QueryView } from '../../components/ui/QueryView';
 import { useToast } from '../../components/ui/Toaster';
 import { failureReason, staffDownload, staffRequest } from '../../lib/api';
 import { SETTINGS } from './copy';
+import { RestoreDialog } from './RestoreDialog';
 import { SettingsSection } from './SettingsSection';
 
 const C = SETTINGS.backups;
@@ -30,10 +31,13 @@ function BackupRow({ backup }: { backup: BackupEntry }) {
           {BACKUP_KIND_LABELS[backup.kind]} · {size(backup.sizeBytes)}
         </p>
       </div>
-      <button type="button" className="button button-secondary min-h-11" aria-label={C.download(date)} disabled={download.isPending} onClick={() => download.mutate()}>
-        <Download aria-hidden className="size-4" />
-        {C.downloadLabel}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="button button-secondary min-h-11" aria-label={C.download(date)} disabled={download.isPending} onClick={() => download.mutate()}>
+          <Download aria-hidden className="size-4" />
+          {C.downloadLabel}
+        </button>
+        <RestoreDialog id={backup.id} date={date} />
+      </div>
     </li>
   );
 }
