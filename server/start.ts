@@ -119,10 +119,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const dispatch: RequestListener = (req, res) => handler(req, res);
   const server = createServer(dispatch);
   server.listen(options.port, options.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    // A port in use: nothing may keep running, nor the database stay open, behind the error.
+    await runtime.stop();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const localHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
   const target = { port, host: options.host, localHost, dispatch };

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -30,6 +30,18 @@ async function login(url: string, password: string): Promise<number> {
 }
 
 describe('start-up', () => {
+  it('fails on a port already in use, leaving its database closed', async () => {
+    const running = await startServer(options(tempDir()));
+    const dataDir = tempDir();
+    try {
+      await expect(startServer(options(dataDir, { port: Number(new URL(running.url).port) }))).rejects.toThrow(/EADDRINUSE/);
+      // Closed: SQLite folded its write-ahead log back into the file, as it does on the last close.
+      expect(existsSync(path.join(dataDir, 'venue.db-wal'))).toBe(false);
+    } finally {
+      await running.close();
+    }
+  });
+
   it('makes no password up when none is configured: the first run asks the owner, and nothing signs in until then', async () => {
     const dataDir = tempDir();
     const first = await startServer(options(dataDir));
