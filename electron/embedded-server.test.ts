@@ -41,7 +41,7 @@ class FakeServerProcess implements ServerProcess {
   }
 }
 
-const TIMINGS = { readyTimeoutMs: 1_000, restartDelayMs: 100, maxCrashes: 2, crashWindowMs: 10_000, stopTimeoutMs: 500 };
+const TIMINGS = { readyTimeoutMs: 1_000, restartDelaysMs: [100, 400], maxCrashes: 2, crashWindowMs: 10_000, stopTimeoutMs: 500 };
 
 function supervise(overrides: Partial<SupervisorOptions> = {}) {
   const spawned: FakeServerProcess[] = [];
@@ -120,7 +120,7 @@ describe('EmbeddedServer (Electron faked: a fake utility process, fake timers)',
     expect(spawned).toHaveLength(1);
   });
 
-  it('restarts a server that dies after it was ready, after a pause', async () => {
+  it('restarts a server that dies after it was ready, after a pause that grows with each crash', async () => {
     const { server, latest, spawned, restarted } = supervise();
     const started = server.start();
     latest().send({ type: 'ready', url: 'http://127.0.0.1:3000' });
@@ -143,7 +143,7 @@ describe('EmbeddedServer (Electron faked: a fake utility process, fake timers)',
 
     for (let crash = 1; crash <= 2; crash++) {
       latest().exit(1);
-      await vi.advanceTimersByTimeAsync(100);
+      await vi.advanceTimersByTimeAsync(400);
       latest().send({ type: 'ready', url: 'http://127.0.0.1:3000' });
       await vi.advanceTimersByTimeAsync(0);
     }
@@ -180,7 +180,10 @@ describe('EmbeddedServer (Electron faked: a fake utility process, fake timers)',
     latest().exit(1);
     await vi.advanceTimersByTimeAsync(100);
     latest().send({ type: 'error', message: 'database is locked' });
-    await vi.advanceTimersByTimeAsync(100);
+    // The second crash within the window waits longer.
+    await vi.advanceTimersByTimeAsync(399);
+    expect(spawned).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
     expect(spawned).toHaveLength(3);
     latest().send({ type: 'ready', url: 'http://127.0.0.1:3000' });
     await vi.advanceTimersByTimeAsync(0);

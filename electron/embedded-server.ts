@@ -30,8 +30,8 @@ export interface SupervisorOptions {
   spawn(): ServerProcess;
   /** How long a process may take to answer 'ready' before it is killed as hung. */
   readyTimeoutMs: number;
-  /** Pause before restarting a crashed server, so a crash loop does not spin the CPU. */
-  restartDelayMs: number;
+  /** Pauses before restarting a crashed server, longer after each crash within the window, so a crash loop does not spin the CPU. */
+  restartDelaysMs: readonly number[];
   /** More crashes than this within `crashWindowMs` and the supervisor gives up. */
   maxCrashes: number;
   crashWindowMs: number;
@@ -46,9 +46,9 @@ export interface SupervisorOptions {
 
 export const DEFAULT_TIMINGS = {
   readyTimeoutMs: 30_000,
-  restartDelayMs: 1_000,
+  restartDelaysMs: [1_000, 2_000, 5_000, 15_000, 30_000],
   maxCrashes: 5,
-  crashWindowMs: 60_000,
+  crashWindowMs: 5 * 60_000,
   stopTimeoutMs: 5_000,
 } as const;
 
@@ -136,7 +136,8 @@ export class EmbeddedServer {
       options.onGaveUp(new Error(MESSAGES.kiosk.gaveUp(reason)));
       return;
     }
-    options.log(MESSAGES.kiosk.restarting(reason, options.restartDelayMs));
+    const delay = options.restartDelaysMs[Math.min(this.crashTimes.length, options.restartDelaysMs.length) - 1] ?? 0;
+    options.log(MESSAGES.kiosk.restarting(reason, delay));
     this.restartTimer = setTimeout(() => {
       this.restartTimer = null;
       if (this.stopping) return;
@@ -147,7 +148,7 @@ export class EmbeddedServer {
           if (!this.stopping) this.crashed(error.message);
         },
       );
-    }, options.restartDelayMs);
+    }, delay);
   }
 }
 

@@ -1,14 +1,26 @@
 /**
  * Electron main process: one kiosk window on the staff dashboard, served by the embedded
- * server running in a utility process (embedded-server.ts).
+ * server running in a utility process (embedded-server.ts). Decisions live in small modules
+ * tested under Node; this file only connects them to Electron.
  */
 import path from 'node:path';
-import { app, dialog, utilityProcess, type BrowserWindow } from 'electron';
+import { app, powerSaveBlocker, utilityProcess, type BrowserWindow } from 'electron';
+import log from 'electron-log/main';
 import { ROUTES } from '../shared/routes';
 import { createEmbeddedServer, fromUtilityProcess } from './embedded-server';
+import { errorPageUrl } from './error-page';
 import { bundledFolders } from './resource-paths';
 import { applySecurityPolicy } from './security';
+import { isServiceHours } from './service-hours';
 import { createKioskWindow } from './window';
+
+// A log file under the app's data folder (logs/main.log), moved aside to main.old.log past 5 MB.
+log.initialize();
+log.transports.file.maxSize = 5 * 1024 * 1024;
+Object.assign(console, log.functions);
+
+/** How often the kiosk looks at the clock to keep the screen awake during service. */
+const AWAKE_CHECK_MS = 60_000;
 
 // Built side by side into dist-electron/ (electron/vite.config.ts).
 const PRELOAD_PATH = path.join(import.meta.dirname, 'preload.cjs');
@@ -17,22 +29,45 @@ const SERVER_ENTRY = path.join(import.meta.dirname, 'server-process.js');
 let window: BrowserWindow | null = null;
 let serverOrigin: string | null = null;
 
-function showDashboard(serverUrl: string): void {
-  serverOrigin = new URL(serverUrl).origin;
-  const dashboard = new URL(ROUTES.dashboard, serverUrl).toString();
-  if (!window || window.isDestroyed()) {
-    window = createKioskWindow({ preloadPath: PRELOAD_PATH, devTools: !app.isPackaged });
-    window.on('closed', () => {
-      window = null;
-    });
-  }
-  void window.loadURL(dashboard);
+function kioskWindow(): BrowserWindow {
+  if (window && !window.isDestroyed()) return window;
+  const created = createKioskWindow({ preloadPath: PRELOAD_PATH, devTools: !app.isPackaged });
+  // A page that crashed or was killed comes back by itself; the screen is never left blank.
+  created.webContents.on('render-process-gone', (_event, details) => {
+    log.warn(`La ventana se cerró (${details.reason}); se recarga.`);
+    created.webContents.reload();
+  });
+  created.on('closed', () => {
+    window = null;
+  });
+  window = created;
+  return created;
 }
 
+function showDashboard(serverUrl: string): void {
+  serverOrigin = new URL(serverUrl).origin;
+  void kioskWindow().loadURL(new URL(ROUTES.dashboard, serverUrl).toString());
+}
+
+/** The server cannot run: the window says so in Spanish, with what to do, instead of closing. */
 function fail(error: unknown): void {
   const message = error instanceof Error ? error.message : String(error);
-  dialog.showErrorBox('No se pudo arrancar el servidor del restaurante', message);
-  app.quit();
+  log.error('El servidor no arranca:', message);
+  void kioskWindow().loadURL(errorPageUrl(message, log.transports.file.getFile().path));
+}
+
+/** The screen stays on while the venue is in service, and may sleep when it is closed. */
+function keepAwakeDuringService(): void {
+  let blocker: number | null = null;
+  const check = () => {
+    if (isServiceHours(new Date())) blocker ??= powerSaveBlocker.start('prevent-display-sleep');
+    else if (blocker !== null) {
+      powerSaveBlocker.stop(blocker);
+      blocker = null;
+    }
+  };
+  check();
+  setInterval(check, AWAKE_CHECK_MS);
 }
 
 async function run(): Promise<void> {
@@ -45,16 +80,23 @@ async function run(): Promise<void> {
 
   await app.whenReady();
   applySecurityPolicy(app, () => serverOrigin);
+  keepAwakeDuringService();
 
   const server = createEmbeddedServer({
     host: {
       userDataPath: app.getPath('userData'),
-      fork: (modulePath, options) => fromUtilityProcess(utilityProcess.fork(modulePath, [], { ...options, stdio: 'inherit' })),
+      fork: (modulePath, options) => {
+        // The server's own messages (the tunnel's address, a failed e-mail, a backup) go to the same log file.
+        const child = utilityProcess.fork(modulePath, [], { ...options, stdio: 'pipe' });
+        child.stdout?.on('data', (chunk: Buffer) => log.info(chunk.toString().trimEnd()));
+        child.stderr?.on('data', (chunk: Buffer) => log.warn(chunk.toString().trimEnd()));
+        return fromUtilityProcess(child);
+      },
     },
     entryPath: SERVER_ENTRY,
     ...bundledFolders({ isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath: process.resourcesPath }),
     env: process.env,
-    log: (message) => console.warn(message),
+    log: (message) => log.warn(message),
     onRestarted: showDashboard,
     onGaveUp: fail,
   });

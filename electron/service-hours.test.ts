@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { isServiceHours } from './service-hours';
+
+describe('isServiceHours', () => {
+  it.each([
+    ['Monday 23 November, 10:00: closed in the morning', '2026-11-23T10:00:00+01:00', false],
+    ['Monday, 17:00: staff arrive an hour before the evening opens at 18:00', '2026-11-23T17:00:00+01:00', true],
+    ['Monday, 16:59: not yet', '2026-11-23T16:59:00+01:00', false],
+    ['Monday night, 00:45: within the hour after the last table (00:00)', '2026-11-24T00:45:00+01:00', true],
+    ['Monday night, 01:01: closed', '2026-11-24T01:01:00+01:00', false],
+    ['Saturday 28, 13:30: lunch at weekends', '2026-11-28T13:30:00+01:00', true],
+    ['Saturday night, 02:30: Friday and Saturday run until 02:00', '2026-11-29T02:30:00+01:00', true],
+    ['Sunday 29, 04:00: the nightly backup and updates run with the venue closed', '2026-11-29T04:00:00+01:00', false],
+  ])('%s', (_case, instant, expected) => {
+    expect(isServiceHours(new Date(instant))).toBe(expected);
+  });
+});

@@ -1,0 +1,17 @@
+import { nowOnTimeline, openingSpans, serviceDate, timelineMinutes } from '../shared/schedule';
+
+/** Staff are at the front desk an hour before the doors open and until an hour after the last table. */
+const MARGIN_MINUTES = 60;
+
+/**
+ * Whether the venue is in service (with its margins), by Madrid's clock and the booking rules'
+ * opening hours: the kiosk keeps the screen awake then, and never installs an update.
+ */
+export function isServiceHours(now: Date): boolean {
+  const date = serviceDate(now);
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const current = nowOnTimeline(now);
+  return openingSpans(weekday).some(
+    ({ opens, closes }) => current >= timelineMinutes(date, opens) - MARGIN_MINUTES && current <= timelineMinutes(date, closes) + MARGIN_MINUTES,
+  );
+}
