@@ -84,7 +84,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   function build(db: Db): Runtime {
     const services = createServices({ db, clock, config, logger, mailRetryDelaysMs: options.mail?.retryDelaysMs, tunnel }, createEventBus());
-    const app = createApp({ db, clock, logger, sleep: options.sleep, config, services, restore: (id) => void restore(id) });
+    const app = createApp({ db, clock, logger, sleep: options.sleep, config, services, restore: (id) => void restore(id).catch((error: unknown) => logger.error(MESSAGES.backup.restoreFailed, error)) });
     const mail = startMailWorker({
       outbox: services.outbox,
       smtp: services.smtpSettings.read,
@@ -151,13 +151,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         const access = readStaffAccess(old.db);
         await old.stop();
         putBackupInPlace(dataDir, id);
-        runtime = build(openDb());
-        writeStaffAccess(runtime.db, access);
+        const restored = openDb();
+        writeStaffAccess(restored, access);
+        runtime = build(restored);
         logger.info(MESSAGES.backup.restored(id));
       } catch (error) {
         logger.error(MESSAGES.backup.restoreFailed, error);
         if (old.db.$client.open) return void (handler = old.app);
-        runtime = build(openDb());
+        // Whatever database is in place now (the old one if the swap never happened) is served again.
+        if (runtime === old) runtime = build(openDb());
       }
       await runtime.attach(target);
       handler = runtime.app;
@@ -172,7 +174,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       server,
       () => runtime.services.events.close(),
       async () => {
-        await restoring;
+        await restoring?.catch(() => undefined);
         await runtime.stop();
       },
     ),
