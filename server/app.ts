@@ -14,6 +14,7 @@ import { errorHandler, notFound } from './http/errors';
 import { securityHeaders } from './http/security-headers';
 import { createMenuAdminRouter } from './menu/admin-router';
 import { createMenuPublicRouter } from './menu/public-router';
+import { createLanRouter } from './network/router';
 import { createObjectsFileRouter, createUploadIssueRouter, createUploadReceiveRouter } from './objects/router';
 import { createAttemptsPublicRouter, createReservationsPublicRouter } from './reservations/public-router';
 import { createReservationsStaffRouter } from './reservations/staff-router';
@@ -22,6 +23,7 @@ import { createCrawlerRouter } from './site/crawlers';
 import { createSiteRouter } from './site/router';
 import { createTablesPublicRouter } from './tables/public-router';
 import { createTablesAdminRouter, createTablesStaffRouter } from './tables/staff-router';
+import { createTunnelRouter } from './tunnel/router';
 
 /**
  * The whole venue server as an Express app, not listening; `startServer` or a test mounts it.
@@ -56,6 +58,8 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, serv
   admin.use(createDashboardRouter(services, clock));
   admin.use(createEventsRouter(services.events, services.sessions));
   admin.use(createSettingsAdminRouter(services));
+  admin.use(createTunnelRouter(services));
+  admin.use(createLanRouter(services));
   admin.use(createBackupsRouter(services, clock, restore));
   api.use('/admin', staff, admin);
   api.use(() => {

@@ -39,11 +39,12 @@ export function verifyCopy(file: string): void {
   }
 }
 
-/** Links (or, on a disk without links, copies) every file of `from` into `to`. */
-function linkFiles(from: string, to: string): void {
+/** Links (or, on a disk without links, copies) each file of `from` that `to` does not have yet. */
+export function linkFiles(from: string, to: string): void {
   mkdirSync(to, { recursive: true });
   if (!existsSync(from)) return;
   for (const name of readdirSync(from)) {
+    if (existsSync(path.join(to, name))) continue;
     try {
       linkSync(path.join(from, name), path.join(to, name));
     } catch {
@@ -83,9 +84,11 @@ export function backupsFolder(dataDir: string): string {
 function finish(dataDir: string, partial: string, id: string, kind: BackupKind, createdAt: Date): BackupEntry {
   verifyCopy(path.join(partial, DB_FILE));
   linkFiles(path.join(dataDir, 'objects', UPLOADS), path.join(partial, UPLOADS));
-  writeFileSync(path.join(partial, MANIFEST), JSON.stringify({ kind, createdAt: createdAt.toISOString() }));
+  // Measured once here: listing the copies reads it instead of walking every photo again.
+  const sizeBytes = folderSize(partial);
+  writeFileSync(path.join(partial, MANIFEST), JSON.stringify({ kind, createdAt: createdAt.toISOString(), sizeBytes } satisfies Omit<BackupEntry, 'id'>));
   renameSync(partial, path.join(backupsFolder(dataDir), id));
-  return { id, kind, createdAt: createdAt.toISOString(), sizeBytes: folderSize(path.join(backupsFolder(dataDir), id)) };
+  return { id, kind, createdAt: createdAt.toISOString(), sizeBytes };
 }
 
 /**
@@ -114,8 +117,8 @@ export function createBackups(db: Db, { dataDir, clock }: BackupWriterOptions) {
     return readdirSync(root)
       .filter((name) => ID_PATTERN.test(name) && existsSync(path.join(root, name, MANIFEST)))
       .map((id) => {
-        const manifest = JSON.parse(readFileSync(path.join(root, id, MANIFEST), 'utf8')) as { kind: BackupKind; createdAt: string };
-        return { id, kind: BACKUP_KINDS.includes(manifest.kind) ? manifest.kind : 'manual', createdAt: manifest.createdAt, sizeBytes: folderSize(path.join(root, id)) };
+        const manifest = JSON.parse(readFileSync(path.join(root, id, MANIFEST), 'utf8')) as Omit<BackupEntry, 'id'>;
+        return { id, kind: BACKUP_KINDS.includes(manifest.kind) ? manifest.kind : 'manual', createdAt: manifest.createdAt, sizeBytes: manifest.sizeBytes };
       })
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   }

@@ -3,12 +3,12 @@
  * sessions are today's, not the copy's: whoever restores stays signed in, and an old password that
  * was changed since does not come back with the bookings.
  */
-import { existsSync, linkSync, copyFileSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { adminSessions, settings } from '../db/schema';
 import type { Db } from '../db/open';
-import { backupsFolder, verifyCopy } from './backups';
+import { backupsFolder, linkFiles, verifyCopy } from './backups';
 
 const STAFF_SETTINGS = ['admin_password_hash', 'admin_password_configured_hash'];
 
@@ -42,16 +42,5 @@ export function putBackupInPlace(dataDir: string, id: string): void {
   copyFileSync(path.join(copy, 'venue.db'), `${database}.restaurando`);
   for (const suffix of ['-wal', '-shm']) rmSync(`${database}${suffix}`, { force: true });
   renameSync(`${database}.restaurando`, database);
-  const uploads = path.join(dataDir, 'objects', 'uploads');
-  mkdirSync(uploads, { recursive: true });
-  const saved = path.join(copy, 'uploads');
-  if (!existsSync(saved)) return;
-  for (const name of readdirSync(saved)) {
-    if (existsSync(path.join(uploads, name))) continue;
-    try {
-      linkSync(path.join(saved, name), path.join(uploads, name));
-    } catch {
-      copyFileSync(path.join(saved, name), path.join(uploads, name));
-    }
-  }
+  linkFiles(path.join(copy, 'uploads'), path.join(dataDir, 'objects', 'uploads'));
 }

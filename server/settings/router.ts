@@ -1,9 +1,7 @@
 import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import { lanSettingsSchema } from '../../shared/schemas/lan';
 import { passwordChangeSchema } from '../../shared/schemas/password';
 import { smtpSettingsSchema, type MailLogEntry } from '../../shared/schemas/smtp';
-import { tunnelSettingsSchema, type TunnelView } from '../../shared/schemas/tunnel';
 import { venueDetailsSchema } from '../../shared/schemas/venue';
 import { bearerToken } from '../auth/guard';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -27,43 +25,11 @@ export function createVenuePublicRouter({ venue }: Services): Router {
 
 /**
  * 'Ajustes': the owner describes the venue (a hero photo must be one this server stored), sets the
- * outgoing mail server, opens the tunnel to the internet, changes the staff password, which signs
- * every other device out, and prints the QR codes of the public address.
+ * outgoing mail server, changes the staff password, which signs every other device out, and prints
+ * the QR codes of the public address.
  */
-export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings, outbox, events, publicAddress, tunnelSettings, tunnel, lan }: Services): Router {
+export function createSettingsAdminRouter({ venue, objectStorage, staffPassword, sessions, smtpSettings, outbox, events, publicAddress }: Services): Router {
   const router = Router();
-  router.get('/settings/lan', (_req, res) => {
-    res.json(lan.view());
-  });
-  router.put('/settings/lan', async (req, res) => {
-    const { enabled } = lanSettingsSchema.parse(req.body ?? {});
-    try {
-      res.json(await lan.set(enabled));
-    } catch (error) {
-      throw new HttpError(409, MESSAGES.lan.bindFailed(error instanceof Error ? error.message : String(error)));
-    }
-  });
-  // The tunnel: its token is never sent back; a change reopens it at once.
-  const tunnelView = (): TunnelView => ({ settings: tunnelSettings.view(), status: tunnel.status(), publicUrl: publicAddress() });
-  const editableTunnel = () => {
-    if (!tunnelSettings.editable()) throw new HttpError(409, MESSAGES.tunnel.fromEnvironment);
-  };
-  router.get('/settings/tunnel', (_req, res) => {
-    res.json(tunnelView());
-  });
-  router.put('/settings/tunnel', (req, res) => {
-    editableTunnel();
-    const input = tunnelSettingsSchema.parse(req.body ?? {});
-    if (!tunnelSettings.write(input)) throw badRequest(MESSAGES.tunnel.needsToken);
-    tunnel.reconnect();
-    res.json(tunnelView());
-  });
-  router.delete('/settings/tunnel', (_req, res) => {
-    editableTunnel();
-    tunnelSettings.clear();
-    tunnel.reconnect();
-    res.json(tunnelView());
-  });
   router.get('/settings/qr-codes', async (_req, res) => {
     res.json(await qrSheet(publicAddress()));
   });
