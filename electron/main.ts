@@ -6,12 +6,14 @@
 import path from 'node:path';
 import { app, powerSaveBlocker, utilityProcess, type BrowserWindow } from 'electron';
 import log from 'electron-log/main';
+import electronUpdater from 'electron-updater';
 import { ROUTES } from '../shared/routes';
 import { createEmbeddedServer, fromUtilityProcess } from './embedded-server';
 import { errorPageUrl } from './error-page';
 import { bundledFolders } from './resource-paths';
 import { applySecurityPolicy } from './security';
 import { isServiceHours } from './service-hours';
+import { fromElectronUpdater, startUpdates, updatesSupported } from './updates';
 import { createKioskWindow } from './window';
 
 // A log file under the app's data folder (logs/main.log), moved aside to main.old.log past 5 MB.
@@ -115,6 +117,21 @@ async function run(): Promise<void> {
     showDashboard(await server.start());
   } catch (error) {
     if (!quitting) fail(error);
+  }
+
+  if (app.isPackaged && updatesSupported(process.platform, process.env)) {
+    // electron-updater is CommonJS: its named exports are only reachable through the default one.
+    const { autoUpdater } = electronUpdater;
+    autoUpdater.logger = log;
+    startUpdates(fromElectronUpdater(autoUpdater), {
+      now: () => new Date(),
+      stopServer: () => server.stop(),
+      relaunch: () => {
+        app.relaunch();
+        app.exit(0);
+      },
+      log: (message) => log.info(message),
+    });
   }
 }
 
