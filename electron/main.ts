@@ -4,15 +4,17 @@
  * tested under Node; this file only connects them to Electron.
  */
 import path from 'node:path';
-import { app, powerSaveBlocker, utilityProcess, type BrowserWindow } from 'electron';
+import { app, ipcMain, powerSaveBlocker, utilityProcess, type BrowserWindow } from 'electron';
 import log from 'electron-log/main';
 import electronUpdater from 'electron-updater';
 import { ROUTES } from '../shared/routes';
 import { createEmbeddedServer, fromUtilityProcess } from './embedded-server';
 import { errorPageUrl } from './error-page';
+import { serveKioskBridge } from './kiosk-bridge';
 import { bundledFolders } from './resource-paths';
 import { applySecurityPolicy } from './security';
 import { isServiceHours } from './service-hours';
+import { autostartDir, createStartAtLogin } from './start-at-login';
 import { fromElectronUpdater, startUpdates, updatesSupported } from './updates';
 import { createKioskWindow } from './window';
 
@@ -83,6 +85,15 @@ async function run(): Promise<void> {
   await app.whenReady();
   applySecurityPolicy(app, () => serverOrigin);
   keepAwakeDuringService();
+  const startAtLogin = createStartAtLogin({
+    platform: process.platform,
+    isOpenAtLogin: () => app.getLoginItemSettings().openAtLogin,
+    setOpenAtLogin: (openAtLogin) => app.setLoginItemSettings({ openAtLogin }),
+    // Inside an AppImage the executable lives in a temporary mount; the AppImage file is what stays.
+    executable: process.env.APPIMAGE ?? process.execPath,
+    autostartDir: autostartDir(process.env),
+  });
+  serveKioskBridge(ipcMain, startAtLogin, () => serverOrigin);
 
   const server = createEmbeddedServer({
     host: {

@@ -1,8 +1,14 @@
 /**
  * Runs in the sandboxed kiosk window before the page. The web app is the same in a browser and in
- * the kiosk; this read-only flag only lets it tell the two apart. Nothing from Node or Electron
- * is exposed.
+ * the kiosk; the bridge adds only the front-desk PC's own settings, each a single IPC call that the
+ * main process answers for the server's pages alone. Nothing else from Node or Electron is exposed.
  */
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer } from 'electron';
+import { KIOSK_CHANNELS, type KioskBridge } from '../shared/kiosk-bridge';
 
-contextBridge.exposeInMainWorld('venueKiosk', Object.freeze({ isKiosk: true }));
+const bridge: KioskBridge = {
+  getStartAtLogin: () => ipcRenderer.invoke(KIOSK_CHANNELS.getStartAtLogin),
+  setStartAtLogin: (enabled) => ipcRenderer.invoke(KIOSK_CHANNELS.setStartAtLogin, enabled),
+};
+
+contextBridge.exposeInMainWorld('venueKiosk', Object.freeze(bridge));

@@ -184,6 +184,40 @@ test('the dashboard opens to the restaurant’s network with its addresses for a
   await expect(toggle).not.toBeChecked();
 });
 
+test('inside the kiosk app (its preload bridge played by a stand-in in the page) the PC opens the app at login when ticked, and not once unticked', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await expect(settings.heading).toBeVisible();
+  // In a browser, a tablet's or the owner's phone, the block does not exist.
+  await expect(settings.computerSection).toHaveCount(0);
+
+  await page.addInitScript(() => {
+    let startAtLogin = false;
+    const calls: boolean[] = [];
+    Object.assign(window, {
+      kioskCalls: calls,
+      venueKiosk: {
+        getStartAtLogin: async () => startAtLogin,
+        setStartAtLogin: async (enabled: boolean) => {
+          calls.push(enabled);
+          startAtLogin = enabled;
+          return startAtLogin;
+        },
+      },
+    });
+  });
+  await settings.goto();
+  await expect(settings.startAtLogin).not.toBeChecked();
+  await expect(settings.computerSection).toContainText('Así la sala está lista aunque alguien apague el ordenador o se vaya la luz.');
+  await settings.startAtLogin.click();
+  await expect(settings.startAtLogin).toBeChecked();
+  await expect(page.getByText('La aplicación se abrirá al encender el ordenador').first()).toBeVisible();
+  expect(await severeViolations(wholePage(page))).toEqual([]);
+  await settings.startAtLogin.click();
+  await expect(settings.startAtLogin).not.toBeChecked();
+  expect(await page.evaluate(() => (window as unknown as { kioskCalls: boolean[] }).kioskCalls)).toEqual([true, false]);
+});
+
 test('a backup taken on demand is listed with its date, kind and size, and downloads as a zip', async ({ page }) => {
   const settings = new SettingsPage(page);
   await settings.goto();

@@ -12,6 +12,9 @@ export class SettingsPage {
   readonly changePassword: Locator;
   readonly openQrCodes: Locator;
   readonly tunnelForm: Locator;
+  /** 'Este ordenador': only inside the kiosk app. */
+  readonly computerSection: Locator;
+  readonly startAtLogin: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Ajustes' });
@@ -24,6 +27,8 @@ export class SettingsPage {
     this.changePassword = this.passwordForm.getByRole('button', { name: 'Cambiar contraseña' });
     this.openQrCodes = page.getByRole('link', { name: 'Ver e imprimir los códigos QR' });
     this.tunnelForm = page.getByRole('form', { name: 'Acceso desde internet' });
+    this.computerSection = page.getByRole('region', { name: 'Este ordenador' });
+    this.startAtLogin = this.computerSection.getByRole('checkbox', { name: 'Abrir Valhalla Sala al encender el ordenador' });
   }
 
   async goto(): Promise<void> {

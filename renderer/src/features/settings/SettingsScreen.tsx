@@ -8,6 +8,7 @@ import { isVenueMissing, venueQuery } from '../../lib/venue';
 import { SETTINGS } from './copy';
 import { SettingsSection } from './SettingsSection';
 import { BackupsSection } from './BackupsSection';
+import { ComputerSection } from './ComputerSection';
 import { LanForm } from './LanForm';
 import { MailForm } from './MailForm';
 import { PasswordForm } from './PasswordForm';
@@ -26,7 +27,7 @@ function QrCodesSection() {
   );
 }
 
-/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), opens the tunnel to the internet and the dashboard to the venue's network, sets the mail server, prints the QR codes, keeps backups and changes the staff password. */
+/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), opens the tunnel to the internet and the dashboard to the venue's network, (in the kiosk app) opens the app at login, sets the mail server, prints the QR codes, keeps backups and changes the staff password. */
 export function SettingsScreen() {
   const venue = useQuery(venueQuery);
   return (
@@ -47,6 +48,7 @@ export function SettingsScreen() {
         )}
         <TunnelForm />
         <LanForm />
+        <ComputerSection />
         <MailForm />
         <QrCodesSection />
         <BackupsSection />

@@ -104,6 +104,17 @@ export const SETTINGS = {
     loading: 'Cargando…',
     loadFailed: 'No se pudo cargar esta opción. Recarga la página.',
   },
+  computer: {
+    title: 'Este ordenador',
+    intro: 'Ajustes del ordenador de la entrada, donde está instalada la aplicación. Las tabletas y los navegadores no los ven.',
+    startAtLogin: 'Abrir Valhalla Sala al encender el ordenador',
+    startAtLoginHint: 'Así la sala está lista aunque alguien apague el ordenador o se vaya la luz.',
+    turnedOn: 'La aplicación se abrirá al encender el ordenador',
+    turnedOff: 'La aplicación ya no se abrirá al encender el ordenador',
+    failed: 'No se pudo cambiar este ajuste del ordenador.',
+    loading: 'Cargando…',
+    loadFailed: 'No se pudo leer este ajuste del ordenador. Cierra y vuelve a abrir la aplicación.',
+  },
   backups: {
     title: 'Copias de seguridad',
     intro:
