@@ -33,13 +33,29 @@ export function refusalMessage(code: string, domain: string | null): string {
   return M.refused(code);
 }
 
+type NgrokModule = typeof import('@ngrok/ngrok');
+
 /**
- * @ngrok/ngrok, loaded on first use: a server without a tunnel never loads its native module. An
- * error carrying ngrok's `errorCode` came from ngrok's service; one without it (no internet, DNS)
- * never reached it.
+ * @ngrok/ngrok, loaded on first use: a server without a tunnel never loads its native module. On
+ * Windows that module needs Microsoft's Visual C++ runtime, missing from some clean PCs; the owner
+ * is told what to install, and the keeper's next try (a failed load is not cached) picks it up.
+ */
+export async function loadNgrok(load: () => Promise<NgrokModule> = () => import('@ngrok/ngrok'), platform: NodeJS.Platform = process.platform): Promise<NgrokModule> {
+  try {
+    return await load();
+  } catch (error) {
+    const missingLibrary = (error as { code?: unknown }).code === 'ERR_DLOPEN_FAILED';
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new TunnelRefused(platform === 'win32' && missingLibrary ? M.needsVisualCpp : M.cannotLoad(reason), { cause: error });
+  }
+}
+
+/**
+ * An error carrying ngrok's `errorCode` came from ngrok's service; one without it (no internet,
+ * DNS) never reached it.
  */
 export const ngrokConnector: TunnelConnector = async ({ addr, authtoken, domain, onStatusChange }) => {
-  const ngrok = await import('@ngrok/ngrok');
+  const ngrok = await loadNgrok();
   try {
     const listener = await ngrok.forward({
       addr,
