@@ -13,7 +13,7 @@ import { errorPageUrl } from './error-page';
 import { serveKioskBridge } from './kiosk-bridge';
 import { bundledFolders } from './resource-paths';
 import { applySecurityPolicy } from './security';
-import { isServiceHours } from './service-hours';
+import { keepAwakeInService } from './service-hours';
 import { autostartDir, createStartAtLogin } from './start-at-login';
 import { fromElectronUpdater, startUpdates, updatesSupported } from './updates';
 import { createKioskWindow } from './window';
@@ -62,16 +62,9 @@ function fail(error: unknown): void {
 
 /** The screen stays on while the venue is in service, and may sleep when it is closed. */
 function keepAwakeDuringService(): void {
-  let blocker: number | null = null;
-  const check = () => {
-    if (isServiceHours(new Date())) blocker ??= powerSaveBlocker.start('prevent-display-sleep');
-    else if (blocker !== null) {
-      powerSaveBlocker.stop(blocker);
-      blocker = null;
-    }
-  };
-  check();
-  setInterval(check, AWAKE_CHECK_MS);
+  const check = keepAwakeInService(powerSaveBlocker);
+  check(new Date());
+  setInterval(() => check(new Date()), AWAKE_CHECK_MS);
 }
 
 async function run(): Promise<void> {

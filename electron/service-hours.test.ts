@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isServiceHours } from './service-hours';
+import { isServiceHours, keepAwakeInService } from './service-hours';
 
 describe('isServiceHours', () => {
   it.each([
@@ -13,5 +13,26 @@ describe('isServiceHours', () => {
     ['Sunday 29, 04:00: the nightly backup and updates run with the venue closed', '2026-11-29T04:00:00+01:00', false],
   ])('%s', (_case, instant, expected) => {
     expect(isServiceHours(new Date(instant))).toBe(expected);
+  });
+});
+
+describe('keepAwakeInService, with a stand-in for Electron’s powerSaveBlocker', () => {
+  it('blocks display sleep once when service starts, keeps that one block through the evening, and releases it at closing', () => {
+    const calls: string[] = [];
+    const check = keepAwakeInService({
+      start: () => {
+        calls.push('start');
+        return 7;
+      },
+      stop: (id) => calls.push(`stop ${id}`),
+    });
+    check(new Date('2026-11-23T10:00:00+01:00'));
+    expect(calls).toEqual([]);
+    check(new Date('2026-11-23T17:00:00+01:00'));
+    check(new Date('2026-11-23T21:00:00+01:00'));
+    expect(calls).toEqual(['start']);
+    check(new Date('2026-11-24T01:30:00+01:00'));
+    check(new Date('2026-11-24T02:00:00+01:00'));
+    expect(calls).toEqual(['start', 'stop 7']);
   });
 });

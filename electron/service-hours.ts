@@ -15,3 +15,24 @@ export function isServiceHours(now: Date): boolean {
     ({ opens, closes }) => current >= timelineMinutes(date, opens) - MARGIN_MINUTES && current <= timelineMinutes(date, closes) + MARGIN_MINUTES,
   );
 }
+
+/** Electron's `powerSaveBlocker`, or a fake. */
+export interface DisplaySleepBlocker {
+  start(type: 'prevent-display-sleep'): number;
+  stop(id: number): void;
+}
+
+/**
+ * Holds one display-sleep block while the venue is in service and releases it when it closes;
+ * call the returned check every minute.
+ */
+export function keepAwakeInService(blocker: DisplaySleepBlocker, inService: (now: Date) => boolean = isServiceHours): (now: Date) => void {
+  let held: number | null = null;
+  return (now) => {
+    if (inService(now)) held ??= blocker.start('prevent-display-sleep');
+    else if (held !== null) {
+      blocker.stop(held);
+      held = null;
+    }
+  };
+}
