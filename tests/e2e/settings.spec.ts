@@ -31,6 +31,27 @@ test('the gear button in the dashboard header opens Ajustes with the venue as it
   await expect(new Dashboard(page).tabs).toBeVisible();
 });
 
+test('the contents at the top of Ajustes lead to each block, on a phone too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await expect(settings.contents.getByRole('link')).toHaveText([
+    'Datos del local',
+    'Acceso desde internet',
+    'Tabletas del local',
+    'Correo',
+    'Códigos QR',
+    'Copias de seguridad',
+    'Contraseña del personal',
+  ]);
+  await page.getByRole('heading', { level: 2, name: 'Copias de seguridad' }).waitFor();
+  await settings.contents.getByRole('link', { name: 'Copias de seguridad' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/ajustes#copias-de-seguridad$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Copias de seguridad' })).toBeInViewport();
+  await settings.contents.getByRole('link', { name: 'Datos del local' }).click();
+  await expect(settings.venueForm.getByRole('heading', { level: 2, name: 'Datos del local' })).toBeInViewport();
+});
+
 test('wrong details get each field’s Spanish message, and nothing is stored', async ({ page }) => {
   const settings = new SettingsPage(page);
   await settings.goto();
@@ -190,6 +211,7 @@ test('inside the kiosk app (its preload bridge played by a stand-in in the page)
   await expect(settings.heading).toBeVisible();
   // In a browser, a tablet's or the owner's phone, the block does not exist.
   await expect(settings.computerSection).toHaveCount(0);
+  await expect(settings.contents.getByRole('link', { name: 'Este ordenador' })).toHaveCount(0);
 
   await page.addInitScript(() => {
     let startAtLogin = false;
@@ -207,6 +229,8 @@ test('inside the kiosk app (its preload bridge played by a stand-in in the page)
     });
   });
   await settings.goto();
+  await settings.contents.getByRole('link', { name: 'Este ordenador' }).click();
+  await expect(settings.computerSection.getByRole('heading', { name: 'Este ordenador' })).toBeInViewport();
   await expect(settings.startAtLogin).not.toBeChecked();
   await expect(settings.computerSection).toContainText('Así la sala está lista aunque alguien apague el ordenador o se vaya la luz.');
   await settings.startAtLogin.click();

@@ -12,6 +12,8 @@ export class SettingsPage {
   readonly changePassword: Locator;
   readonly openQrCodes: Locator;
   readonly tunnelForm: Locator;
+  /** 'En esta página': a link to each block. */
+  readonly contents: Locator;
   /** 'Este ordenador': only inside the kiosk app. */
   readonly computerSection: Locator;
   readonly startAtLogin: Locator;
@@ -27,6 +29,7 @@ export class SettingsPage {
     this.changePassword = this.passwordForm.getByRole('button', { name: 'Cambiar contraseña' });
     this.openQrCodes = page.getByRole('link', { name: 'Ver e imprimir los códigos QR' });
     this.tunnelForm = page.getByRole('form', { name: 'Acceso desde internet' });
+    this.contents = page.getByRole('navigation', { name: 'En esta página' });
     this.computerSection = page.getByRole('region', { name: 'Este ordenador' });
     this.startAtLogin = this.computerSection.getByRole('checkbox', { name: 'Abrir Valhalla Sala al encender el ordenador' });
   }

@@ -8,6 +8,7 @@ import { failureReason, staffDownload, staffRequest } from '../../lib/api';
 import { SETTINGS } from './copy';
 import { RestoreDialog } from './RestoreDialog';
 import { SettingsSection } from './SettingsSection';
+import { SETTINGS_SECTIONS } from './sections';
 
 const C = SETTINGS.backups;
 const KEY = ['/api/admin/backups'];
@@ -56,7 +57,7 @@ export function BackupsSection() {
     onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
   });
   return (
-    <SettingsSection id="backups-title" title={C.title} intro={C.intro}>
+    <SettingsSection id={SETTINGS_SECTIONS.backups} title={C.title} intro={C.intro}>
       <button type="button" className="button min-h-11 w-fit justify-self-end" disabled={take.isPending} onClick={() => take.mutate()}>
         {take.isPending ? C.taking : C.now}
       </button>

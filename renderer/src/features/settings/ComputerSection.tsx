@@ -5,6 +5,7 @@ import { useToast } from '../../components/ui/Toaster';
 import { kioskBridge } from '../../lib/kiosk';
 import { SETTINGS } from './copy';
 import { SettingsSection } from './SettingsSection';
+import { SETTINGS_SECTIONS } from './sections';
 
 const C = SETTINGS.computer;
 const KEY = ['kiosk', 'start-at-login'];
@@ -43,7 +44,7 @@ function StartAtLogin({ kiosk, enabled }: { kiosk: KioskBridge; enabled: boolean
 function ComputerSettings({ kiosk }: { kiosk: KioskBridge }) {
   const setting = useQuery({ queryKey: KEY, queryFn: () => kiosk.getStartAtLogin() });
   return (
-    <SettingsSection id="computer-title" title={C.title} intro={C.intro}>
+    <SettingsSection id={SETTINGS_SECTIONS.computer} title={C.title} intro={C.intro}>
       <QueryView query={setting} loading={C.loading} failed={C.loadFailed}>
         {(enabled) => <StartAtLogin kiosk={kiosk} enabled={enabled} />}
       </QueryView>

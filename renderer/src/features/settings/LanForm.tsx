@@ -5,6 +5,7 @@ import { useToast } from '../../components/ui/Toaster';
 import { failureReason, staffRequest } from '../../lib/api';
 import { SETTINGS } from './copy';
 import { SettingsSection } from './SettingsSection';
+import { SETTINGS_SECTIONS } from './sections';
 
 const C = SETTINGS.lan;
 const KEY = ['/api/admin/settings/lan'];
@@ -21,7 +22,7 @@ function LanSettings({ view }: { view: LanView }) {
     onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
   });
   return (
-    <SettingsSection id="lan-title" title={C.title} intro={C.intro}>
+    <SettingsSection id={SETTINGS_SECTIONS.lan} title={C.title} intro={C.intro}>
       {view.fixedByHost ? (
         <p className="text-sm text-muted">{C.fixedByHost}</p>
       ) : (

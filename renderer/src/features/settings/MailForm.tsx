@@ -11,6 +11,7 @@ import { failureReason, staffRequest } from '../../lib/api';
 import { SETTINGS } from './copy';
 import { mailLogQuery, smtpQuery, useSmtpChange } from './mail-queries';
 import { SettingsForm } from './SettingsForm';
+import { SETTINGS_SECTIONS } from './sections';
 
 const C = SETTINGS.mail;
 type MailInput = z.input<typeof smtpSettingsSchema>;
@@ -63,7 +64,7 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
 
   return (
     <SettingsForm
-      id="mail-form-title"
+      id={SETTINGS_SECTIONS.mail}
       title={C.title}
       intro={C.intro}
       onSubmit={(event) =>

@@ -8,6 +8,7 @@ import { useToast } from '../../components/ui/Toaster';
 import { ApiError, failureReason, staffRequest } from '../../lib/api';
 import { SETTINGS } from './copy';
 import { SettingsForm } from './SettingsForm';
+import { SETTINGS_SECTIONS } from './sections';
 
 const C = SETTINGS.password;
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', repeatPassword: '' };
@@ -31,7 +32,7 @@ export function PasswordForm() {
 
   return (
     <SettingsForm
-      id="password-form-title"
+      id={SETTINGS_SECTIONS.password}
       title={C.title}
       intro={C.intro}
       onSubmit={(event) => void form.handleSubmit((body) => change.mutate(body))(event)}

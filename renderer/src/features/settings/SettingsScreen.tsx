@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { ROUTES } from '../../../../shared/routes';
 import { QueryView } from '../../components/ui/QueryView';
 import { VenueTitle } from '../../components/VenueTitle';
+import { kioskBridge } from '../../lib/kiosk';
 import { isVenueMissing, venueQuery } from '../../lib/venue';
 import { SETTINGS } from './copy';
 import { SettingsSection } from './SettingsSection';
@@ -14,16 +15,39 @@ import { MailForm } from './MailForm';
 import { PasswordForm } from './PasswordForm';
 import { TunnelForm } from './TunnelForm';
 import { VenueForm } from './VenueForm';
+import { SETTINGS_SECTIONS, type SettingsSectionKey } from './sections';
 
 /** 'Códigos QR': the way to the printable sheet. */
 function QrCodesSection() {
   return (
-    <SettingsSection id="qr-codes-title" title={SETTINGS.qr.title} intro={SETTINGS.qr.intro}>
+    <SettingsSection id={SETTINGS_SECTIONS.qr} title={SETTINGS.qr.title} intro={SETTINGS.qr.intro}>
       <Link href={ROUTES.qrCodes} className="button button-secondary w-fit justify-self-end">
         <QrCode aria-hidden className="size-5" />
         {SETTINGS.qr.open}
       </Link>
     </SettingsSection>
+  );
+}
+
+/** Links to each block: the page is long, and the owner usually comes for one thing. */
+function SettingsContents() {
+  // 'Este ordenador' exists only inside the kiosk app.
+  const shown = (Object.keys(SETTINGS_SECTIONS) as SettingsSectionKey[]).filter((key) => key !== 'computer' || kioskBridge() !== null);
+  return (
+    <nav aria-label={SETTINGS.contents}>
+      <ul className="flex flex-wrap gap-2">
+        {shown.map((key) => (
+          <li key={key}>
+            <a
+              href={`#${SETTINGS_SECTIONS[key]}`}
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand ring-1 ring-stone-200 hover:bg-stone-50"
+            >
+              {SETTINGS[key].title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -39,6 +63,7 @@ export function SettingsScreen() {
           {SETTINGS.back}
         </Link>
         <h1 className="font-display text-3xl font-bold text-ink">{SETTINGS.title}</h1>
+        <SettingsContents />
         {isVenueMissing(venue.error) ? (
           <VenueForm venue={null} />
         ) : (

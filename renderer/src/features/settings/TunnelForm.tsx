@@ -9,6 +9,7 @@ import { failureReason, staffRequest } from '../../lib/api';
 import { tunnelQuery } from '../../lib/tunnel';
 import { SETTINGS } from './copy';
 import { SettingsForm } from './SettingsForm';
+import { SETTINGS_SECTIONS } from './sections';
 
 const C = SETTINGS.tunnel;
 
@@ -51,7 +52,7 @@ function TunnelSettings({ view }: { view: TunnelView }) {
   const editable = !settings?.fromEnvironment;
 
   return (
-    <SettingsForm id="tunnel-form-title" title={C.title} intro={C.intro} onSubmit={(event) => void form.handleSubmit((input) => change.mutate(input))(event)}>
+    <SettingsForm id={SETTINGS_SECTIONS.tunnel} title={C.title} intro={C.intro} onSubmit={(event) => void form.handleSubmit((input) => change.mutate(input))(event)}>
       <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-ink ring-1 ring-amber-300">{C.freePlan}</p>
       <TunnelState view={view} />
       {!editable && <p className="text-sm text-muted">{C.fromEnvironment}</p>}

@@ -13,6 +13,7 @@ import { failureReason } from '../../lib/api';
 import { SETTINGS } from './copy';
 import { SettingsForm } from './SettingsForm';
 import { useSaveVenue } from './use-save-venue';
+import { SETTINGS_SECTIONS } from './sections';
 
 const C = SETTINGS.venue;
 
@@ -103,7 +104,7 @@ export function VenueForm({ venue }: { venue: VenueDetails | null }) {
   );
 
   return (
-    <SettingsForm id="venue-form-title" title={C.title} intro={C.intro} className="grid gap-5" onSubmit={(event) => void submit(event)}>
+    <SettingsForm id={SETTINGS_SECTIONS.venue} title={C.title} intro={C.intro} className="grid gap-5" onSubmit={(event) => void submit(event)}>
       <Group title={C.identity}>
         <TextField form={form} name="name" label={C.name} autoComplete="organization" />
         <ImageField form={form} name="heroImageUrl" label={C.hero} failure={C.heroFailure} onBusy={setUploading} />

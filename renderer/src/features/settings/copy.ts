@@ -2,6 +2,7 @@
 export const SETTINGS = {
   title: 'Ajustes',
   back: 'Volver al panel',
+  contents: 'En esta página',
   venue: {
     title: 'Datos del local',
     intro: 'Lo que ven los clientes en la web, la carta, las páginas legales y los correos.',
