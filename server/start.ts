@@ -116,7 +116,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let runtime = build(db);
   // Requests go to the current runtime's app, or to the maintenance answer while a backup is restored.
   let handler: RequestListener = runtime.app;
-  const dispatch: RequestListener = (req, res) => handler(req, res);
+  // The answers the runtime is still writing: a restore lets them finish before it closes the database.
+  const underWay = new Set<ServerResponse>();
+  const dispatch: RequestListener = (req, res) => {
+    if (handler !== maintenance) {
+      underWay.add(res);
+      res.once('close', () => underWay.delete(res));
+    }
+    handler(req, res);
+  };
   const server = createServer(dispatch);
   server.listen(options.port, options.host);
   try {
@@ -147,6 +155,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       handler = maintenance;
       old.services.events.publish({ kind: 'backup-restored', id });
       try {
+        // A booking or an upload under way is answered, and is in the safety copy.
+        await finished(underWay, RESTORE_GRACE_MS);
         await old.services.backups.take('safety');
         const access = readStaffAccess(old.db);
         await old.stop();
@@ -183,6 +193,22 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
 /** How long requests under way may take to finish when the server stops, before they are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long a restore waits for requests under way before it closes the database under them. */
+const RESTORE_GRACE_MS = 10_000;
+
+/** Event streams never finish by themselves (the restore's notice makes their screens reload). */
+function isEventStream(res: ServerResponse): boolean {
+  return String(res.getHeader('Content-Type') ?? '').startsWith('text/event-stream');
+}
+
+/** Resolves once every answer under way has been sent, or after `graceMs`. */
+async function finished(underWay: ReadonlySet<ServerResponse>, graceMs: number): Promise<void> {
+  const pending = [...underWay].filter((res) => !isEventStream(res)).map((res) => new Promise((resolve) => res.once('close', resolve)));
+  if (pending.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(pending), new Promise((resolve) => (timer = setTimeout(resolve, graceMs)))]);
+  clearTimeout(timer);
+}
 
 /**
  * Lets `startServer` stop gracefully: stop listening, let the requests under way finish and be

@@ -1,7 +1,9 @@
 /** Backups on 'Ajustes', on real SQLite files: taken online during bookings, checked, rotated, downloadable. */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
@@ -198,6 +200,39 @@ describe('restoring a copy', () => {
     expect((await restore(copy.id, 'no-es-esta')).body).toEqual({ message: MESSAGES.auth.currentPasswordWrong });
     expect((await restore(copy.id, '')).status).toBe(400);
     expect((await restore('20991231T000000000Z-manual', ADMIN_PASSWORD)).status).toBe(404);
+  });
+
+  it('lets a booking still arriving when the restore starts finish: it is answered, and kept in the safety copy', async () => {
+    const copy = await take();
+    const body = JSON.stringify(dinerBooking({ date: '2026-11-25', customerEmail: 'lenta@example.com' }));
+    const slow = httpRequest(new URL('/api/reservations', context.server.url), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      slow.on('error', reject);
+      slow.on('response', (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      });
+    });
+    // A phone on a slow line: the request has begun, its body is still on the way.
+    slow.write(body.slice(0, 10));
+    await delay(100);
+    expect((await restore(copy.id, ADMIN_PASSWORD)).status).toBe(202);
+    await delay(500);
+    slow.end(body.slice(10));
+
+    const answer = await answered;
+    expect(answer.status).toBe(201);
+    const { id } = JSON.parse(answer.text) as { id: string };
+    await vi.waitFor(async () => expect((await context.server.request('/api/health')).status).toBe(200), { timeout: 10_000 });
+    expect(bookingIds()).not.toContain(id);
+    const list = await context.server.request<BackupList>('/api/admin/backups', { token: context.token });
+    const safety = list.body.backups.filter((entry) => entry.kind === 'safety').at(0);
+    expect(rows<{ id: string }>(copyOf(context.server.dataDir, safety?.id ?? ''), 'SELECT id FROM reservations').map((row) => row.id)).toContain(id);
   });
 
   it('puts the copy in place: bookings made since are gone but kept in a safety copy, open screens are told, and staff stay signed in', async () => {
