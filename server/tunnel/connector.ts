@@ -2,6 +2,7 @@
  * The one place that talks to ngrok. The keeper (keeper.ts) sees only `TunnelConnector`, so tests
  * put a fake in its place: ngrok's service cannot be reached from the development machines.
  */
+import { createRequire } from 'node:module';
 import { MESSAGES } from '../../shared/messages';
 
 export interface TunnelOpenOptions {
@@ -36,11 +37,17 @@ export function refusalMessage(code: string, domain: string | null): string {
 type NgrokModule = typeof import('@ngrok/ngrok');
 
 /**
+ * `require`, not `import()`: Node caches a module whose first evaluation failed and rejects every
+ * later `import()` of it, while `require` runs a failed module again on the next call.
+ */
+const requireNgrok = async () => createRequire(import.meta.url)('@ngrok/ngrok') as NgrokModule;
+
+/**
  * @ngrok/ngrok, loaded on first use: a server without a tunnel never loads its native module. On
  * Windows that module needs Microsoft's Visual C++ runtime, missing from some clean PCs; the owner
- * is told what to install, and the keeper's next try (a failed load is not cached) picks it up.
+ * is told what to install, and the keeper's next try loads the module afresh and picks it up.
  */
-export async function loadNgrok(load: () => Promise<NgrokModule> = () => import('@ngrok/ngrok'), platform: NodeJS.Platform = process.platform): Promise<NgrokModule> {
+export async function loadNgrok(load: () => Promise<NgrokModule> = requireNgrok, platform: NodeJS.Platform = process.platform): Promise<NgrokModule> {
   try {
     return await load();
   } catch (error) {
