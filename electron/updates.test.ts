@@ -56,6 +56,15 @@ describe('updates with a stand-in for electron-updater', () => {
     vi.useRealTimers();
   });
 
+  /** Starts the policy at `instant` and lets version 0.2.0 finish downloading; answers the kiosk's log. */
+  function downloadedAt(instant: string): string[] {
+    vi.setSystemTime(new Date(instant));
+    const { host, steps } = fakeHost();
+    ({ stop } = startUpdates(source, host));
+    source.finishDownload('0.2.0');
+    return steps;
+  }
+
   it('looks for a release a minute after start-up and then once a day, an offline look costing nothing but a log line', async () => {
     const { host, steps } = fakeHost();
     ({ stop } = startUpdates(source, host, UPDATE_TIMINGS, () => false));
@@ -75,11 +84,7 @@ describe('updates with a stand-in for electron-updater', () => {
 
   it('waits for the venue to close, then stops the server before the installer runs', async () => {
     // Saturday evening in service; it closes at 03:00 (an hour after the last table).
-    vi.setSystemTime(new Date('2026-11-28T21:00:00+01:00'));
-    const { host, steps } = fakeHost();
-    ({ stop } = startUpdates(source, host));
-
-    source.finishDownload('0.2.0');
+    const steps = downloadedAt('2026-11-28T21:00:00+01:00');
     await vi.advanceTimersByTimeAsync(0);
     expect(source.installs).toBe(0);
     expect(steps).toEqual(['Versión 0.2.0 descargada; se instalará con el local cerrado.']);
@@ -94,11 +99,7 @@ describe('updates with a stand-in for electron-updater', () => {
   });
 
   it('installs at once when the download finishes with the venue closed, and only once', async () => {
-    vi.setSystemTime(new Date('2026-11-24T10:00:00+01:00'));
-    const { host } = fakeHost();
-    ({ stop } = startUpdates(source, host));
-
-    source.finishDownload('0.2.0');
+    downloadedAt('2026-11-24T10:00:00+01:00');
     await vi.advanceTimersByTimeAsync(0);
     expect(source.installs).toBe(1);
 
@@ -107,11 +108,7 @@ describe('updates with a stand-in for electron-updater', () => {
   });
 
   it('relaunches the kiosk with its server when the installer did not quit the app', async () => {
-    vi.setSystemTime(new Date('2026-11-24T10:00:00+01:00'));
-    const { host, steps } = fakeHost();
-    ({ stop } = startUpdates(source, host));
-
-    source.finishDownload('0.2.0');
+    const steps = downloadedAt('2026-11-24T10:00:00+01:00');
     await vi.advanceTimersByTimeAsync(MINUTE - 1);
     expect(steps).not.toContain('relaunched');
     await vi.advanceTimersByTimeAsync(1);
