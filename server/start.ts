@@ -116,13 +116,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let runtime = build(db);
   // Requests go to the current runtime's app, or to the maintenance answer while a backup is restored.
   let handler: RequestListener = runtime.app;
-  // The answers the runtime is still writing: a restore lets them finish before it closes the database.
+  // The answers still being written, on every listener: a restore and a shutdown let them finish.
   const underWay = new Set<ServerResponse>();
   const dispatch: RequestListener = (req, res) => {
-    if (handler !== maintenance) {
-      underWay.add(res);
-      res.once('close', () => underWay.delete(res));
-    }
+    underWay.add(res);
+    res.once('close', () => underWay.delete(res));
     handler(req, res);
   };
   const server = createServer(dispatch);
@@ -182,6 +180,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     firstRun,
     close: gracefulClose(
       server,
+      underWay,
       () => runtime.services.events.close(),
       async () => {
         await restoring?.catch(() => undefined);
@@ -216,13 +215,15 @@ async function finished(underWay: ReadonlySet<ServerResponse>, graceMs: number):
  * not keep the socket open, then close the database. Whatever is still open after the grace period
  * is cut.
  */
-function gracefulClose(server: Server, endStreams: () => void, closeDatabase: () => Promise<void>): () => Promise<void> {
-  const underWay = new Set<ServerResponse>();
+function gracefulClose(
+  server: Server,
+  underWay: ReadonlySet<ServerResponse>,
+  endStreams: () => void,
+  closeDatabase: () => Promise<void>,
+): () => Promise<void> {
   let closing = false;
   server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
     if (closing) res.shouldKeepAlive = false;
-    underWay.add(res);
-    res.once('close', () => underWay.delete(res));
   });
 
   // Asked twice (a signal during a close, a test's own clean-up), it closes once.
