@@ -61,7 +61,7 @@ try {
   const tableCount = db.$client.prepare('SELECT count(*) AS n FROM dining_tables').get() as { n: number };
   db.$client.close();
 
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, adminPassword: PASSWORD, seed: 'none', publicUrl: null, staticDir: null });
+  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, adminPassword: PASSWORD, seed: 'none', publicUrl: null, rateLimits: false /* RATE_LIMITS=off: one client sends every request */, staticDir: null });
   const { url } = server;
   console.log(`Base de datos: ${tableCount.n} mesas, ${filled} reservas en 30 días. ${CONNECTIONS} conexiones, ${DURATION_SECONDS} s por ruta.\n`);
 

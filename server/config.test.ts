@@ -11,13 +11,14 @@ describe('serverOptionsFromEnv', () => {
       seed: 'demo',
       publicUrl: null,
       ngrok: { authtoken: null, domain: null },
+      rateLimits: true,
       staticDir: null,
     });
   });
 
   it('reads every setting', () => {
     const options = serverOptionsFromEnv(
-      { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/srv/venue', ADMIN_PASSWORD: 'secreto', SEED: 'none', PUBLIC_URL: 'https://mesa.example.es/', NGROK_AUTHTOKEN: 'tok_1', NGROK_DOMAIN: 'Valhalla.ngrok.app' },
+      { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/srv/venue', ADMIN_PASSWORD: 'secreto', SEED: 'none', PUBLIC_URL: 'https://mesa.example.es/', NGROK_AUTHTOKEN: 'tok_1', NGROK_DOMAIN: 'Valhalla.ngrok.app', RATE_LIMITS: 'off' },
       '/app/dist',
     );
     expect(options).toEqual({
@@ -28,6 +29,7 @@ describe('serverOptionsFromEnv', () => {
       seed: 'none',
       publicUrl: 'https://mesa.example.es',
       ngrok: { authtoken: 'tok_1', domain: 'valhalla.ngrok.app' },
+      rateLimits: false,
       staticDir: '/app/dist',
     });
   });

@@ -11,6 +11,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   NGROK_AUTHTOKEN: z.string().trim().min(1).optional(),
   NGROK_DOMAIN: z.string().trim().min(1).optional(),
+  RATE_LIMITS: z.enum(['on', 'off'], { error: "'on' u 'off'" }).default('on'),
 });
 
 /** Reads the settings (README, Settings) from the environment; a bad value stops start-up with its name. */
@@ -32,6 +33,7 @@ export function serverOptionsFromEnv(
     seed: values.SEED,
     publicUrl: values.PUBLIC_URL?.replace(/\/$/, '') ?? null,
     ngrok: { authtoken: values.NGROK_AUTHTOKEN ?? null, domain: values.NGROK_DOMAIN?.toLowerCase() ?? null },
+    rateLimits: values.RATE_LIMITS === 'on',
     staticDir,
   };
 }

@@ -16,6 +16,8 @@ export interface AppConfig {
   /** Built React app to serve; when missing, only /api and /objects answer. */
   staticDir: string | null;
   publicUrl: string | null;
+  /** The public forms' fair-use limits (server/fair-use/); off only for load tests and benchmarks. */
+  rateLimits: boolean;
 }
 
 /** Everything a router needs; no module-level singletons, so tests can run servers side by side. */

@@ -24,6 +24,8 @@ import { createBookingService } from './reservations/booking';
 import { createOccupancy } from './reservations/occupancy';
 import { createReservationRepository } from './reservations/repository';
 import { createSlotLimits } from './reservations/slot-limits';
+import { createFairUseCounter } from './fair-use/counter';
+import { LIVE_BOOKINGS_PER_CONTACT_AND_DAY } from './fair-use/limits';
 import { createTablePlacement } from './tables/placement';
 import { createBookingMail } from './mail/booking-mail';
 import { createOutbox } from './mail/outbox';
@@ -85,7 +87,19 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     tables,
     reservations,
     attempts: publishing(createAttemptStore(db, clock, createRequestMail(outbox, venue)), events, { record: 'attempt-created' }),
-    bookings: publishing(createBookingService({ db, clock, occupancy, slotLimits, reservations, tables, mail: createBookingMail(outbox, venue, clock) }), events, {
+    bookings: publishing(
+      createBookingService({
+        db,
+        clock,
+        occupancy,
+        slotLimits,
+        reservations,
+        tables,
+        bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
+        mail: createBookingMail(outbox, venue, clock),
+      }),
+      events,
+      {
       createForDiner: 'reservation-created',
       createForStaff: 'reservation-created',
       update: 'reservation-updated',
@@ -93,12 +107,15 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
       setArrived: 'reservation-updated',
       checkout: 'reservation-updated',
       setNoShow: 'reservation-updated',
-    }),
+      },
+    ),
     placement: publishing(createTablePlacement(tables, occupancy, clock), events, { create: 'table-changed', update: 'table-changed', remove: 'table-changed' }),
     publicMenu: createPublicMenuReads(db),
     menuAdminReads: createMenuAdminReads(db),
     menuAdmin: publishing(createMenuAdminStore(db, clock), events, MENU_WRITES),
     likes: createLikes(db, clock),
+    /** The public forms' limits per client; null with RATE_LIMITS=off. */
+    fairUse: config.rateLimits ? createFairUseCounter(db, clock) : null,
     venue,
     smtpSettings,
     outbox,

@@ -25,6 +25,8 @@ export interface ServerOptions {
   adminPassword: string | null;
   seed: 'demo' | 'none';
   publicUrl: string | null;
+  /** RATE_LIMITS: the public forms' fair-use limits; on unless a load test turns them off. */
+  rateLimits?: boolean;
   /** Folder of the built React app, or null to serve only /api and /objects. */
   staticDir: string | null;
   clock?: Clock;
@@ -69,7 +71,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
-  const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl };
+  const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl, rateLimits: options.rateLimits ?? true };
   const tunnel: TunnelOptions = {
     environment: options.ngrok ?? { authtoken: null, domain: null },
     connector: options.tunnel?.connector ?? ngrokConnector,

@@ -159,6 +159,20 @@ export const MESSAGES = {
     bindFailed: (reason: string) => `No se pudo abrir el panel a la red del local: ${reason}`,
     opened: (url: string) => `Panel abierto a la red del local: ${url}`,
   },
+  fairUse: {
+    /** When to try again, as a diner reads it: 'en 1 minuto', 'en 35 minutos', 'en 3 horas'. */
+    wait: (ms: number) => {
+      const minutes = Math.max(1, Math.ceil(ms / 60_000));
+      if (minutes === 1) return 'en 1 minuto';
+      return minutes < 120 ? `en ${minutes} minutos` : `en ${Math.ceil(minutes / 60)} horas`;
+    },
+    booking: (wait: string) => `Se han hecho demasiadas reservas desde esta conexión. Vuelve a intentarlo ${wait} o llámanos.`,
+    request: (wait: string) => `Se han enviado demasiadas solicitudes desde esta conexión. Vuelve a intentarlo ${wait} o llámanos.`,
+    search: (wait: string) => `Demasiadas búsquedas seguidas. Vuelve a intentarlo ${wait}.`,
+    like: (wait: string) => `Demasiados «Me gusta» seguidos. Vuelve a intentarlo ${wait}.`,
+    emailDay: (max: number) => `Este email ya tiene ${max} reservas online para ese día. Para otra, llama al restaurante.`,
+    phoneDay: (max: number) => `Este teléfono ya tiene ${max} reservas online para ese día. Para otra, llama al restaurante.`,
+  },
   auth: {
     required: 'No autorizado: inicia sesión como administrador.',
     wrongPassword: 'Contraseña incorrecta',

@@ -238,3 +238,19 @@ export const outbox = sqliteTable(
   },
   (t) => [index('outbox_due').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * One row per request of a public form that was let through (server/fair-use/): a client's hits
+ * within a window say whether it may send another. Kept a day at most; `client` is an address.
+ */
+export const fairUseHits = sqliteTable(
+  'fair_use_hits',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    bucket: text().notNull(),
+    client: text().notNull(),
+    /** Milliseconds since the epoch. */
+    at: integer().notNull(),
+  },
+  (t) => [index('fair_use_hits_client').on(t.bucket, t.client, t.at), index('fair_use_hits_at').on(t.at)],
+);

@@ -8,11 +8,20 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** What the screens decide by, where a message alone would have to be matched as text. */
+    readonly code?: ErrorCode,
+    /** For a 429: when to ask again, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
+
+/** A limit of fair use (server/fair-use/): the forms show its message as it is. */
+export type ErrorCode = 'fair-use';
+
+export const tooManyRequests = (message: string, retryAfterMs: number) => new HttpError(429, message, 'fair-use', Math.max(1, Math.ceil(retryAfterMs / 1000)));
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string = MESSAGES.auth.required) => new HttpError(401, message);
@@ -36,12 +45,15 @@ function isSqliteError(error: unknown): error is Error & { code: string } {
 
 interface ErrorAnswer {
   status: number;
-  body: { message: string; issues?: { path: string; message: string }[] };
+  body: { message: string; code?: ErrorCode; issues?: { path: string; message: string }[] };
+  retryAfterSeconds?: number;
 }
 
 /** The one place where any thrown value becomes a status and a Spanish message. */
 export function classifyError(error: unknown): ErrorAnswer | null {
-  if (error instanceof HttpError) return { status: error.status, body: { message: error.message } };
+  if (error instanceof HttpError) {
+    return { status: error.status, body: error.code ? { message: error.message, code: error.code } : { message: error.message }, retryAfterSeconds: error.retryAfterSeconds };
+  }
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
     return { status: 400, body: { message: issues[0]?.message ?? MESSAGES.http.invalidJson, issues } };
@@ -70,6 +82,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const answer = classifyError(error);
     if (answer) {
+      if (answer.retryAfterSeconds !== undefined) res.set('Retry-After', String(answer.retryAfterSeconds));
       res.status(answer.status).json(answer.body);
       return;
     }

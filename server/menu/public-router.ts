@@ -2,6 +2,8 @@ import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { idParams } from '../../shared/schemas/common';
 import { menuSearchQuery } from '../../shared/schemas/menu';
+import { RATES } from '../fair-use/limits';
+import { withinRate } from '../fair-use/middleware';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 import { ensureVisitor, readVisitor } from './visitor';
@@ -9,7 +11,7 @@ import { ensureVisitor, readVisitor } from './visitor';
 const M = MESSAGES.menu;
 
 /** The digital menu for anyone: only visible items, each product with its likes for the caller. */
-export function createMenuPublicRouter({ publicMenu: menu, likes }: Services): Router {
+export function createMenuPublicRouter({ publicMenu: menu, likes, fairUse }: Services): Router {
   const router = Router();
 
   const requirePublicProduct = (productId: number) => {
@@ -56,7 +58,7 @@ export function createMenuPublicRouter({ publicMenu: menu, likes }: Services): R
     res.json(product);
   });
 
-  router.post('/menu/products/:id/like', (req, res) => {
+  router.post('/menu/products/:id/like', withinRate(fairUse, RATES.like), (req, res) => {
     const { id } = idParams.parse(req.params);
     requirePublicProduct(id);
     res.json(likes.like(id, ensureVisitor(req, res)));

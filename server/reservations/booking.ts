@@ -3,6 +3,7 @@
  * IMMEDIATE transaction with the insert, so two diners can never be given the same table and slot.
  */
 import { randomUUID } from 'node:crypto';
+import { emailKey, phoneKey } from '../../shared/contact-keys';
 import { MESSAGES } from '../../shared/messages';
 import { CANCELLED, holdsATable, NO_SHOW } from '../../shared/reservation-status';
 import { editedRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
@@ -10,7 +11,7 @@ import { nowOnTimeline } from '../../shared/schedule';
 import type { Reservation } from '../../shared/types';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
-import { conflict, notFound } from '../http/errors';
+import { conflict, HttpError, notFound } from '../http/errors';
 import type { BookingMail } from '../mail/booking-mail';
 import type { TableRepository } from '../tables/repository';
 import { allocateTable } from './allocate';
@@ -29,6 +30,8 @@ interface BookingDeps {
   slotLimits: SlotLimits;
   reservations: ReservationRepository;
   tables: TableRepository;
+  /** Live online bookings one e-mail or phone may hold on a service day; null with RATE_LIMITS=off. */
+  bookingsPerContactAndDay: number | null;
   /** The e-mails a booking sends, queued inside its transaction. */
   mail: Pick<BookingMail, 'confirmation' | 'cancellation'>;
 }
@@ -38,7 +41,7 @@ interface ChosenTable {
   tableNumber: number;
 }
 
-export function createBookingService({ db, clock, occupancy, slotLimits, reservations: repository, tables, mail }: BookingDeps) {
+export function createBookingService({ db, clock, occupancy, slotLimits, reservations: repository, tables, bookingsPerContactAndDay: perDay, mail }: BookingDeps) {
   const immediate = <T>(work: () => T): T => db.$client.transaction(work).immediate();
 
   function uniqueConfirmationNumber(): string {
@@ -59,6 +62,14 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
     if (current.status === NO_SHOW) throw conflict(MESSAGES.reservation.noShow);
     return current;
+  }
+
+  /** Fair use: one diner cannot take the evening's tables under one e-mail or one phone. */
+  function refuseBeyondDailyCap({ date, customerEmail, customerPhone }: ReservationFields): void {
+    if (perDay === null) return;
+    const held = occupancy.onlineBookingsOn(date, emailKey(customerEmail), phoneKey(customerPhone));
+    if (held.byEmail >= perDay) throw new HttpError(409, MESSAGES.fairUse.emailDay(perDay), 'fair-use');
+    if (held.byPhone >= perDay) throw new HttpError(409, MESSAGES.fairUse.phoneDay(perDay), 'fair-use');
   }
 
   function allocate(section: string, partySize: number, interval: Interval): ChosenTable {
@@ -99,6 +110,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       return immediate(() => {
         if (slotLimits.refusal(fields.date, fields.startTime)) throw conflict(M.slotClosed);
         if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate);
+        refuseBeyondDailyCap(fields);
         const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval), false);
         mail.confirmation(booked, origin);
         return booked;

@@ -5,7 +5,7 @@
 import { and, count, eq, exists, gt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { diningTables, reservations } from '../db/schema';
-import { BEST_FIT, fitsParty, holdsItsTable, isLive, overlaps } from './rules';
+import { BEST_FIT, fitsParty, holdsItsTable, isLive, overlaps, phoneKeyOf } from './rules';
 
 export interface Interval {
   startsAt: number;
@@ -79,6 +79,14 @@ export function createOccupancy(db: Db) {
     .where(and(eq(reservations.customerEmail, p('email')), isLive(), overlaps(p('startsAt'), p('endsAt'))))
     .limit(1)
     .prepare();
+  const onlineOnDate = db
+    .select({
+      byEmail: sql<number>`coalesce(sum(${reservations.customerEmail} = ${p('email')}), 0)`,
+      byPhone: sql<number>`coalesce(sum(${phoneKeyOf(reservations.customerPhone)} = ${p('phone')}), 0)`,
+    })
+    .from(reservations)
+    .where(and(eq(reservations.date, p('date')), eq(reservations.isAdminAction, false), isLive()))
+    .prepare();
   const futureOnTable = db
     .select({ id: reservations.id })
     .from(reservations)
@@ -95,6 +103,8 @@ export function createOccupancy(db: Db) {
     isTableTaken: (tableId: number, interval: Interval, excludeReservationId: string | null = null) =>
       tableConflict.get({ tableId, ...interval, excludeReservationId }) !== undefined,
     hasOverlappingBookingForEmail: (email: string, interval: Interval) => emailConflict.get({ email, ...interval }) !== undefined,
+    /** Live online bookings on a service day with this e-mail, and with this phone key (shared/contact-keys.ts). */
+    onlineBookingsOn: (date: string, email: string, phone: string) => onlineOnDate.get({ date, email, phone }) ?? { byEmail: 0, byPhone: 0 },
     hasActiveFutureBookings: (tableId: number, now: number) => futureOnTable.get({ tableId, now }) !== undefined,
   };
 }

@@ -6,6 +6,8 @@ import { dinerBookingSchema, reservationAttemptSchema, searchSchema } from '../.
 import { serviceDate } from '../../shared/schedule';
 import { carriesToken, forStaffRouter } from '../auth/guard';
 import type { Clock } from '../context';
+import { RATES } from '../fair-use/limits';
+import { withinRate } from '../fair-use/middleware';
 import { publicOrigin } from '../http/origin';
 import type { Services } from '../services';
 
@@ -18,15 +20,15 @@ const flaggedAsStaff = (body: unknown) =>
  * Mounted at /reservations: what diners do. A booking flagged `isAdminAction` and a cancel that
  * carries a token go on to the staff router mounted after this one, behind the guard.
  */
-export function createReservationsPublicRouter({ bookings, reservations, publicAddress }: Services, clock: Clock): Router {
+export function createReservationsPublicRouter({ bookings, reservations, publicAddress, fairUse }: Services, clock: Clock): Router {
   const router = Router();
   const dinerBooking = dinerBookingSchema(clock);
 
-  router.post('/', forStaffRouter((req) => flaggedAsStaff(req.body)), (req, res) => {
+  router.post('/', forStaffRouter((req) => flaggedAsStaff(req.body)), withinRate(fairUse, RATES.booking), (req, res) => {
     res.status(201).json(bookings.createForDiner(dinerBooking.parse(req.body ?? {}), publicOrigin(req, publicAddress())));
   });
 
-  router.post('/search', (req, res) => {
+  router.post('/search', withinRate(fairUse, RATES.search), (req, res) => {
     const { email, confirmationNumber } = searchSchema.parse(req.body ?? {});
     res.json(cancelledLast(reservations.search(email, confirmationNumber, serviceDate(clock()))));
   });
@@ -40,9 +42,9 @@ export function createReservationsPublicRouter({ bookings, reservations, publicA
 }
 
 /** Mounted at /reservation-attempt: VIP and large-group requests for staff to follow up. */
-export function createAttemptsPublicRouter({ attempts }: Services): Router {
+export function createAttemptsPublicRouter({ attempts, fairUse }: Services): Router {
   const router = Router();
-  router.post('/', (req, res) => {
+  router.post('/', withinRate(fairUse, RATES.request), (req, res) => {
     res.status(201).json(attempts.record(reservationAttemptSchema.parse(req.body ?? {})));
   });
   return router;

@@ -33,6 +33,12 @@ export const overlaps = (startsAt: Value, endsAt: Value): SQL =>
     gt(reservations.endsAt, startsAt),
   ) as SQL;
 
+/**
+ * A stored phone as shared/contact-keys.ts's `phoneKey` reads it: the form allows only digits,
+ * spaces and a leading +, so without those its last nine characters are the last nine digits.
+ */
+export const phoneKeyOf = (phone: SQLWrapper): SQL => sql`substr(replace(replace(${phone}, ' ', ''), '+', ''), -9)`;
+
 /** A table whose capacity range takes the party. */
 export const fitsParty = (partySize: Value): SQL =>
   and(lte(diningTables.minCapacity, partySize), gte(diningTables.maxCapacity, partySize)) as SQL;

@@ -144,12 +144,12 @@ describe('verifyCopy', () => {
 describe('before a migration', () => {
   it('copies a database that already holds data before the new migration changes it, and not a new one', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-migration-'));
-    // The release before the outbox: the migrations folder without its last migration.
+    // The release before the outbox: the migrations folder without it and those after it.
     const older = mkdtempSync(path.join(tmpdir(), 'venue-older-migrations-'));
     cpSync(DEFAULT_MIGRATIONS_FOLDER, older, { recursive: true });
-    rmSync(path.join(older, '0002_outbox.sql'));
-    const journal = JSON.parse(readFileSync(path.join(older, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag !== '0002_outbox');
+    const journal = JSON.parse(readFileSync(path.join(older, 'meta', '_journal.json'), 'utf8')) as { entries: { idx: number; tag: string }[] };
+    for (const entry of journal.entries.filter(({ idx }) => idx >= 2)) rmSync(path.join(older, `${entry.tag}.sql`));
+    journal.entries = journal.entries.filter(({ idx }) => idx < 2);
     writeFileSync(path.join(older, 'meta', '_journal.json'), JSON.stringify(journal));
     const options = { port: 0, host: '127.0.0.1', dataDir, adminPassword: 'clave-de-prueba', seed: 'demo' as const, publicUrl: null, staticDir: null, logger: quiet };
     try {

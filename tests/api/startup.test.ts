@@ -77,6 +77,7 @@ describe('start-up', () => {
       'admin_sessions',
       'categories',
       'dining_tables',
+      'fair_use_hits',
       'menu_sections',
       'outbox',
       'product_likes',

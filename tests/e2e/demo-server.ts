@@ -15,7 +15,7 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-export async function startDemoServer(options: { port: number; staticDir: string; seed?: 'demo' | 'none'; adminPassword?: string | null; publicUrl?: string | null; tunnel?: ServerOptions['tunnel'] }): Promise<DemoServer> {
+export async function startDemoServer(options: { port: number; staticDir: string; seed?: 'demo' | 'none'; adminPassword?: string | null; publicUrl?: string | null; tunnel?: ServerOptions['tunnel']; rateLimits?: boolean }): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-'));
   const offset = Date.parse(E2E_NOW) - Date.now();
   const server = await startServer({
@@ -26,6 +26,8 @@ export async function startDemoServer(options: { port: number; staticDir: string
     seed: options.seed ?? 'demo',
     publicUrl: options.publicUrl ?? null,
     tunnel: options.tunnel,
+    // Every spec books from 127.0.0.1, as a load test would (RATE_LIMITS=off); the fair-use spec turns them on.
+    rateLimits: options.rateLimits ?? false,
     staticDir: options.staticDir,
     clock: () => new Date(Date.now() + offset),
   });

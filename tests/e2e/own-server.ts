@@ -21,6 +21,8 @@ interface OwnServer {
   publicUrl: string | null;
   /** The answers of a fake ngrok in this server, in order: ngrok's service cannot be reached from the development machines. */
   ngrokAnswers: FakeAnswer[];
+  /** The public forms' fair-use limits, off like the shared server's unless a spec tests them. */
+  rateLimits: boolean;
 }
 
 export const test = base.extend<object, OwnServer>({
@@ -28,10 +30,11 @@ export const test = base.extend<object, OwnServer>({
   freshInstall: [false, { option: true, scope: 'worker' }],
   publicUrl: [null, { option: true, scope: 'worker' }],
   ngrokAnswers: [[], { option: true, scope: 'worker' }],
+  rateLimits: [false, { option: true, scope: 'worker' }],
   server: [
-    async ({ seed, freshInstall, publicUrl, ngrokAnswers }, use) => {
+    async ({ seed, freshInstall, publicUrl, ngrokAnswers, rateLimits }, use) => {
       const tunnel = { connector: fakeNgrok(ngrokAnswers).connector };
-      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined, publicUrl, tunnel });
+      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined, publicUrl, tunnel, rateLimits });
       await use(own.server);
       await own.stop();
     },

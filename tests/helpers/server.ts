@@ -71,6 +71,11 @@ export interface TestServerOptions {
   host?: string;
   /** A fake ngrok by default, whose answers are all 'no internet': the real one is never reached from a test. */
   tunnel?: ServerOptions['tunnel'];
+  /**
+   * The public forms' fair-use limits. Off by default: the API tests book from one address as a
+   * load test does (RATE_LIMITS=off); tests/api/fair-use.test.ts turns them on.
+   */
+  rateLimits?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -88,6 +93,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ngrok: options.ngrok,
     tunnel: options.tunnel ?? { connector: fakeNgrok().connector },
     staticDir: options.staticDir ?? null,
+    rateLimits: options.rateLimits ?? false,
     clock,
     logger: options.logger ?? silentLogger,
     sleep:

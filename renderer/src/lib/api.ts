@@ -9,6 +9,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's `code`, where it gives one: 'fair-use' for a limit the diner should read as it is. */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,10 +44,21 @@ export function errorMessageFrom(text: string, statusText: string): string {
   return extracted ?? (text || statusText);
 }
 
+/** The JSON `code` of a failed answer, if it has one. */
+function errorCodeFrom(text: string): string | null {
+  try {
+    const body: unknown = JSON.parse(text);
+    const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
+    return typeof code === 'string' ? code : null;
+  } catch {
+    return null;
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
-  throw new ApiError(response.status, errorMessageFrom(text, response.statusText));
+  throw new ApiError(response.status, errorMessageFrom(text, response.statusText), errorCodeFrom(text));
 }
 
 function headersFor(method: string, url: string, hasBody: boolean, withToken: boolean): HeadersInit {

@@ -15,6 +15,11 @@ describe('bookingFailureMessage (booking failure)', () => {
     ['a 400', new ApiError(400, 'La hora de inicio no está disponible para esa fecha.'), 'Datos inválidos en la reserva.'],
     ['a 500', new ApiError(500, 'Error interno del servidor.'), 'Error interno del servidor. Por favor, intenta de nuevo en unos momentos.'],
     ['a status only in the text', new Error('Request failed with 500'), 'Error interno del servidor. Por favor, intenta de nuevo en unos momentos.'],
+    [
+      'a daily cap of fair use, as is, though a 409',
+      new ApiError(409, 'Este teléfono ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.', 'fair-use'),
+      'Este teléfono ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.',
+    ],
     ['other text, as is', new ApiError(429, 'Demasiadas peticiones'), 'Demasiadas peticiones'],
     ['no text at all', new ApiError(418, ''), 'No se pudo crear la reserva. Por favor intenta de nuevo.'],
     ['something that is not an error', 'boom', 'No se pudo crear la reserva. Por favor intenta de nuevo.'],

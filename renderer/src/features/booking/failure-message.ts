@@ -18,6 +18,8 @@ export const BOOKING_FAILURE = {
 export function bookingFailureMessage(error: unknown): string {
   // fetch rejects with a TypeError when the phone loses its connection: no server text to show.
   if (error instanceof TypeError) return BOOKING_FAILURE.offline;
+  // A fair-use limit says itself what to do and when to try again.
+  if (error instanceof ApiError && error.code === 'fair-use') return error.message;
   const message = error instanceof Error ? error.message : '';
   const status = error instanceof ApiError ? error.status : null;
   const is = (code: number) => status === code || message.includes(String(code));

@@ -1,0 +1,10 @@
+/**
+ * How one diner is recognised across bookings: an e-mail whatever its case and spaces, a phone by
+ * its last nine digits (a Spanish number with or without +34 or 0034). The per-day caps, the
+ * privacy export and erasure all compare contacts this way.
+ */
+const PHONE_DIGITS = 9;
+
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+export const phoneKey = (phone: string): string => phone.replace(/\D/g, '').slice(-PHONE_DIGITS);
