@@ -235,8 +235,12 @@ export const outbox = sqliteTable(
     lastError: text(),
     createdAt: createdAt(),
     sentAt: text(),
+    /** Sent because a diner used a public form (a booking, a cancellation, a request): counted by the mail caps. */
+    fromPublicForm: integer({ mode: 'boolean' }).notNull().default(false),
+    /** The Madrid day whose mail caps it counts against (the next one when it waits). */
+    queuedOn: text(),
   },
-  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt), index('outbox_public_day').on(t.queuedOn, t.fromPublicForm, t.recipient)],
 );
 
 /**

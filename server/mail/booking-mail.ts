@@ -110,13 +110,14 @@ export function cancellationMail(reservation: Reservation, venue: VenueDetails):
 /** What the booking service calls inside its transaction. */
 export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: Clock) {
   return {
+    /** A diner's own booking, made on the public form. */
     confirmation(reservation: Reservation, origin: string): void {
       const details = venue.read();
-      if (details) outbox.enqueue(confirmationMail(reservation, details, origin, clock()));
+      if (details) outbox.enqueue(confirmationMail(reservation, details, origin, clock()), 'public-form');
     },
-    cancellation(reservation: Reservation): void {
+    cancellation(reservation: Reservation, by: 'diner' | 'staff'): void {
       const details = venue.read();
-      if (details) outbox.enqueue(cancellationMail(reservation, details));
+      if (details) outbox.enqueue(cancellationMail(reservation, details), by === 'diner' ? 'public-form' : 'staff');
     },
   };
 }

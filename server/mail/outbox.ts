@@ -1,9 +1,21 @@
-import { and, asc, desc, eq, lte } from 'drizzle-orm';
+import { TZDate } from '@date-fns/tz';
+import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { addDays, madridWallClock, VENUE_TIME_ZONE } from '../../shared/madrid-time';
 import type { MailKind } from '../../shared/schemas/smtp';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { outbox } from '../db/schema';
+import { MAIL_PER_DAY, MAIL_PER_RECIPIENT_AND_DAY } from '../fair-use/limits';
 import type { SmtpSettingsStore } from './smtp-settings';
+
+/** Who made the message happen: a diner on a public form (counted by the mail caps), or staff and the owner. */
+export type MailOrigin = 'public-form' | 'staff';
+
+/** The first instant of a Madrid calendar day. */
+const madridMidnight = (date: string): number => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new TZDate(year, month - 1, day, 0, 0, 0, VENUE_TIME_ZONE).getTime();
+};
 
 export interface OutgoingMail {
   kind: MailKind;
@@ -24,16 +36,50 @@ export type QueuedMail = typeof outbox.$inferSelect;
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 
 export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore, 'read'>, retryDelaysMs: readonly number[] = RETRY_DELAYS_MS) {
+  const publicOn = (day: string) => and(eq(outbox.queuedOn, day), eq(outbox.fromPublicForm, true));
+  const countWhere = (where: SQL | undefined) => db.select({ total: count() }).from(outbox).where(where).get()?.total ?? 0;
+
+  /**
+   * The mail caps (server/fair-use/limits.ts), so the public forms cannot make the venue's mail
+   * account send thousands of messages and get it blocked: a diner's address gets at most a few
+   * a day (the venue's own notices aside), and past the daily total new messages wait for the
+   * next day; past tomorrow's too, they are not sent at all.
+   */
+  function publicSlot(mail: OutgoingMail): { day: string; notBefore: number } | null {
+    const now = clock().getTime();
+    const today = madridWallClock(clock()).date;
+    const toDiner = mail.kind !== 'venue-request';
+    if (toDiner && countWhere(and(publicOn(today), eq(outbox.recipient, mail.recipient))) >= MAIL_PER_RECIPIENT_AND_DAY) return null;
+    if (countWhere(publicOn(today)) < MAIL_PER_DAY) return { day: today, notBefore: now };
+    const tomorrow = addDays(today, 1);
+    return countWhere(publicOn(tomorrow)) < MAIL_PER_DAY ? { day: tomorrow, notBefore: madridMidnight(tomorrow) } : null;
+  }
+
   return {
     /**
      * Queues a message, inside the caller's transaction when there is one (a booking's): the
-     * message exists exactly when what it announces does. With e-mail off, nothing is queued.
+     * message exists exactly when what it announces does. With e-mail off, nothing is queued;
+     * a public form's message only within the mail caps.
      */
-    enqueue(mail: OutgoingMail): void {
+    enqueue(mail: OutgoingMail, origin: MailOrigin): void {
       if (!smtp.read()) return;
+      const slot = origin === 'public-form' ? publicSlot(mail) : { day: madridWallClock(clock()).date, notBefore: clock().getTime() };
+      if (!slot) return;
       db.insert(outbox)
-        .values({ ...mail, calendar: mail.calendar ?? null, replyTo: mail.replyTo ?? null, nextAttemptAt: clock().getTime() })
+        .values({
+          ...mail,
+          calendar: mail.calendar ?? null,
+          replyTo: mail.replyTo ?? null,
+          nextAttemptAt: slot.notBefore,
+          fromPublicForm: origin === 'public-form',
+          queuedOn: slot.day,
+        })
         .run();
+    },
+
+    /** Today's messages from the public forms, against the daily total: 'Correo' says when the cap is reached. */
+    publicToday(): { sent: number; cap: number } {
+      return { sent: countWhere(publicOn(madridWallClock(clock()).date)), cap: MAIL_PER_DAY };
     },
 
     /** The oldest message whose time has come, if any. */

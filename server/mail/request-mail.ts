@@ -58,7 +58,7 @@ export function createRequestMail(outbox: Outbox, venue: VenueSettings) {
   return {
     venueRequest(attempt: ReservationAttempt): void {
       const details = venue.read();
-      if (details) outbox.enqueue(venueRequestMail(attempt, details));
+      if (details) outbox.enqueue(venueRequestMail(attempt, details), 'public-form');
     },
   };
 }

@@ -174,7 +174,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         if (by === 'diner' && current.startsAt <= nowOnTimeline(clock())) throw conflict(MESSAGES.reservation.alreadyStarted);
         repository.update(id, { status: CANCELLED });
         const cancelled = repository.find(id) as Reservation;
-        mail.cancellation(cancelled);
+        mail.cancellation(cancelled, by);
         return cancelled;
       });
     },

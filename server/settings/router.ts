@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { passwordChangeSchema } from '../../shared/schemas/password';
-import { smtpSettingsSchema, type MailLogEntry } from '../../shared/schemas/smtp';
+import { smtpSettingsSchema, type MailLog, type MailLogEntry } from '../../shared/schemas/smtp';
 import { venueDetailsSchema } from '../../shared/schemas/venue';
 import { bearerToken } from '../auth/guard';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -59,7 +59,7 @@ export function createSettingsAdminRouter({ venue, objectStorage, staffPassword,
   });
   router.get('/settings/mail-log', (_req, res) => {
     const messages: MailLogEntry[] = outbox.recent().map(({ id, kind, recipient, subject, status, attempts, lastError, createdAt, sentAt }) => ({ id, kind, recipient, subject, status, attempts, lastError, createdAt, sentAt }));
-    res.json({ messages });
+    res.json({ messages, publicForms: outbox.publicToday() } satisfies MailLog);
   });
   router.post('/settings/password', async (req, res) => {
     const change = passwordChangeSchema.parse(req.body ?? {});

@@ -40,6 +40,12 @@ export type MailKind = 'confirmation' | 'cancellation' | 'venue-request' | 'test
 /** pending until sent; failed once the last retry failed too. */
 export type MailStatus = 'pending' | 'sent' | 'failed';
 
+/** The mail log on 'Ajustes': the latest messages, and today's messages from the public forms against their cap. */
+export interface MailLog {
+  messages: MailLogEntry[];
+  publicForms: { sent: number; cap: number };
+}
+
 /** One message of the mail log on 'Ajustes'. */
 export interface MailLogEntry {
   id: number;

@@ -24,24 +24,33 @@ function MailLog() {
         {C.log}
       </h3>
       <QueryView query={log} loading={C.loading} failed={C.loadFailed}>
-        {({ messages }) =>
-          messages.length === 0 ? (
-            <p className="text-sm text-muted">{C.logEmpty}</p>
-          ) : (
-            <ul className="grid gap-2 text-sm">
-              {messages.map((message) => (
-                <li key={message.id} className="rounded-lg bg-paper px-3 py-2 ring-1 ring-stone-200">
-                  <p className="font-medium text-ink">{message.subject}</p>
-                  <p className="text-muted">
-                    {message.recipient} · <span className={message.status === 'failed' ? 'font-semibold text-red-700' : undefined}>{C.states[message.status]}</span>
-                    {message.attempts > 0 && ` · ${C.tries(message.attempts)}`}
-                  </p>
-                  {message.lastError && <p className="text-red-700 wrap-anywhere">{message.lastError}</p>}
-                </li>
-              ))}
-            </ul>
-          )
-        }
+        {({ messages, publicForms }) => (
+          <>
+            {publicForms.sent >= publicForms.cap ? (
+              <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+                {C.capReached(publicForms.cap)}
+              </p>
+            ) : (
+              <p className="text-sm text-muted">{C.publicToday(publicForms.sent, publicForms.cap)}</p>
+            )}
+            {messages.length === 0 ? (
+              <p className="text-sm text-muted">{C.logEmpty}</p>
+            ) : (
+              <ul className="grid gap-2 text-sm">
+                {messages.map((message) => (
+                  <li key={message.id} className="rounded-lg bg-paper px-3 py-2 ring-1 ring-stone-200">
+                    <p className="font-medium text-ink">{message.subject}</p>
+                    <p className="text-muted">
+                      {message.recipient} · <span className={message.status === 'failed' ? 'font-semibold text-red-700' : undefined}>{C.states[message.status]}</span>
+                      {message.attempts > 0 && ` · ${C.tries(message.attempts)}`}
+                    </p>
+                    {message.lastError && <p className="text-red-700 wrap-anywhere">{message.lastError}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
       </QueryView>
     </section>
   );

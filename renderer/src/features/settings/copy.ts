@@ -66,6 +66,9 @@ export const SETTINGS = {
     turnedOff: 'Correo desactivado',
     log: 'Últimos correos',
     logEmpty: 'Aún no se ha enviado ningún correo.',
+    publicToday: (sent: number, cap: number) => `Correos de la web a clientes y avisos de solicitudes hoy: ${sent} de ${cap} como máximo.`,
+    capReached: (cap: number) =>
+      `Hoy se ha llegado al máximo de ${cap} correos de la web: los nuevos esperan a mañana. Puede ser alguien abusando del formulario de reservas; las reservas siguen funcionando.`,
     states: { pending: 'Pendiente', sent: 'Enviado', failed: 'No se pudo enviar' },
     tries: (attempts: number) => (attempts === 1 ? '1 intento fallido' : `${attempts} intentos fallidos`),
   },

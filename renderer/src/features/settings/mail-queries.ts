@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MailLogEntry, SmtpSettingsInput, SmtpSettingsView } from '../../../../shared/schemas/smtp';
+import type { MailLog, SmtpSettingsInput, SmtpSettingsView } from '../../../../shared/schemas/smtp';
 import { staffRequest } from '../../lib/api';
 
 export const smtpQuery = queryOptions({
@@ -9,7 +9,7 @@ export const smtpQuery = queryOptions({
 
 export const mailLogQuery = queryOptions({
   queryKey: ['/api/admin/settings/mail-log'],
-  queryFn: () => staffRequest<{ messages: MailLogEntry[] }>('GET', '/api/admin/settings/mail-log'),
+  queryFn: () => staffRequest<MailLog>('GET', '/api/admin/settings/mail-log'),
 });
 
 /** Saves or turns off the mail server; the form shows the stored answer. */
