@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startServer } from '../../server/start';
-import { addTables, dinerBooking, staffBooking } from '../helpers/booking';
+import { addTables, dinerBooking, largeGroupRequest, staffBooking } from '../helpers/booking';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
 
 let server: TestServer;
@@ -133,17 +133,7 @@ describe('live online bookings of one diner on one day', () => {
 });
 
 describe('the other public forms', () => {
-  const attempt = (n: number) => ({
-    customerName: 'Grupo Grande',
-    customerEmail: `grupo${n}@example.com`,
-    customerPhone: '612345678',
-    date: '2026-11-28',
-    startTime: '21:00',
-    endTime: '23:00',
-    partySize: 12,
-    preferredSection: 'Salón',
-    specialRequests: '',
-  });
+  const attempt = (n: number) => largeGroupRequest({ customerEmail: `grupo${n}@example.com` });
 
   it('takes five VIP or large-group requests an hour from one client', async () => {
     for (let n = 0; n < 5; n++) expect((await server.request('/api/reservation-attempt', { method: 'POST', body: attempt(n), headers: from('203.0.113.40') })).status).toBe(201);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MailLog } from '../../shared/schemas/smtp';
-import { dinerBooking } from '../helpers/booking';
+import { dinerBooking, largeGroupRequest } from '../helpers/booking';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
@@ -79,17 +79,7 @@ describe('mail from the public forms', () => {
     const setServer = (port: number) =>
       server.request('/api/admin/settings/smtp', { method: 'PUT', token, body: { host: '127.0.0.1', port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' } });
     await setServer(down.port);
-    const request = (n: number) => ({
-      customerName: 'Grupo Grande',
-      customerEmail: `grupo${n}@example.com`,
-      customerPhone: '612345678',
-      date: '2026-11-28',
-      startTime: '21:00',
-      endTime: '23:00',
-      partySize: 12,
-      preferredSection: 'Salón',
-      specialRequests: '',
-    });
+    const request = (n: number) => largeGroupRequest({ customerEmail: `grupo${n}@example.com` });
     for (let n = 0; n < 201; n++) expect((await server.request('/api/reservation-attempt', { method: 'POST', body: request(n) })).status).toBe(201);
     const rows = outbox();
     expect(rows).toHaveLength(201);

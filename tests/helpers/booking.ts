@@ -62,3 +62,19 @@ export function staffBooking(overrides: Record<string, unknown> = {}): Record<st
     ...overrides,
   };
 }
+
+/** What the public form posts for a large group it sends to staff (POST /api/reservation-attempt). */
+export function largeGroupRequest(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    customerName: 'Grupo Grande',
+    customerEmail: 'grupo@example.com',
+    customerPhone: '612345678',
+    date: '2026-11-28',
+    startTime: '21:00',
+    endTime: '23:00',
+    partySize: 12,
+    preferredSection: 'Salón',
+    specialRequests: '',
+    ...overrides,
+  };
+}
