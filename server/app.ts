@@ -11,6 +11,7 @@ import type { AppDeps } from './context';
 import { createDashboardRouter } from './dashboard/router';
 import { createEventsRouter } from './events/router';
 import { errorHandler, notFound } from './http/errors';
+import { onlyKnownHosts } from './http/known-hosts';
 import { securityHeaders } from './http/security-headers';
 import { createMenuAdminRouter } from './menu/admin-router';
 import { createMenuPublicRouter } from './menu/public-router';
@@ -70,6 +71,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, serv
   app.disable('x-powered-by');
   // A tunnel or reverse proxy on this machine forwards the diners' requests; trust it for their address.
   app.set('trust proxy', 'loopback');
+  app.use(onlyKnownHosts(services.knownHosts));
   app.use(securityHeaders());
   app.use(compression());
   app.use('/api', api);

@@ -16,6 +16,8 @@ export interface AppConfig {
   /** Built React app to serve; when missing, only /api and /objects answer. */
   staticDir: string | null;
   publicUrl: string | null;
+  /** HOST when it names one address (not 0.0.0.0 or ::): a name the server answers to. */
+  bindHost: string | null;
   /** The public forms' fair-use limits (server/fair-use/); off only for load tests and benchmarks. */
   rateLimits: boolean;
 }

@@ -13,6 +13,7 @@ import { createMenuAdminReads } from './menu/admin-reads';
 import { createMenuAdminStore } from './menu/admin-store';
 import { createLikes } from './menu/likes';
 import { createPublicMenuReads } from './menu/public-reads';
+import { hostOf } from './http/known-hosts';
 import { createLanAccess } from './network/lan';
 import { renderWebp } from './objects/images';
 import { loadUploadSigningSecret } from './objects/signing-secret';
@@ -77,6 +78,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     logger,
     retryDelaysMs: tunnelOptions.retryDelaysMs,
   });
+  const lan = createLanAccess(db, logger);
   let signingSecret: string | null = null;
 
   return {
@@ -121,8 +123,16 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     outbox,
     tunnelSettings,
     tunnel,
-    lan: createLanAccess(db, logger),
+    lan,
     backups: createBackups(db, { dataDir: config.dataDir, clock }),
+    /** The names this server answers to beside this computer's own (server/http/known-hosts.ts). */
+    knownHosts: (): (string | null)[] => [
+      ...(config.bindHost ? [config.bindHost] : []),
+      ...lan.hosts(),
+      hostOf(config.publicUrl),
+      hostOf(tunnel.url()),
+      hostOf(tunnelSettings.read()?.domain),
+    ],
     /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
     publicAddress: (): string | null => config.publicUrl ?? tunnel.url(),
     events,

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MESSAGES } from '../shared/messages';
@@ -13,6 +13,9 @@ import { openDatabase, type Db } from './db/open';
 import { createEventBus } from './events/bus';
 import { startMailWorker } from './mail/worker';
 import { createObjectStorage } from './objects/storage';
+import { fromTheInternet } from './http/arrival';
+import { closeGracefully, listen } from './http/listeners';
+import { createHttpServer, type RequestTimeouts } from './http/timeouts';
 import { seedDemoIfEmpty } from './seed/demo';
 import { createServices, type Services, type TunnelOptions } from './services';
 import { ngrokConnector } from './tunnel/connector';
@@ -25,6 +28,8 @@ export interface ServerOptions {
   adminPassword: string | null;
   seed: 'demo' | 'none';
   publicUrl: string | null;
+  /** How long a client may take to send a request (15 s for its headers, 30 s in all); tests shorten them. */
+  requestTimeouts?: RequestTimeouts;
   /** RATE_LIMITS: the public forms' fair-use limits; on unless a load test turns them off. */
   rateLimits?: boolean;
   /** Folder of the built React app, or null to serve only /api and /objects. */
@@ -60,8 +65,8 @@ interface Runtime {
   db: Db;
   services: Services;
   app: RequestListener;
-  /** Once the server listens: the tunnel opens to it, and the LAN listeners if the owner chose them. */
-  attach(target: { port: number; host: string; localHost: string; dispatch: RequestListener }): Promise<void>;
+  /** Once the server listens: the tunnel opens to its entrance, and the LAN listeners open if the owner chose them. */
+  attach(target: { port: number; host: string; tunnelEntrance: string; dispatch: RequestListener }): Promise<void>;
   /** Ends the live streams, stops the background work and closes the database. */
   stop(): Promise<void>;
 }
@@ -71,7 +76,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
-  const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl, rateLimits: options.rateLimits ?? true };
+  const everyAddress = options.host === '0.0.0.0' || options.host === '::';
+  const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl, rateLimits: options.rateLimits ?? true, bindHost: everyAddress ? null : options.host.toLowerCase() };
   const tunnel: TunnelOptions = {
     environment: options.ngrok ?? { authtoken: null, domain: null },
     connector: options.tunnel?.connector ?? ngrokConnector,
@@ -99,8 +105,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       db,
       services,
       app,
-      async attach({ port, host, localHost, dispatch }) {
-        services.tunnel.start(`${localHost}:${port}`);
+      async attach({ port, host, tunnelEntrance, dispatch }) {
+        services.tunnel.start(tunnelEntrance);
         await services.lan.start({ handler: dispatch, port, host });
       },
       async stop() {
@@ -125,7 +131,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     res.once('close', () => underWay.delete(res));
     handler(req, res);
   };
-  const server = createServer(dispatch);
+  const server = createHttpServer(dispatch, options.requestTimeouts);
   server.listen(options.port, options.host);
   try {
     await new Promise<void>((resolve, reject) => {
@@ -138,8 +144,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw error;
   }
   const { port } = server.address() as AddressInfo;
-  const localHost = options.host === '0.0.0.0' || options.host === '::' ? '127.0.0.1' : options.host;
-  const target = { port, host: options.host, localHost, dispatch };
+  const localHost = everyAddress ? '127.0.0.1' : options.host;
+  // The tunnel's own door, on loopback: what comes in here is from the internet (server/http/arrival.ts).
+  const entrance = await listen(fromTheInternet(dispatch), '127.0.0.1', 0);
+  const tunnelEntrance = `127.0.0.1:${(entrance.address() as AddressInfo).port}`;
+  const target = { port, host: options.host, tunnelEntrance, dispatch };
   await runtime.attach(target);
 
   let restoring: Promise<void> | null = null;
@@ -187,6 +196,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       async () => {
         await restoring?.catch(() => undefined);
         await runtime.stop();
+        await closeGracefully(entrance);
       },
     ),
   };

@@ -173,6 +173,9 @@ export const MESSAGES = {
     emailDay: (max: number) => `Este email ya tiene ${max} reservas online para ese día. Para otra, llama al restaurante.`,
     phoneDay: (max: number) => `Este teléfono ya tiene ${max} reservas online para ese día. Para otra, llama al restaurante.`,
   },
+  live: {
+    tooManyStreams: (max: number) => `Ya hay ${max} pantallas en directo con esta sesión: cierra alguna y vuelve a intentarlo.`,
+  },
   auth: {
     required: 'No autorizado: inicia sesión como administrador.',
     wrongPassword: 'Contraseña incorrecta',
@@ -186,6 +189,9 @@ export const MESSAGES = {
     passwordUnchanged: 'La nueva contraseña debe ser distinta de la actual',
     alreadySetUp: 'El local ya tiene contraseña del personal: entra con ella.',
     setupLocalOnly: 'La primera contraseña solo se puede elegir en el ordenador donde funciona el servidor.',
+    setupFromPanelOnly: 'La primera contraseña solo se puede elegir desde la pantalla del panel de este servidor.',
+    tooManyFailuresEverywhere: (wait: string) =>
+      `Demasiados intentos fallidos desde internet: el acceso del personal desde fuera se ha pausado. Vuelve a intentarlo ${wait}, o entra desde el ordenador del local.`,
   },
   objects: {
     notAnImage: 'El archivo no es una imagen válida.',
@@ -197,6 +203,7 @@ export const MESSAGES = {
     sizeInvalid: 'Tamaño de imagen no válido',
   },
   http: {
+    unknownHost: 'Esta dirección no corresponde a este servidor.',
     invalidJson: 'El cuerpo de la petición no es JSON válido.',
     bodyTooLarge: 'La petición es demasiado grande.',
     notFound: 'Ruta no encontrada',

@@ -1,16 +1,21 @@
 /**
  * Repeated wrong passwords from one address are slowed, then refused: after 3 failures each
  * attempt waits 250 ms more (2 s at most), and the 11th within 15 minutes gets a 429. Only
- * failures count, so a waiter who types the password right never adds to the tally.
+ * failures count, so a waiter who types the password right never adds to the tally. A guess
+ * spread over many addresses meets a cap on every failure from outside this computer together
+ * (100 an hour); the front-desk PC itself is never shut out by it. Neither is ever turned off.
  */
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { MESSAGES } from '../../shared/messages';
+import { isThisComputer } from '../http/arrival';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILED_LOGINS = 10;
 const FREE_ATTEMPTS = 3;
 const DELAY_STEP_MS = 250;
+const EVERYWHERE_WINDOW_MS = 60 * 60 * 1000;
+const MAX_FAILED_LOGINS_EVERYWHERE = 100;
 const MAX_DELAY_MS = 2000;
 
 /** The wait before the attempt that comes after `failures` failed ones. */
@@ -30,6 +35,21 @@ export function loginLimiter(sleep: Sleep): RequestHandler[] {
     legacyHeaders: false,
     message: { message: MESSAGES.auth.tooManyAttempts },
   });
+  const everywhere = rateLimit({
+    windowMs: EVERYWHERE_WINDOW_MS,
+    limit: MAX_FAILED_LOGINS_EVERYWHERE,
+    skipSuccessfulRequests: true,
+    skip: isThisComputer,
+    keyGenerator: () => 'outside-this-computer',
+    requestPropertyName: 'loginFailuresEverywhere',
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req, res) => {
+      const { resetTime } = (req as Request & { loginFailuresEverywhere: RateLimitInfo }).loginFailuresEverywhere;
+      const wait = MESSAGES.fairUse.wait((resetTime?.getTime() ?? Date.now() + EVERYWHERE_WINDOW_MS) - Date.now());
+      res.status(429).json({ message: MESSAGES.auth.tooManyFailuresEverywhere(wait) });
+    },
+  });
   const slow: RequestHandler = async (req, _res, next) => {
     // `used` counts this attempt too.
     const { used } = (req as Request & { rateLimit: RateLimitInfo }).rateLimit;
@@ -37,5 +57,6 @@ export function loginLimiter(sleep: Sleep): RequestHandler[] {
     if (delay > 0) await sleep(delay);
     next();
   };
-  return [limit, slow];
+  // One address's refusals stop before the shared cap, so a single guesser cannot use it up alone.
+  return [limit, everywhere, slow];
 }

@@ -1,24 +1,14 @@
-import { BlockList, isIPv4 } from 'node:net';
 import { Router, type Request } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import { newPasswordFields } from '../../shared/schemas/password';
+import { isThisComputer } from '../http/arrival';
 import { conflict, forbidden } from '../http/errors';
 import type { Services } from '../services';
 
 const M = MESSAGES.auth;
 
-const LOOPBACK = new BlockList();
-LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
-LOOPBACK.addAddress('::1', 'ipv6');
-
-/**
- * The caller sits at the computer running the server. `req.ip` is the diner's address when the
- * request came through the tunnel or a proxy on this machine (trust proxy), so those never count.
- */
-function isThisComputer(req: Request): boolean {
-  const ip = (req.ip ?? '').replace(/^::ffff:/, '');
-  return LOOPBACK.check(ip, isIPv4(ip) ? 'ipv4' : 'ipv6');
-}
+/** The origin of the page this server would have served, from the Host the browser sent (never a forwarded one). */
+const ownOrigin = (req: Request) => `http://${req.headers.host ?? ''}`;
 
 /**
  * The first run: until the staff password exists, the dashboard asks the owner to choose it. Only
@@ -32,6 +22,8 @@ export function createSetupRouter({ staffPassword, sessions, venue }: Services):
   router.post('/setup', async (req, res) => {
     if (staffPassword.isSet()) throw conflict(M.alreadySetUp);
     if (!isThisComputer(req)) throw forbidden(M.setupLocalOnly);
+    // A page of another site open on this computer cannot post here: browsers name the page's origin.
+    if (req.get('origin') !== ownOrigin(req)) throw forbidden(M.setupFromPanelOnly);
     const { newPassword } = newPasswordFields.parse(req.body ?? {});
     if (!(await staffPassword.claim(newPassword))) throw conflict(M.alreadySetUp);
     res.status(201).json({ sessionToken: sessions.create() });

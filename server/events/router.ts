@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import { LIVE_EVENT_NAME } from '../../shared/live-events';
+import { MESSAGES } from '../../shared/messages';
 import { bearerToken } from '../auth/guard';
+import { HttpError } from '../http/errors';
 import type { SessionStore } from '../auth/sessions';
 import type { EventBus } from './bus';
 
@@ -8,6 +10,8 @@ import type { EventBus } from './bus';
 const HEARTBEAT_MS = 25_000;
 /** How soon a browser's EventSource-style reader tries again after the stream drops. */
 const RETRY_MS = 2_000;
+/** Open streams one session may hold: the front desk, a tablet or two, a reload's overlap; not a flood. */
+export const STREAMS_PER_SESSION = 5;
 
 /**
  * Mounted at /admin behind the staff guard: GET /events, the live changes as server-sent events.
@@ -17,8 +21,14 @@ const RETRY_MS = 2_000;
  */
 export function createEventsRouter(events: EventBus, sessions: SessionStore): Router {
   const router = Router();
+  const openPerToken = new Map<string, number>();
 
   router.get('/events', (req, res) => {
+    // The guard let this request in, so it carries a token.
+    const token = bearerToken(req) as string;
+    const open = openPerToken.get(token) ?? 0;
+    if (open >= STREAMS_PER_SESSION) throw new HttpError(429, MESSAGES.live.tooManyStreams(STREAMS_PER_SESSION), undefined, RETRY_MS / 1000);
+    openPerToken.set(token, open + 1);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
       // no-transform keeps the compression middleware from holding events back in its buffer.
@@ -27,8 +37,6 @@ export function createEventsRouter(events: EventBus, sessions: SessionStore): Ro
       'X-Accel-Buffering': 'no',
     });
     res.write(`retry: ${RETRY_MS}\n: en directo\n\n`);
-    // The guard let this request in, so it carries a token.
-    const token = bearerToken(req) as string;
     const send = (text: string) => {
       if (sessions.isValid(token)) res.write(text);
       else res.end();
@@ -41,6 +49,9 @@ export function createEventsRouter(events: EventBus, sessions: SessionStore): Ro
     req.on('close', () => {
       clearInterval(heartbeat);
       stop();
+      const left = (openPerToken.get(token) ?? 1) - 1;
+      if (left > 0) openPerToken.set(token, left);
+      else openPerToken.delete(token);
     });
   });
 

@@ -5,18 +5,17 @@
  * Requests from the network are not trusted as a proxy (only loopback is), and the first run
  * refuses them.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import type { RequestListener, Server } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { MESSAGES } from '../../shared/messages';
 import type { LanView } from '../../shared/schemas/lan';
 import { ROUTES } from '../../shared/routes';
 import type { Logger } from '../context';
 import type { Db } from '../db/open';
+import { closeGracefully, listen } from '../http/listeners';
 import { readSetting, writeSetting } from '../settings/store';
 
 const KEY = 'lan';
-/** How long requests under way on a network listener may take when it closes. */
-const CLOSE_GRACE_MS = 5_000;
 
 /** This computer's IPv4 addresses on its networks (Wi-Fi, cable), without loopback. */
 export function lanAddresses(): string[] {
@@ -28,31 +27,13 @@ export function lanAddresses(): string[] {
 
 export interface LanAccess {
   view(): LanView;
+  /** The addresses the server answers on in the restaurant's network, while it does. */
+  hosts(): string[];
   /** Stores the choice and opens or closes the listeners now; a failure to open stores nothing. */
   set(enabled: boolean): Promise<LanView>;
   /** Once the main server listens: its request handler, port and bind address. */
   start(target: { handler: RequestListener; port: number; host: string }): Promise<void>;
   close(): Promise<void>;
-}
-
-function listen(handler: RequestListener, host: string, port: number): Promise<Server> {
-  const server = createServer(handler);
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve(server));
-  });
-}
-
-function closeGracefully(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    const deadline = setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS);
-    deadline.unref();
-    server.close(() => {
-      clearTimeout(deadline);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
 }
 
 export function createLanAccess(db: Db, logger: Logger, addresses: () => string[] = lanAddresses): LanAccess {
@@ -92,6 +73,7 @@ export function createLanAccess(db: Db, logger: Logger, addresses: () => string[
 
   return {
     view,
+    hosts: () => (everyNetwork() || listeners.length > 0 ? addresses() : []),
     async set(enabled) {
       if (enabled) await open();
       else await close();

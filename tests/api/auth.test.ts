@@ -66,6 +66,22 @@ describe('staff sign-in', () => {
     expect((await login(ADMIN_PASSWORD)).status).toBe(429);
   });
 
+  it('caps failed logins from outside this computer together, so a guess spread over many addresses stops; the front desk still signs in', async () => {
+    // Each guess from another address, as a proxy on this computer would report them.
+    const from = (n: number) => ({ 'x-forwarded-for': `198.51.${Math.floor(n / 250)}.${n % 250}` });
+    const guess = (n: number) => server.request('/api/auth/login', { method: 'POST', body: { password: `intento-${n}` }, headers: from(n) });
+    for (let n = 0; n < 100; n++) expect((await guess(n)).status).toBe(401);
+    const refused = await guess(100);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Demasiados intentos fallidos desde internet: el acceso del personal desde fuera se ha pausado. Vuelve a intentarlo en 60 minutos, o entra desde el ordenador del local.',
+    );
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+    // The right password from outside waits too; at the front-desk PC it works.
+    expect((await server.request('/api/auth/login', { method: 'POST', body: { password: ADMIN_PASSWORD }, headers: from(101) })).status).toBe(429);
+    expect((await login(ADMIN_PASSWORD)).status).toBe(200);
+  });
+
   it('never counts a right password against the waiter who types it', async () => {
     for (let i = 0; i < 2; i++) await login(`intento-${i}`);
     for (let i = 0; i < 5; i++) expect((await login(ADMIN_PASSWORD)).status).toBe(200);

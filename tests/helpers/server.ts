@@ -76,6 +76,8 @@ export interface TestServerOptions {
    * load test does (RATE_LIMITS=off); tests/api/fair-use.test.ts turns them on.
    */
   rateLimits?: boolean;
+  /** How long a client may take to send a request. */
+  requestTimeouts?: ServerOptions['requestTimeouts'];
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -94,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     tunnel: options.tunnel ?? { connector: fakeNgrok().connector },
     staticDir: options.staticDir ?? null,
     rateLimits: options.rateLimits ?? false,
+    requestTimeouts: options.requestTimeouts,
     clock,
     logger: options.logger ?? silentLogger,
     sleep:

@@ -1,0 +1,39 @@
+/**
+ * A request names the server it wants in its Host header. One whose Host this server does not
+ * answer to gets 421 before any route runs: a web page that rebinds its own name to 127.0.0.1
+ * (DNS rebinding) reaches this port, but never with a Host of ours. The raw header is read, never
+ * X-Forwarded-Host, which such a page could set itself.
+ */
+import type { RequestHandler } from 'express';
+import { MESSAGES } from '../../shared/messages';
+
+/** This computer's own names, whatever the settings. */
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** `example.es:3000` → `example.es`, `[::1]:3000` → `[::1]`, lower case. */
+export function hostName(header: string): string {
+  const host = header.trim().toLowerCase();
+  return host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.replace(/:\d*$/, '');
+}
+
+/** `https://mesa.example.es/` → `mesa.example.es`; null for a missing or unreadable address. */
+export function hostOf(address: string | null | undefined): string | null {
+  if (!address) return null;
+  try {
+    return new URL(address.includes('://') ? address : `https://${address}`).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** `others` is read on each request: the LAN addresses, the public address and the tunnel's change while the server runs. */
+export function onlyKnownHosts(others: () => (string | null)[]): RequestHandler {
+  return (req, res, next) => {
+    const host = hostName(req.headers.host ?? '');
+    if (LOCAL_HOSTS.includes(host) || others().includes(host)) return next();
+    const message = MESSAGES.http.unknownHost;
+    res.status(421).set('Cache-Control', 'no-store');
+    if (req.path.startsWith('/api/')) res.json({ message });
+    else res.type('text/plain').send(message);
+  };
+}
