@@ -247,6 +247,7 @@ describe('createEmbeddedServer (Electron faked: a fake host)', () => {
       staticDir: '/app/resources/renderer',
       migrationsFolder: '/app/resources/migrations',
       env: { PORT: '3100', DATA_DIR: '/somewhere/else', UNSET: undefined },
+      secretKey: 'a2V5LWRlLWxvcy1zZWNyZXRvcw==',
       log: () => {},
       onRestarted: () => {},
       onGaveUp: () => {},
@@ -263,6 +264,7 @@ describe('createEmbeddedServer (Electron faked: a fake host)', () => {
       DATA_DIR: path.join('/home/sala/.config', 'Valhalla', 'data'),
       VENUE_STATIC_DIR: '/app/resources/renderer',
       VENUE_MIGRATIONS_DIR: '/app/resources/migrations',
+      VENUE_SECRET_KEY: 'a2V5LWRlLWxvcy1zZWNyZXRvcw==',
     });
   });
 });

@@ -167,21 +167,27 @@ export interface EmbeddedServerSetup {
   migrationsFolder: string;
   /** The main process's environment; PORT, HOST, ADMIN_PASSWORD and the rest pass through. */
   env: NodeJS.ProcessEnv;
+  /** The secrets' key kept with safeStorage (secret-key.ts), as base64; null leaves the server its own key file. */
+  secretKey: string | null;
   log: SupervisorOptions['log'];
   onRestarted: SupervisorOptions['onRestarted'];
   onGaveUp: SupervisorOptions['onGaveUp'];
 }
 
+/** The server's data folder: per user, kept across updates. */
+export const serverDataDir = (userDataPath: string): string => path.join(userDataPath, 'data');
+
 /** The environment server-process.ts reads; see its header for the names. */
-export function serverProcessEnv(setup: Pick<EmbeddedServerSetup, 'host' | 'staticDir' | 'migrationsFolder' | 'env'>): Record<string, string> {
+export function serverProcessEnv(setup: Pick<EmbeddedServerSetup, 'host' | 'staticDir' | 'migrationsFolder' | 'env' | 'secretKey'>): Record<string, string> {
   const inherited = Object.fromEntries(
     Object.entries(setup.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
   return {
     ...inherited,
-    DATA_DIR: path.join(setup.host.userDataPath, 'data'),
+    DATA_DIR: serverDataDir(setup.host.userDataPath),
     VENUE_STATIC_DIR: setup.staticDir,
     VENUE_MIGRATIONS_DIR: setup.migrationsFolder,
+    ...(setup.secretKey ? { VENUE_SECRET_KEY: setup.secretKey } : {}),
   };
 }
 

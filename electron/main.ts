@@ -3,12 +3,13 @@
  * server running in a utility process (embedded-server.ts). Decisions live in small modules
  * tested under Node; this file only connects them to Electron.
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { app, ipcMain, powerSaveBlocker, utilityProcess, type BrowserWindow } from 'electron';
+import { app, ipcMain, powerSaveBlocker, safeStorage, utilityProcess, type BrowserWindow } from 'electron';
 import log from 'electron-log/main';
 import electronUpdater from 'electron-updater';
 import { ROUTES } from '../shared/routes';
-import { createEmbeddedServer, fromUtilityProcess } from './embedded-server';
+import { createEmbeddedServer, fromUtilityProcess, serverDataDir } from './embedded-server';
 import { errorPageUrl } from './error-page';
 import { serveKioskBridge } from './kiosk-bridge';
 import { bundledFolders } from './resource-paths';
@@ -17,6 +18,7 @@ import { keepAwakeInService } from './service-hours';
 import { autostartDir, createStartAtLogin } from './start-at-login';
 import { fromElectronUpdater, startUpdates, updatesSupported } from './updates';
 import { createKioskWindow } from './window';
+import { kioskSecretKey } from './secret-key';
 
 // A log file under the app's data folder (logs/main.log), moved aside to main.old.log past 5 MB.
 log.initialize();
@@ -88,6 +90,8 @@ async function run(): Promise<void> {
   });
   serveKioskBridge(ipcMain, startAtLogin, () => serverOrigin);
 
+  const dataDir = serverDataDir(app.getPath('userData'));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const server = createEmbeddedServer({
     host: {
       userDataPath: app.getPath('userData'),
@@ -102,6 +106,7 @@ async function run(): Promise<void> {
     entryPath: SERVER_ENTRY,
     ...bundledFolders({ isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath: process.resourcesPath }),
     env: process.env,
+    secretKey: kioskSecretKey(safeStorage, dataDir, log),
     log: (message) => log.warn(message),
     onRestarted: showDashboard,
     onGaveUp: fail,

@@ -6,6 +6,7 @@
  *   DATA_DIR              the data folder under the user's profile
  *   VENUE_STATIC_DIR      the React build packaged with the app
  *   VENUE_MIGRATIONS_DIR  the SQL migrations packaged with the app
+ *   VENUE_SECRET_KEY      the key that seals the secrets, kept by the main process with safeStorage
  * and tells the main process through `process.parentPort` when it listens or why it cannot.
  */
 import { serverOptionsFromEnv } from '../server/config';
@@ -33,10 +34,15 @@ parent.on('message', (event) => {
   void closing.finally(() => process.exit(0));
 });
 
+// Read once and dropped, so nothing this process starts inherits it.
+const secretKey = process.env.VENUE_SECRET_KEY;
+delete process.env.VENUE_SECRET_KEY;
+
 try {
   server = await startServer({
     ...serverOptionsFromEnv(process.env, requiredEnv('VENUE_STATIC_DIR')),
     migrationsFolder: requiredEnv('VENUE_MIGRATIONS_DIR'),
+    secretKey: secretKey ? Buffer.from(secretKey, 'base64') : undefined,
   });
   if (server.firstRun) {
     console.log(MESSAGES.startup.firstRun(server.url));

@@ -37,6 +37,7 @@ import { createTableRepository } from './tables/repository';
 import type { TunnelConnector } from './tunnel/connector';
 import { createTunnelKeeper } from './tunnel/keeper';
 import { createTunnelSettings, type TunnelEnvironment } from './tunnel/settings';
+import type { Sealer } from './secrets/sealer';
 
 const MENU_WRITES = Object.fromEntries(
   ['Section', 'Category', 'Subcategory', 'Product'].flatMap((entity) => ['create', 'update', 'delete'].map((verb) => [`${verb}${entity}`, 'menu-changed'])),
@@ -50,6 +51,8 @@ export interface ServiceDeps {
   /** When the mail worker tries a refused message again; tests shorten them. */
   mailRetryDelaysMs?: readonly number[];
   tunnel: TunnelOptions;
+  /** Seals the secrets the settings hold, with the key kept outside the database. */
+  sealer: Sealer;
 }
 
 export interface TunnelOptions {
@@ -61,16 +64,16 @@ export interface TunnelOptions {
 }
 
 /** `events` is where every write staff should see is announced (server/events/bus.ts). */
-export function createServices({ db, clock, config, logger, mailRetryDelaysMs, tunnel: tunnelOptions }: ServiceDeps, events: EventBus) {
+export function createServices({ db, clock, config, logger, mailRetryDelaysMs, tunnel: tunnelOptions, sealer }: ServiceDeps, events: EventBus) {
   const occupancy = createOccupancy(db);
   const slotLimits = createSlotLimits(db, clock);
   const tables = createTableRepository(db, clock);
   const reservations = createReservationRepository(db, clock);
   const objectStorage = createObjectStorage(config.dataDir);
   const venue = createVenueSettings(db);
-  const smtpSettings = createSmtpSettings(db);
+  const smtpSettings = createSmtpSettings(db, sealer);
   const outbox = createOutbox(db, clock, smtpSettings, mailRetryDelaysMs);
-  const tunnelSettings = createTunnelSettings(db, tunnelOptions.environment);
+  const tunnelSettings = createTunnelSettings(db, tunnelOptions.environment, sealer);
   const tunnel = createTunnelKeeper({
     connector: tunnelOptions.connector,
     settings: tunnelSettings.read,
@@ -139,7 +142,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     objectStorage,
     imageVariants: createVariantCache(objectStorage, createVariantMaker(objectStorage, renderWebp)),
     /** Read from the database on first use, then kept. */
-    uploadSigningSecret: () => (signingSecret ??= loadUploadSigningSecret(db)),
+    uploadSigningSecret: () => (signingSecret ??= loadUploadSigningSecret(db, sealer)),
   };
 }
 

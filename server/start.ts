@@ -4,7 +4,10 @@ import path from 'node:path';
 import { MESSAGES } from '../shared/messages';
 import { createApp } from './app';
 import { ensureAdminPassword } from './auth/admin-password';
-import { copyBeforeMigration } from './backup/backups';
+import { backupsFolder, copyBeforeMigration } from './backup/backups';
+import { loadKeyFile, ownDataDir } from './secrets/key-file';
+import { createSealer } from './secrets/sealer';
+import { sealSecretsEverywhere } from './secrets/stored-secrets';
 import { putBackupInPlace, readStaffAccess, writeStaffAccess } from './backup/restore';
 import { startNightlyBackups } from './backup/schedule';
 import type { Sleep } from './auth/login-limiter';
@@ -28,6 +31,11 @@ export interface ServerOptions {
   adminPassword: string | null;
   seed: 'demo' | 'none';
   publicUrl: string | null;
+  /**
+   * The key that seals the secrets the database holds: the kiosk app's, kept with Electron's
+   * safeStorage; without it, DATA_DIR/secret.key (made on the first start, 0600).
+   */
+  secretKey?: Buffer;
   /** How long a client may take to send a request (15 s for its headers, 30 s in all); tests shorten them. */
   requestTimeouts?: RequestTimeouts;
   /** RATE_LIMITS: the public forms' fair-use limits; on unless a load test turns them off. */
@@ -83,15 +91,20 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     connector: options.tunnel?.connector ?? ngrokConnector,
     retryDelaysMs: options.tunnel?.retryDelaysMs,
   };
-  const openDb = () =>
-    openDatabase({
+  ownDataDir(dataDir);
+  const sealer = createSealer(options.secretKey ?? loadKeyFile(dataDir));
+  const openDb = () => {
+    const db = openDatabase({
       dataDir,
       migrationsFolder: options.migrationsFolder,
       beforeMigrate: (client) => logger.info(MESSAGES.backup.beforeMigration(copyBeforeMigration(client, { dataDir, clock }).id)),
     });
+    sealSecretsEverywhere(db.$client, backupsFolder(dataDir), sealer);
+    return db;
+  };
 
   function build(db: Db): Runtime {
-    const services = createServices({ db, clock, config, logger, mailRetryDelaysMs: options.mail?.retryDelaysMs, tunnel }, createEventBus());
+    const services = createServices({ db, clock, config, logger, mailRetryDelaysMs: options.mail?.retryDelaysMs, tunnel, sealer }, createEventBus());
     const app = createApp({ db, clock, logger, sleep: options.sleep, config, services, restore: (id) => void restore(id).catch((error: unknown) => logger.error(MESSAGES.backup.restoreFailed, error)) });
     const mail = startMailWorker({
       outbox: services.outbox,

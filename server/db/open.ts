@@ -27,7 +27,7 @@ function hasPendingMigrations(client: Database.Database, migrationsFolder: strin
 }
 
 /**
- * Opens DATA_DIR/venue.db with WAL, foreign keys and a busy timeout, and brings its schema up to date.
+ * Opens DATA_DIR/venue.db with WAL, foreign keys, a busy timeout and secure delete, and brings its schema up to date.
  * synchronous=FULL because the front-desk PC can lose power and an acknowledged booking must
  * survive it.
  */
@@ -38,6 +38,8 @@ export function openDatabase({ dataDir, migrationsFolder = DEFAULT_MIGRATIONS_FO
   client.pragma('synchronous = FULL');
   client.pragma('foreign_keys = ON');
   client.pragma('busy_timeout = 5000');
+  // What a write overwrites (a secret sealed, a diner's data erased) is zeroed, not left in free pages.
+  client.pragma('secure_delete = ON');
   const db = drizzle({ client, schema, casing: 'snake_case' });
   if (beforeMigrate && hasPendingMigrations(client, migrationsFolder)) beforeMigrate(client);
   migrate(db, { migrationsFolder });

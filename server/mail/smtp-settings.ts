@@ -1,5 +1,6 @@
 import type { SmtpSettings, SmtpSettingsInput, SmtpSettingsView } from '../../shared/schemas/smtp';
 import type { Db } from '../db/open';
+import type { Sealer } from '../secrets/sealer';
 import { deleteSetting, readSetting, writeSetting } from '../settings/store';
 
 const KEY = 'smtp';
@@ -13,24 +14,31 @@ export interface SmtpSettingsStore {
   clear(): void;
 }
 
-const toView = ({ password, ...rest }: SmtpSettings): SmtpSettingsView => ({ ...rest, hasPassword: password !== '' });
-
-export function createSmtpSettings(db: Db): SmtpSettingsStore {
+/** The password is stored sealed (server/secrets/sealer.ts); '' stays '' (a server without sign-in). */
+export function createSmtpSettings(db: Db, sealer: Sealer): SmtpSettingsStore {
+  const stored = (): SmtpSettings | null => {
+    const row = readSetting(db, KEY);
+    return row === null ? null : (JSON.parse(row) as SmtpSettings);
+  };
   const read = (): SmtpSettings | null => {
-    const stored = readSetting(db, KEY);
-    return stored === null ? null : (JSON.parse(stored) as SmtpSettings);
+    const settings = stored();
+    return settings && { ...settings, password: settings.password === '' ? '' : (sealer.open(settings.password) ?? '') };
+  };
+  const view = (): SmtpSettingsView | null => {
+    const settings = stored();
+    if (!settings) return null;
+    const { password, ...rest } = settings;
+    const unreadable = password !== '' && sealer.open(password) === null;
+    return { ...rest, hasPassword: password !== '' && !unreadable, passwordUnreadable: unreadable };
   };
   return {
     read,
-    view: () => {
-      const stored = read();
-      return stored && toView(stored);
-    },
+    view,
     write(input) {
       const password = input.password ? input.password : (read()?.password ?? '');
-      const settings: SmtpSettings = { ...input, password };
+      const settings: SmtpSettings = { ...input, password: password === '' ? '' : sealer.seal(password) };
       writeSetting(db, KEY, JSON.stringify(settings));
-      return toView(settings);
+      return view() as SmtpSettingsView;
     },
     clear: () => deleteSetting(db, KEY),
   };

@@ -1,5 +1,6 @@
 import type { TunnelSettings, TunnelSettingsView } from '../../shared/schemas/tunnel';
 import type { Db } from '../db/open';
+import type { Sealer } from '../secrets/sealer';
 import { deleteSetting, readSetting, writeSetting } from '../settings/store';
 
 const KEY = 'tunnel';
@@ -21,24 +22,34 @@ export interface TunnelSettingsStore {
   clear(): void;
 }
 
-export function createTunnelSettings(db: Db, environment: TunnelEnvironment): TunnelSettingsStore {
+/** The token is stored sealed (server/secrets/sealer.ts). */
+export function createTunnelSettings(db: Db, environment: TunnelEnvironment, sealer: Sealer): TunnelSettingsStore {
   const stored = (): TunnelSettings | null => {
     const row = readSetting(db, KEY);
     return row === null ? null : (JSON.parse(row) as TunnelSettings);
   };
-  const read = (): TunnelSettings | null => (environment.authtoken ? { authtoken: environment.authtoken, domain: environment.domain } : stored());
+  /** The stored settings with the token opened; null while there is none, or none this computer can read. */
+  const opened = (): TunnelSettings | null => {
+    const settings = stored();
+    const authtoken = settings && sealer.open(settings.authtoken);
+    return settings && authtoken ? { ...settings, authtoken } : null;
+  };
+  const read = (): TunnelSettings | null => (environment.authtoken ? { authtoken: environment.authtoken, domain: environment.domain } : opened());
   const view = (): TunnelSettingsView | null => {
-    const settings = read();
-    return settings && { domain: settings.domain, hasToken: settings.authtoken !== '', fromEnvironment: environment.authtoken !== null };
+    if (environment.authtoken) return { domain: environment.domain, hasToken: true, tokenUnreadable: false, fromEnvironment: true };
+    const settings = stored();
+    if (!settings) return null;
+    const readable = opened() !== null;
+    return { domain: settings.domain, hasToken: readable, tokenUnreadable: !readable, fromEnvironment: false };
   };
   return {
     read,
     view,
     editable: () => environment.authtoken === null,
     write({ authtoken, domain }) {
-      const token = authtoken || stored()?.authtoken;
+      const token = authtoken || opened()?.authtoken;
       if (!token) return null;
-      writeSetting(db, KEY, JSON.stringify({ authtoken: token, domain } satisfies TunnelSettings));
+      writeSetting(db, KEY, JSON.stringify({ authtoken: sealer.seal(token), domain } satisfies TunnelSettings));
       return view();
     },
     clear: () => deleteSetting(db, KEY),

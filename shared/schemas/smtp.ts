@@ -34,7 +34,11 @@ export type SmtpSettingsInput = z.infer<typeof smtpSettingsSchema>;
 export type SmtpSettings = Omit<SmtpSettingsInput, 'password'> & { password: string };
 
 /** What the API shows: everything but the password, and whether there is one. */
-export type SmtpSettingsView = Omit<SmtpSettings, 'password'> & { hasPassword: boolean };
+export type SmtpSettingsView = Omit<SmtpSettings, 'password'> & {
+  hasPassword: boolean;
+  /** The stored password came with a copy from another computer and cannot be read here: type it again. */
+  passwordUnreadable: boolean;
+};
 
 export type MailKind = 'confirmation' | 'cancellation' | 'venue-request' | 'test';
 /** pending until sent; failed once the last retry failed too. */

@@ -34,6 +34,8 @@ export interface TunnelSettings {
 export interface TunnelSettingsView {
   domain: string | null;
   hasToken: boolean;
+  /** The stored token came with a copy from another computer and cannot be read here: paste it again. */
+  tokenUnreadable: boolean;
   fromEnvironment: boolean;
 }
 

@@ -43,11 +43,11 @@ describe('the outgoing mail server on Ajustes', () => {
     const saved = await save(SETTINGS);
     expect(saved.status).toBe(200);
     const { password: _password, ...shown } = SETTINGS;
-    expect(saved.body).toEqual({ settings: { ...shown, hasPassword: true } });
+    expect(saved.body).toEqual({ settings: { ...shown, hasPassword: true, passwordUnreadable: false } });
     expect(JSON.stringify((await read()).body)).not.toContain('secreto-del-correo');
 
     const updated = await save({ ...SETTINGS, password: undefined, port: 465, security: 'tls' });
-    expect(updated.body.settings).toEqual({ ...shown, port: 465, security: 'tls', hasPassword: true });
+    expect(updated.body.settings).toEqual({ ...shown, port: 465, security: 'tls', hasPassword: true, passwordUnreadable: false });
   });
 
   it('turns e-mail off', async () => {

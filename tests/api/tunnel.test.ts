@@ -48,7 +48,7 @@ describe('the tunnel set on Ajustes, with a fake ngrok', () => {
     ngrok.answer(TUNNEL_URL);
     const saved = await tunnel('PUT', { authtoken: 'tok_secreto_1', domain: 'Valhalla.ngrok.app' });
     expect(saved.status).toBe(200);
-    expect(saved.body.settings).toEqual({ domain: 'valhalla.ngrok.app', hasToken: true, fromEnvironment: false });
+    expect(saved.body.settings).toEqual({ domain: 'valhalla.ngrok.app', hasToken: true, tokenUnreadable: false, fromEnvironment: false });
     expect(saved.body.status).toEqual({ state: 'connecting' });
     await connected();
     expect((await stream.next('tunnel-changed')).id).toBe('connecting');
@@ -106,7 +106,7 @@ describe('a tunnel set by NGROK_AUTHTOKEN, with a fake ngrok', () => {
     await vi.waitFor(async () => {
       const view = await context.server.request<TunnelView>('/api/admin/settings/tunnel', { token: context.token });
       expect(view.body).toEqual({
-        settings: { domain: 'valhalla.ngrok.app', hasToken: true, fromEnvironment: true },
+        settings: { domain: 'valhalla.ngrok.app', hasToken: true, tokenUnreadable: false, fromEnvironment: true },
         status: { state: 'connected', url: TUNNEL_URL },
         publicUrl: TUNNEL_URL,
       });

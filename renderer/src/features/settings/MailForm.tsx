@@ -104,7 +104,7 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
           )}
         </Field>
         <TextField form={form} name="user" label={C.user} hint={C.userHint} />
-        <TextField form={form} name="password" label={C.password} hint={stored?.hasPassword ? C.passwordKept : undefined} type="password" autoComplete="new-password" />
+        <TextField form={form} name="password" label={C.password} hint={stored?.passwordUnreadable ? C.passwordUnreadable : stored?.hasPassword ? C.passwordKept : undefined} type="password" autoComplete="new-password" />
         <TextField form={form} name="from" label={C.from} hint={C.fromHint} type="email" />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
