@@ -16,6 +16,7 @@ import { securityHeaders } from './http/security-headers';
 import { createMenuAdminRouter } from './menu/admin-router';
 import { createMenuPublicRouter } from './menu/public-router';
 import { createLanRouter } from './network/router';
+import { createPrivacyAdminRouter, createPrivacyPublicRouter } from './privacy/router';
 import { createObjectsFileRouter, createUploadIssueRouter, createUploadReceiveRouter } from './objects/router';
 import { createAttemptsPublicRouter, createReservationsPublicRouter } from './reservations/public-router';
 import { createReservationsStaffRouter } from './reservations/staff-router';
@@ -52,6 +53,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, serv
   api.use('/tables', staff, createTablesStaffRouter(services));
   api.use(createMenuPublicRouter(services));
   api.use(createVenuePublicRouter(services));
+  api.use(createPrivacyPublicRouter(services));
   api.use('/objects/upload', staff, createUploadIssueRouter(services, clock));
   const admin = express.Router();
   admin.use('/tables', createTablesAdminRouter(services));
@@ -62,6 +64,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, serv
   admin.use(createTunnelRouter(services));
   admin.use(createLanRouter(services));
   admin.use(createBackupsRouter(services, clock, restore));
+  admin.use(createPrivacyAdminRouter(services));
   api.use('/admin', staff, admin);
   api.use(() => {
     throw notFound(MESSAGES.http.notFound);

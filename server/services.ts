@@ -15,6 +15,9 @@ import { createLikes } from './menu/likes';
 import { createPublicMenuReads } from './menu/public-reads';
 import { hostOf } from './http/known-hosts';
 import { createLanAccess } from './network/lan';
+import { createGuestData } from './privacy/guests';
+import { createRetention } from './privacy/retention';
+import { createPrivacySettings } from './privacy/settings';
 import { renderWebp } from './objects/images';
 import { loadUploadSigningSecret } from './objects/signing-secret';
 import { createObjectStorage } from './objects/storage';
@@ -82,6 +85,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     retryDelaysMs: tunnelOptions.retryDelaysMs,
   });
   const lan = createLanAccess(db, logger);
+  const privacySettings = createPrivacySettings(db);
   let signingSecret: string | null = null;
 
   return {
@@ -122,6 +126,9 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     /** The public forms' limits per client; null with RATE_LIMITS=off. */
     fairUse: config.rateLimits ? createFairUseCounter(db, clock) : null,
     venue,
+    privacySettings,
+    retention: createRetention(db, clock, privacySettings),
+    guests: createGuestData(db, clock),
     smtpSettings,
     outbox,
     tunnelSettings,

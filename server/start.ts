@@ -9,7 +9,7 @@ import { loadKeyFile, ownDataDir } from './secrets/key-file';
 import { createSealer } from './secrets/sealer';
 import { sealSecretsEverywhere } from './secrets/stored-secrets';
 import { putBackupInPlace, readStaffAccess, writeStaffAccess } from './backup/restore';
-import { startNightlyBackups } from './backup/schedule';
+import { startNightly } from './backup/schedule';
 import type { Sleep } from './auth/login-limiter';
 import { consoleLogger, type Clock, type Logger } from './context';
 import { openDatabase, type Db } from './db/open';
@@ -113,7 +113,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       logger,
       pollMs: options.mail?.pollMs,
     });
-    const nightly = startNightlyBackups({ clock, take: () => services.backups.take('nightly'), logger, failed: MESSAGES.backup.failed });
+    // Old personal data is anonymised before the night's copy is taken, so the copy no longer holds it.
+    const nightly = startNightly({
+      clock,
+      run: () => {
+        try {
+          const { reservations, requests } = services.retention.apply();
+          if (reservations + requests > 0) logger.info(MESSAGES.privacy.retentionApplied(reservations, requests));
+        } catch (error) {
+          logger.error(MESSAGES.privacy.retentionFailed, error);
+        }
+        return services.backups.take('nightly');
+      },
+      logger,
+      failed: MESSAGES.backup.failed,
+    });
     return {
       db,
       services,

@@ -47,6 +47,14 @@ export function addDays(date: string, days: number): string {
   return new Date((dayNumber(date) + days) * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The same day `months` months earlier, or the month's last day where it has no such day (31 March → 28 February). */
+export function monthsBefore(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 - months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
 export function weekdayOf(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }

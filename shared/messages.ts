@@ -173,6 +173,15 @@ export const MESSAGES = {
     emailDay: (max: number) => `Este email ya tiene ${max} reservas online para ese día. Para otra, llama al restaurante.`,
     phoneDay: (max: number) => `Este teléfono ya tiene ${max} reservas online para ese día. Para otra, llama al restaurante.`,
   },
+  privacy: {
+    retention: (min: number, max: number) => `Indica cuántos meses se guardan los datos: un número entero entre ${min} y ${max}`,
+    email: 'Email inválido',
+    phone: 'El teléfono debe tener al menos 9 dígitos',
+    contactRequired: 'Indica el email o el teléfono del cliente (uno de los dos).',
+    anonymisedName: 'Datos borrados',
+    retentionApplied: (reservations: number, requests: number) => `Retención de datos: ${reservations} reservas y ${requests} solicitudes anonimizadas.`,
+    retentionFailed: 'No se pudieron anonimizar los datos antiguos esta noche.',
+  },
   live: {
     tooManyStreams: (max: number) => `Ya hay ${max} pantallas en directo con esta sesión: cierra alguna y vuelve a intentarlo.`,
   },

@@ -16,12 +16,12 @@ export function nextNightlyRun(now: Date): Date {
 /** Timers longer than this are re-armed, so a clock changed under the process is noticed within the hour. */
 const MAX_WAIT_MS = 60 * 60 * 1000;
 
-export interface NightlyBackups {
+export interface NightlyWork {
   stop(): Promise<void>;
 }
 
-/** Runs `take` every night at 04:00 Madrid by the venue's clock; a failure is logged and tried again the next night. */
-export function startNightlyBackups({ clock, take, logger, failed }: { clock: Clock; take(): Promise<unknown>; logger: Logger; failed: string }): NightlyBackups {
+/** Runs `run` every night at 04:00 Madrid by the venue's clock; a failure is logged and tried again the next night. */
+export function startNightly({ clock, run, logger, failed }: { clock: Clock; run(): Promise<unknown>; logger: Logger; failed: string }): NightlyWork {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
@@ -36,7 +36,7 @@ export function startNightlyBackups({ clock, take, logger, failed }: { clock: Cl
   const tick = () => {
     if (clock().getTime() < due.getTime()) return arm();
     due = nextNightlyRun(clock());
-    running = take().catch((error: unknown) => logger.error(failed, error));
+    running = run().catch((error: unknown) => logger.error(failed, error));
     void running.then(arm);
   };
   arm();

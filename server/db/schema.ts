@@ -65,6 +65,8 @@ export const reservations = sqliteTable(
     /** Wall-clock minutes on Madrid's timeline (see shared/schedule.ts); indexed for overlap checks. */
     startsAt: integer().notNull(),
     endsAt: integer().notNull(),
+    /** When the diner's name, contact and requests were removed (retention or erasure); counts and times stay. */
+    anonymisedAt: text(),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -104,9 +106,11 @@ export const reservationAttempts = sqliteTable(
     partySize: integer().notNull(),
     preferredSection: text().notNull(),
     specialRequests: text(),
+    /** As a booking's: when its personal data was removed. */
+    anonymisedAt: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('reservation_attempts_date').on(t.date)],
+  (t) => [index('reservation_attempts_date').on(t.date), index('reservation_attempts_email').on(t.customerEmail)],
 );
 
 export const menuSections = sqliteTable('menu_sections', {

@@ -73,6 +73,8 @@ export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore,
           nextAttemptAt: slot.notBefore,
           fromPublicForm: origin === 'public-form',
           queuedOn: slot.day,
+          // The venue's clock, which the retention of sent messages reads (server/privacy/retention.ts).
+          createdAt: clock().toISOString(),
         })
         .run();
     },

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../shared/messages';
 import type { BackupEntry, BackupList } from '../../shared/schemas/backup';
 import { CorruptBackup, verifyCopy } from '../../server/backup/backups';
 import type { Logger } from '../../server/context';
-import { DEFAULT_MIGRATIONS_FOLDER } from '../../server/db/open';
+import { DEFAULT_MIGRATIONS_FOLDER, openDatabase } from '../../server/db/open';
 import { startServer } from '../../server/start';
 import { dinerBooking } from '../helpers/booking';
 import { openEventStream } from '../helpers/event-stream';
@@ -152,9 +152,16 @@ describe('before a migration', () => {
     journal.entries = journal.entries.filter(({ idx }) => idx < 2);
     writeFileSync(path.join(older, 'meta', '_journal.json'), JSON.stringify(journal));
     const options = { port: 0, host: '127.0.0.1', dataDir, adminPassword: 'clave-de-prueba', seed: 'demo' as const, publicUrl: null, staticDir: null, logger: quiet };
+    const fresh = mkdtempSync(path.join(tmpdir(), 'venue-fresh-'));
     try {
-      await (await startServer({ ...options, migrationsFolder: older })).close();
-      expect(existsSync(path.join(dataDir, 'backups'))).toBe(false);
+      // A new install has nothing to keep: no copy.
+      await (await startServer({ ...options, dataDir: fresh })).close();
+      expect(existsSync(path.join(fresh, 'backups'))).toBe(false);
+
+      // The older release's database, with a venue's data in it (that release's code is not this one's).
+      const old = openDatabase({ dataDir, migrationsFolder: older });
+      old.$client.prepare("INSERT INTO menu_sections (name) VALUES ('Carta')").run();
+      old.$client.close();
 
       await (await startServer(options)).close();
       const [copy] = readdirSync(path.join(dataDir, 'backups'));
@@ -163,10 +170,12 @@ describe('before a migration', () => {
       expect(() => verifyCopy(file)).not.toThrow();
       const tables = rows<{ name: string }>(file, "SELECT name FROM sqlite_master WHERE type = 'table'").map((table) => table.name);
       expect(tables).toContain('products');
+      expect(rows<{ name: string }>(file, 'SELECT name FROM menu_sections')).toEqual([{ name: 'Carta' }]);
       expect(tables).not.toContain('outbox');
       expect(rows<{ name: string }>(path.join(dataDir, 'venue.db'), "SELECT name FROM sqlite_master WHERE name = 'outbox'")).toHaveLength(1);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+      rmSync(fresh, { recursive: true, force: true });
       rmSync(older, { recursive: true, force: true });
     }
   });

@@ -27,7 +27,7 @@ const PAGES: readonly LegalCase[] = [
       'Base jurídica': ['ejecutar el contrato', 'medidas precontractuales'],
       'A quién comunicamos tus datos': ['No cedemos tus datos a terceros, salvo obligación legal', 'proveedores técnicos'],
       'Transferencias internacionales': ['No realizamos transferencias internacionales'],
-      'Cuánto tiempo los conservamos': ['mientras dure la relación', 'plazos legales'],
+      'Cuánto tiempo los conservamos': ['24 meses', '30 días', 'copias de seguridad'],
       'Tus derechos': ['Acceso', 'Rectificación', 'Supresión', 'Oposición', 'Limitación', 'Portabilidad', 'Cómo ejercerlos', DEMO_VENUE.dataProtectionEmail],
       Reclamaciones: ['Agencia Española de Protección de Datos'],
       'Medidas de seguridad': ['medidas técnicas y organizativas'],

@@ -42,6 +42,7 @@ test('the contents at the top of Ajustes lead to each block, on a phone too', as
     'Correo',
     'Códigos QR',
     'Copias de seguridad',
+    'Privacidad',
     'Contraseña del personal',
   ]);
   await page.getByRole('heading', { level: 2, name: 'Copias de seguridad' }).waitFor();
@@ -256,6 +257,42 @@ test('a backup taken on demand is listed with its date, kind and size, and downl
   const saved = await download.path();
   expect(readFileSync(saved).subarray(0, 2).toString()).toBe('PK');
   expect(await severeViolations(wholePage(page))).toEqual([]);
+});
+
+test('Privacidad: a diner’s data downloads as JSON and is erased after a confirmation; a shorter period is saved', async ({ page, request }) => {
+  const booked = await request.post('/api/reservations', {
+    data: dinerBooking({ customerEmail: 'borrame@example.com', date: '2026-11-27', specialRequests: 'Celíaca' }),
+  });
+  expect(booked.status()).toBe(201);
+  const { confirmationNumber } = (await booked.json()) as { confirmationNumber: string };
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await settings.findGuest('borrame@example.com');
+  const [download] = await Promise.all([page.waitForEvent('download'), settings.privacyButton('Descargar sus datos').click()]);
+  expect(download.suggestedFilename()).toBe('datos-borrame@example.com.json');
+  const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as { bookings: { confirmationNumber: string; specialRequests: string }[] };
+  expect(exported.bookings).toEqual([expect.objectContaining({ confirmationNumber, specialRequests: 'Celíaca' })]);
+
+  await settings.privacyButton('Borrar sus datos').click();
+  const confirm = page.getByRole('dialog', { name: 'Borrar los datos de este cliente' });
+  await expect(confirm).toContainText('borrame@example.com');
+  expect(await severeViolations(wholePage(page))).toEqual([]);
+  await confirm.getByRole('button', { name: 'Sí, borrar sus datos' }).click();
+  // The confirmation e-mail too, where an earlier test of this spec set a mail server.
+  await expect(page.getByRole('status').filter({ hasText: /Datos borrados: 1 reserva, 0 solicitudes y [01] correos?\./ })).toBeVisible();
+  const search = await request.post('/api/reservations/search', { data: { email: 'borrame@example.com', confirmationNumber } });
+  expect(await search.json()).toEqual([]);
+
+  // A wrong contact is told in Spanish, under the field.
+  await settings.findGuest('no-es-un-email');
+  await settings.privacyButton('Borrar sus datos').click();
+  await expect(settings.privacy.getByRole('alert')).toHaveText('Email inválido');
+
+  await settings.privacy.getByLabel('Meses que se guardan los datos de cada reserva').fill('12');
+  await settings.privacyButton('Guardar plazo').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Plazo guardado' })).toBeVisible();
+  await page.goto('/politica-privacidad');
+  await expect(page.getByText('12 meses')).toBeVisible();
 });
 
 test('a copy restored on Ajustes after the password, undoes a later booking and reloads every open screen', async ({ page, context }) => {

@@ -1,13 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { fullAddress } from '../../../shared/venue';
 import { HolderDetails } from '../features/legal/HolderDetails';
 import { LegalPage } from '../features/legal/LegalPage';
 import { LegalSection } from '../features/legal/LegalSection';
+import { privacyTermsQuery } from '../features/legal/privacy-terms';
 import { ExternalLink } from '../features/site/ExternalLink';
 import { useVenue } from '../lib/venue';
 
 /** Privacy policy (GDPR art. 13). The booking form links here in a new tab, so it stands on its own. */
 export default function PrivacyPolicyPage() {
   const venue = useVenue();
+  const terms = useSuspenseQuery(privacyTermsQuery).data;
   const privacyMail = <a href={`mailto:${venue.dataProtectionEmail}`}>{venue.dataProtectionEmail}</a>;
   return (
     <LegalPage title="Política de privacidad" summary="Cómo tratamos los datos personales que nos facilitas al reservar mesa o al escribirnos.">
@@ -73,9 +76,14 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection title="7. Cuánto tiempo los conservamos">
         <p>
-          Conservamos tus datos mientras dure la relación, es decir, hasta que se celebre o se cancele tu reserva y se resuelvan las
-          cuestiones relacionadas con ella. Después los mantenemos bloqueados durante los plazos legales necesarios para atender
-          posibles responsabilidades y, pasados esos plazos, los suprimimos.
+          Conservamos los datos de cada reserva o solicitud (nombre, correo electrónico, teléfono y peticiones especiales) durante{' '}
+          <strong>{terms.retentionMonths} meses</strong> desde su fecha. Pasado ese plazo los borramos: de la reserva solo queda la fecha,
+          la hora, la zona y el número de personas, sin nada que te identifique. El texto de los correos que te enviamos se borra a los{' '}
+          {terms.mailBodyDays} días de enviarlos.
+        </p>
+        <p>
+          Si nos pides que borremos tus datos antes, lo hacemos en ese momento. Las copias de seguridad, que guardamos como mucho cuatro
+          semanas, los conservan hasta que se renuevan; después desaparecen también de ellas.
         </p>
       </LegalSection>
 

@@ -17,6 +17,8 @@ export class SettingsPage {
   /** 'Este ordenador': only inside the kiosk app. */
   readonly computerSection: Locator;
   readonly startAtLogin: Locator;
+  /** 'Privacidad': the retention period and one diner's data. */
+  readonly privacy: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Ajustes' });
@@ -31,6 +33,7 @@ export class SettingsPage {
     this.tunnelForm = page.getByRole('form', { name: 'Acceso desde internet' });
     this.contents = page.getByRole('navigation', { name: 'En esta página' });
     this.computerSection = page.getByRole('region', { name: 'Este ordenador' });
+    this.privacy = page.getByRole('region', { name: 'Privacidad' });
     this.startAtLogin = this.computerSection.getByRole('checkbox', { name: 'Abrir Valhalla Sala al encender el ordenador' });
   }
 
@@ -70,6 +73,16 @@ export class SettingsPage {
   /** The 'Últimos correos' list. */
   get mailLog(): Locator {
     return this.mailForm.getByRole('region', { name: 'Últimos correos' });
+  }
+
+  /** Looks one diner up by e-mail in 'Datos de un cliente'. */
+  async findGuest(email: string): Promise<void> {
+    await this.privacy.getByRole('radio', { name: 'Email' }).check();
+    await this.privacy.getByLabel('Email del cliente', { exact: true }).fill(email);
+  }
+
+  privacyButton(name: 'Guardar plazo' | 'Descargar sus datos' | 'Borrar sus datos'): Locator {
+    return this.privacy.getByRole('button', { name });
   }
 
   async fill(values: Record<string, string>): Promise<void> {

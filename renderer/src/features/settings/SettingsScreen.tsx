@@ -9,6 +9,7 @@ import { isVenueMissing, venueQuery } from '../../lib/venue';
 import { SETTINGS } from './copy';
 import { SettingsSection } from './SettingsSection';
 import { BackupsSection } from './BackupsSection';
+import { PrivacySection } from './PrivacySection';
 import { ComputerSection } from './ComputerSection';
 import { LanForm } from './LanForm';
 import { MailForm } from './MailForm';
@@ -77,6 +78,7 @@ export function SettingsScreen() {
         <MailForm />
         <QrCodesSection />
         <BackupsSection />
+        <PrivacySection />
         <PasswordForm />
       </main>
     </div>

@@ -1,3 +1,6 @@
+/** '1 reserva', '3 reservas'. */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** The texts of 'Ajustes'. */
 export const SETTINGS = {
   title: 'Ajustes',
@@ -72,6 +75,39 @@ export const SETTINGS = {
       `Hoy se ha llegado al máximo de ${cap} correos de la web: los nuevos esperan a mañana. Puede ser alguien abusando del formulario de reservas; las reservas siguen funcionando.`,
     states: { pending: 'Pendiente', sent: 'Enviado', failed: 'No se pudo enviar' },
     tries: (attempts: number) => (attempts === 1 ? '1 intento fallido' : `${attempts} intentos fallidos`),
+  },
+  privacy: {
+    title: 'Privacidad',
+    intro:
+      'Los datos de los clientes (nombre, email, teléfono y peticiones, que pueden incluir alergias) se guardan solo el tiempo que elijas. Cada noche se borran los de las reservas y solicitudes más antiguas; las fechas, horas, mesas y personas se quedan para las cifras del local. El texto de los correos enviados se borra a los 30 días.',
+    loading: 'Cargando…',
+    loadFailed: 'No se pudo cargar la privacidad.',
+    months: 'Meses que se guardan los datos de cada reserva',
+    monthsHint: (min: number, max: number) => `Entre ${min} y ${max}. La política de privacidad de la web dice este plazo.`,
+    save: 'Guardar plazo',
+    saved: 'Plazo guardado',
+    applied: (reservations: number, requests: number) =>
+      reservations + requests === 0
+        ? 'No había datos más antiguos que borrar.'
+        : `Se han borrado los datos de ${count(reservations, 'reserva', 'reservas')} y ${count(requests, 'solicitud', 'solicitudes')} más antiguas.`,
+    guest: 'Datos de un cliente',
+    guestIntro: 'Si un cliente pide una copia de sus datos o que los borres, búscalo por su email o su teléfono.',
+    by: 'Buscar por',
+    byEmail: 'Email',
+    byPhone: 'Teléfono',
+    email: 'Email del cliente',
+    phone: 'Teléfono del cliente',
+    export: 'Descargar sus datos',
+    erase: 'Borrar sus datos',
+    eraseTitle: 'Borrar los datos de este cliente',
+    eraseWarning: (contact: string) =>
+      `Se borrarán el nombre, el email, el teléfono y las peticiones de todas las reservas y solicitudes de ${contact}, y los correos que se le enviaron. Las reservas siguen ocupando su mesa, pero ya no aparecerán en «Mis reservas». Las copias de seguridad los guardan hasta que se renuevan (como mucho 4 semanas). No se puede deshacer.`,
+    eraseConfirm: 'Sí, borrar sus datos',
+    eraseCancel: 'Cancelar',
+    erased: (reservations: number, requests: number, messages: number) =>
+      reservations + requests + messages === 0
+        ? 'No había datos de ese cliente.'
+        : `Datos borrados: ${count(reservations, 'reserva', 'reservas')}, ${count(requests, 'solicitud', 'solicitudes')} y ${count(messages, 'correo', 'correos')}.`,
   },
   tunnel: {
     title: 'Acceso desde internet',

@@ -10,6 +10,7 @@ export const SETTINGS_SECTIONS = {
   mail: 'correo',
   qr: 'codigos-qr',
   backups: 'copias-de-seguridad',
+  privacy: 'privacidad',
   password: 'contrasena-del-personal',
 } as const;
 

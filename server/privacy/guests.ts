@@ -1,0 +1,102 @@
+/**
+ * Everything held about one diner, found by e-mail or phone (shared/contact-keys.ts), to export it
+ * or erase it. Erased bookings keep their table, date and party (the evening's floor stays as it
+ * was) but no longer answer a 'Mis reservas' search; messages addressed to the diner are deleted.
+ * Backup copies keep the data until they rotate out (7 days, 4 weeks), as the privacy policy says.
+ */
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { emailKey, phoneKey } from '../../shared/contact-keys';
+import type { ErasureResult, GuestQuery } from '../../shared/schemas/privacy';
+import type { Clock } from '../context';
+import type { Db } from '../db/open';
+import { outbox, reservationAttempts, reservations } from '../db/schema';
+import { phoneKeyOf } from '../reservations/rules';
+import { anonymised } from './anonymised';
+
+/** The rows of `table` that belong to the diner asked for. */
+function belongsTo(query: GuestQuery, table: typeof reservations | typeof reservationAttempts): SQL {
+  return query.email !== undefined ? eq(table.customerEmail, emailKey(query.email)) : eq(phoneKeyOf(table.customerPhone), phoneKey(query.phone));
+}
+
+export function createGuestData(db: Db, clock: Clock) {
+  type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+  const bookingsOf = (tx: Db | Tx, query: GuestQuery) =>
+    tx
+      .select({
+        confirmationNumber: reservations.confirmationNumber,
+        customerName: reservations.customerName,
+        customerEmail: reservations.customerEmail,
+        customerPhone: reservations.customerPhone,
+        date: reservations.date,
+        startTime: reservations.startTime,
+        endTime: reservations.endTime,
+        preferredSection: reservations.preferredSection,
+        tableNumber: reservations.tableNumber,
+        partySize: reservations.partySize,
+        specialRequests: reservations.specialRequests,
+        status: reservations.status,
+        createdAt: reservations.createdAt,
+      })
+      .from(reservations)
+      .where(and(belongsTo(query, reservations), isNull(reservations.anonymisedAt)))
+      .orderBy(reservations.date, reservations.startTime)
+      .all();
+  const requestsOf = (tx: Db | Tx, query: GuestQuery) =>
+    tx
+      .select({
+        customerName: reservationAttempts.customerName,
+        customerEmail: reservationAttempts.customerEmail,
+        customerPhone: reservationAttempts.customerPhone,
+        date: reservationAttempts.date,
+        startTime: reservationAttempts.startTime,
+        endTime: reservationAttempts.endTime,
+        preferredSection: reservationAttempts.preferredSection,
+        partySize: reservationAttempts.partySize,
+        specialRequests: reservationAttempts.specialRequests,
+        createdAt: reservationAttempts.createdAt,
+      })
+      .from(reservationAttempts)
+      .where(and(belongsTo(query, reservationAttempts), isNull(reservationAttempts.anonymisedAt)))
+      .orderBy(reservationAttempts.date)
+      .all();
+  /** The diner's addresses: the one asked for, and those their bookings and requests gave. */
+  const addressesOf = (query: GuestQuery, found: { customerEmail: string }[]) =>
+    [...new Set([...(query.email !== undefined ? [emailKey(query.email)] : []), ...found.map((row) => row.customerEmail)])].filter((email) => email !== '');
+  const messagesTo = (emails: string[]): SQL => (emails.length === 0 ? sql`0` : inArray(outbox.recipient, emails));
+
+  return {
+    export(query: GuestQuery) {
+      const bookings = bookingsOf(db, query);
+      const requests = requestsOf(db, query);
+      const messages = db
+        .select({ recipient: outbox.recipient, subject: outbox.subject, text: outbox.text, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
+        .from(outbox)
+        .where(messagesTo(addressesOf(query, [...bookings, ...requests])))
+        .orderBy(outbox.id)
+        .all();
+      return { exportedAt: clock().toISOString(), query, bookings, requests, messages };
+    },
+
+    erase(query: GuestQuery): ErasureResult {
+      const stamp = clock().toISOString();
+      return db.transaction((tx) => {
+        const emails = addressesOf(query, [...bookingsOf(tx, query), ...requestsOf(tx, query)]);
+        const booked = tx
+          .update(reservations)
+          .set({ ...anonymised(stamp), updatedAt: stamp })
+          .where(and(belongsTo(query, reservations), isNull(reservations.anonymisedAt)))
+          .run();
+        const requested = tx
+          .update(reservationAttempts)
+          .set(anonymised(stamp))
+          .where(and(belongsTo(query, reservationAttempts), isNull(reservationAttempts.anonymisedAt)))
+          .run();
+        const messages = tx.delete(outbox).where(messagesTo(emails)).run();
+        return { reservations: booked.changes, requests: requested.changes, messages: messages.changes };
+      });
+    },
+  };
+}
+
+export type GuestData = ReturnType<typeof createGuestData>;

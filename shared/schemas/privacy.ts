@@ -1,0 +1,60 @@
+/**
+ * Personal data with an end: how long the diners' names, contacts and requests are kept, and how
+ * staff find one diner's data to export or erase it.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+const M = MESSAGES.privacy;
+
+export const RETENTION_MONTHS = { min: 3, max: 120, default: 24 } as const;
+/** A sent message's text, HTML and calendar file are deleted this long after sending. */
+export const MAIL_BODY_DAYS = 30;
+
+export const privacySettingsSchema = z.object({
+  retentionMonths: z.coerce
+    .number({ error: M.retention(RETENTION_MONTHS.min, RETENTION_MONTHS.max) })
+    .int(M.retention(RETENTION_MONTHS.min, RETENTION_MONTHS.max))
+    .min(RETENTION_MONTHS.min, M.retention(RETENTION_MONTHS.min, RETENTION_MONTHS.max))
+    .max(RETENTION_MONTHS.max, M.retention(RETENTION_MONTHS.min, RETENTION_MONTHS.max)),
+});
+
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
+
+/** What the privacy policy states, for anyone. */
+export interface PrivacyTerms {
+  retentionMonths: number;
+  mailBodyDays: number;
+}
+
+/** What one night's retention, or a save of the setting, removed. */
+export interface RetentionResult {
+  reservations: number;
+  requests: number;
+  messageBodies: number;
+  messages: number;
+}
+
+/** One diner, by e-mail or by phone (shared/contact-keys.ts compares them). */
+export const guestQuerySchema = z.union(
+  [
+    z.object({ email: z.string().trim().toLowerCase().pipe(z.email(M.email)), phone: z.undefined().optional() }),
+    z.object({
+      phone: z
+        .string()
+        .trim()
+        .refine((value) => value.replace(/\D/g, '').length >= 9, M.phone),
+      email: z.undefined().optional(),
+    }),
+  ],
+  { error: M.contactRequired },
+);
+
+export type GuestQuery = z.infer<typeof guestQuerySchema>;
+
+/** What an erasure removed. */
+export interface ErasureResult {
+  reservations: number;
+  requests: number;
+  messages: number;
+}
