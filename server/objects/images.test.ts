@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAcceptedImage, mediaTypeOf, renderWebp } from './images';
+import { checkImage, mediaTypeOf, renderWebp } from './images';
 
 const canvas = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#b5442f' } });
 
@@ -25,7 +25,7 @@ describe('images', () => {
     ['a GIF', () => canvas(40, 30).gif().toBuffer()],
     ['an AVIF', () => canvas(40, 30).avif().toBuffer()],
   ])('accepts %s', async (_name, make) => {
-    expect(await isAcceptedImage(await make())).toBe(true);
+    expect(await checkImage(await make())).toBe('accepted');
   });
 
   it.each([
@@ -38,7 +38,12 @@ describe('images', () => {
     }],
     ['nothing', async () => Buffer.alloc(0)],
   ])('refuses %s', async (_name, make) => {
-    expect(await isAcceptedImage(await make())).toBe(false);
+    expect(await checkImage(await make())).toBe('not-an-image');
+  });
+
+  it('refuses more than 50 megapixels from the header alone, and takes a 48-megapixel camera photo', async () => {
+    expect(await checkImage(await canvas(8_000, 6_300).png().toBuffer())).toBe('too-many-pixels');
+    expect(await checkImage(await canvas(8_000, 6_000).png().toBuffer())).toBe('accepted');
   });
 
   it('tells the content type of a stored original', async () => {

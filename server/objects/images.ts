@@ -8,20 +8,32 @@ sharp.concurrency(1);
 // What browsers show and we can turn into WebP. SVG is refused: served from this origin, its scripts would run.
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp', 'gif', 'tiff', 'heif']);
 
-// Lenient about warnings (many cameras write slightly odd JPEGs), strict about real decoding errors.
-const DECODE = { failOn: 'error' } as const;
+/**
+ * The largest photo taken, in pixels: a 48-megapixel phone camera fits (8000 × 6000), while a
+ * 16,000 × 16,000 image, which costs seconds of CPU and hundreds of megabytes for each size made
+ * of it, does not.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
 
-/** True when the bytes are an image of an accepted format whose pixels really decode. */
-export async function isAcceptedImage(bytes: Buffer): Promise<boolean> {
+// Lenient about warnings (many cameras write slightly odd JPEGs), strict about real decoding errors;
+// libvips itself refuses to decode anything larger than the limit.
+const DECODE = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
+
+export type ImageVerdict = 'accepted' | 'not-an-image' | 'too-many-pixels';
+
+/** Whether the bytes are an image of an accepted format, not too large, whose pixels really decode. */
+export async function checkImage(bytes: Buffer): Promise<ImageVerdict> {
   try {
-    const { format } = await sharp(bytes, DECODE).metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) return false;
+    // The header alone: its size is known before a single pixel is decoded.
+    const { format, width = 0, height = 0 } = await sharp(bytes, { failOn: 'error', limitInputPixels: false }).metadata();
+    if (!format || !ACCEPTED_FORMATS.has(format)) return 'not-an-image';
+    if (width * height > MAX_INPUT_PIXELS) return 'too-many-pixels';
     // An intact header can hide broken pixels: decode the whole image, shrunk, to be sure.
     await sharp(bytes, DECODE).resize(64, 64, { fit: 'inside' }).toBuffer();
-    return true;
+    return 'accepted';
   } catch {
     // sharp rejects anything it cannot read with a plain Error; for an upload every such case means "not an image".
-    return false;
+    return 'not-an-image';
   }
 }
 

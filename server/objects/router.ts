@@ -4,7 +4,7 @@ import type { Clock } from '../context';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { requestOrigin } from '../http/origin';
 import type { Services } from '../services';
-import { isAcceptedImage, mediaTypeOf } from './images';
+import { checkImage, MAX_INPUT_PIXELS, mediaTypeOf } from './images';
 import { isObjectId, newObjectId } from './object-id';
 import { IMMUTABLE_CACHE, sendImmutableFile } from './send-file';
 import { isImageSize } from '../../shared/image-sizes';
@@ -49,10 +49,11 @@ export function createUploadReceiveRouter({ objectStorage: storage, uploadSignin
     try {
       // Once stored, the original itself marks the address as used, across restarts too.
       if (await storage.hasOriginal(id)) throw conflict(MESSAGES.objects.urlUsed);
-      const body = await readUploadBody(req, res);
-      if (!Buffer.isBuffer(body) || body.length === 0 || !(await isAcceptedImage(body))) {
-        throw new HttpError(415, MESSAGES.objects.notAnImage);
-      }
+      const received = await readUploadBody(req, res);
+      const body = Buffer.isBuffer(received) ? received : Buffer.alloc(0);
+      const verdict = body.length > 0 ? await checkImage(body) : 'not-an-image';
+      if (verdict === 'too-many-pixels') throw new HttpError(415, MESSAGES.objects.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
+      if (verdict !== 'accepted') throw new HttpError(415, MESSAGES.objects.notAnImage);
       await storage.saveOriginal(id, body);
     } finally {
       uploadsUnderWay.delete(id);

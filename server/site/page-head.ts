@@ -79,5 +79,6 @@ export function withHead(html: string, tags: string): string {
   return html
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+    // A function, so `$&` or `` $` `` in the venue's or a category's words is text, not a replacement pattern.
+    .replace('</head>', () => `  ${tags}\n  </head>`);
 }

@@ -105,6 +105,17 @@ describe('image uploads and sizes', () => {
       expect(readdirSync(stagingDir())).toEqual([]);
     });
 
+    it('refuses an image of more than 50 megapixels with a Spanish 415, and stores nothing', async () => {
+      const huge = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#b5442f' } }).png({ compressionLevel: 9 }).toBuffer();
+      const uploadURL = await requestUploadURL();
+      const answer = await put(uploadURL, huge);
+      expect(answer).toEqual({
+        status: 415,
+        body: { message: 'La imagen tiene demasiados píxeles: como mucho 50 megapíxeles (por ejemplo, 8000 × 6000). Redúcela y vuelve a subirla.' },
+      });
+      expect(existsSync(path.join(uploadsDir(), idOf(uploadURL)))).toBe(false);
+    });
+
     it('refuses a JPEG whose pixels are cut short', async () => {
       const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
       const uploadURL = await requestUploadURL();

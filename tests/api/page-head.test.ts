@@ -121,6 +121,18 @@ describe('the head of each served page', () => {
     expect((await headOf(server, '/menu/categoria/9999')).titles).toEqual(['Carta · Valhalla']);
   });
 
+  it("writes a description holding replacement patterns ($&, $`, $' and $$) as it is, in one head", async () => {
+    const description = "Dulces $& de $` la casa $' a $$ 5";
+    const created = await server.request<{ id: number }>('/api/admin/menu/categories', { method: 'POST', token, body: { name: 'Postres', description } });
+    expect(created.status).toBe(201);
+    const head = await headOf(server, `/menu/categoria/${created.body.id}`);
+    // As HTML text: escaped, never expanded into copies of the page.
+    expect(head.description).toBe("Dulces $&amp; de $` la casa $&#39; a $$ 5");
+    expect(head.titles).toEqual(['Postres · Valhalla']);
+    expect(head.html.match(/<head>/g)).toHaveLength(1);
+    expect(head.html.match(/<\/head>/g)).toHaveLength(1);
+  });
+
   it('keeps staff screens and unknown pages out of search results', async () => {
     for (const pathname of ['/dashboard', '/admin/subcategorias', '/no-existe']) {
       const head = await headOf(server, pathname);
