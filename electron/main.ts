@@ -13,12 +13,12 @@ import { createEmbeddedServer, fromUtilityProcess, serverDataDir } from './embed
 import { errorPageUrl } from './error-page';
 import { serveKioskBridge } from './kiosk-bridge';
 import { bundledFolders } from './resource-paths';
+import { kioskSecretKey } from './secret-key';
 import { applySecurityPolicy } from './security';
 import { keepAwakeInService } from './service-hours';
 import { autostartDir, createStartAtLogin } from './start-at-login';
 import { fromElectronUpdater, startUpdates, updatesSupported } from './updates';
 import { createKioskWindow } from './window';
-import { kioskSecretKey } from './secret-key';
 
 // A log file under the app's data folder (logs/main.log), moved aside to main.old.log past 5 MB.
 log.initialize();

@@ -46,8 +46,10 @@ describe('the kiosk’s key for the server’s secrets (with a stand-in for safe
     expect(kioskSecretKey(fakeSafeStorage('otro-ordenador'), dataDir, log)).toBe(other);
   });
 
-  it('is left to the server’s own key file where safeStorage cannot encrypt', () => {
+  it('is left to the server’s own key file where safeStorage cannot encrypt, or only with Electron’s built-in password (Linux without a keyring)', () => {
     expect(kioskSecretKey(fakeSafeStorage('ana', false), dataDir, log)).toBeNull();
+    expect(kioskSecretKey({ ...fakeSafeStorage('ana'), getSelectedStorageBackend: () => 'basic_text' }, dataDir, log)).toBeNull();
+    expect(kioskSecretKey({ ...fakeSafeStorage('ana'), getSelectedStorageBackend: () => 'gnome_libsecret' }, dataDir, log)).not.toBeNull();
   });
 
   it('is made anew from a damaged file', () => {

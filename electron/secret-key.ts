@@ -17,6 +17,8 @@ export interface SafeStorage {
   isEncryptionAvailable(): boolean;
   encryptString(plain: string): Buffer;
   decryptString(encrypted: Buffer): string;
+  /** Linux only: 'basic_text' is a password written into Electron itself, which protects nothing. */
+  getSelectedStorageBackend?(): string;
 }
 
 export interface KeyLog {
@@ -25,7 +27,7 @@ export interface KeyLog {
 
 /** The key as base64, made and stored on the first start; null to let the server use its key file. */
 export function kioskSecretKey(safeStorage: SafeStorage, dataDir: string, log: KeyLog): string | null {
-  if (!safeStorage.isEncryptionAvailable()) return null;
+  if (!safeStorage.isEncryptionAvailable() || safeStorage.getSelectedStorageBackend?.() === 'basic_text') return null;
   const file = path.join(dataDir, SAFE_KEY_FILE);
   if (existsSync(file)) {
     try {

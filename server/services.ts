@@ -3,44 +3,44 @@
  * dependencies and handed to the routers. No router builds its own.
  */
 import { createStaffPassword } from './auth/admin-password';
-import { createBackups } from './backup/backups';
 import { createSessionStore } from './auth/sessions';
+import { createBackups } from './backup/backups';
 import type { AppConfig, Clock, Logger } from './context';
 import type { Db } from './db/open';
 import type { EventBus } from './events/bus';
 import { publishing } from './events/publishing';
+import { createFairUseCounter } from './fair-use/counter';
+import { LIVE_BOOKINGS_PER_CONTACT_AND_DAY } from './fair-use/limits';
+import { hostOf } from './http/known-hosts';
+import { createBookingMail } from './mail/booking-mail';
+import { createOutbox } from './mail/outbox';
+import { createRequestMail } from './mail/request-mail';
+import { createSmtpSettings } from './mail/smtp-settings';
 import { createMenuAdminReads } from './menu/admin-reads';
 import { createMenuAdminStore } from './menu/admin-store';
 import { createLikes } from './menu/likes';
 import { createPublicMenuReads } from './menu/public-reads';
-import { hostOf } from './http/known-hosts';
 import { createLanAccess } from './network/lan';
-import { createGuestData } from './privacy/guests';
-import { createRetention } from './privacy/retention';
-import { createPrivacySettings } from './privacy/settings';
 import { renderWebp } from './objects/images';
 import { loadUploadSigningSecret } from './objects/signing-secret';
 import { createObjectStorage } from './objects/storage';
 import { createVariantCache } from './objects/variant-cache';
 import { createVariantMaker } from './objects/variants';
+import { createGuestData } from './privacy/guests';
+import { createRetention } from './privacy/retention';
+import { createPrivacySettings } from './privacy/settings';
 import { createAttemptStore } from './reservations/attempts';
 import { createBookingService } from './reservations/booking';
 import { createOccupancy } from './reservations/occupancy';
 import { createReservationRepository } from './reservations/repository';
 import { createSlotLimits } from './reservations/slot-limits';
-import { createFairUseCounter } from './fair-use/counter';
-import { LIVE_BOOKINGS_PER_CONTACT_AND_DAY } from './fair-use/limits';
-import { createTablePlacement } from './tables/placement';
-import { createBookingMail } from './mail/booking-mail';
-import { createOutbox } from './mail/outbox';
-import { createRequestMail } from './mail/request-mail';
-import { createSmtpSettings } from './mail/smtp-settings';
+import type { Sealer } from './secrets/sealer';
 import { createVenueSettings } from './settings/venue';
+import { createTablePlacement } from './tables/placement';
 import { createTableRepository } from './tables/repository';
 import type { TunnelConnector } from './tunnel/connector';
 import { createTunnelKeeper } from './tunnel/keeper';
 import { createTunnelSettings, type TunnelEnvironment } from './tunnel/settings';
-import type { Sealer } from './secrets/sealer';
 
 const MENU_WRITES = Object.fromEntries(
   ['Section', 'Category', 'Subcategory', 'Product'].flatMap((entity) => ['create', 'update', 'delete'].map((verb) => [`${verb}${entity}`, 'menu-changed'])),

@@ -1,24 +1,25 @@
-import { type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { MESSAGES } from '../shared/messages';
 import { createApp } from './app';
 import { ensureAdminPassword } from './auth/admin-password';
+import type { Sleep } from './auth/login-limiter';
 import { backupsFolder, copyBeforeMigration } from './backup/backups';
-import { loadKeyFile, ownDataDir } from './secrets/key-file';
-import { createSealer } from './secrets/sealer';
-import { sealSecretsEverywhere } from './secrets/stored-secrets';
 import { putBackupInPlace, readStaffAccess, writeStaffAccess } from './backup/restore';
 import { startNightly } from './backup/schedule';
-import type { Sleep } from './auth/login-limiter';
 import { consoleLogger, type Clock, type Logger } from './context';
 import { openDatabase, type Db } from './db/open';
 import { createEventBus } from './events/bus';
-import { startMailWorker } from './mail/worker';
-import { createObjectStorage } from './objects/storage';
 import { fromTheInternet } from './http/arrival';
 import { closeGracefully, listen } from './http/listeners';
 import { createHttpServer, type RequestTimeouts } from './http/timeouts';
+import { startMailWorker } from './mail/worker';
+import { nightlyWork } from './nightly';
+import { createObjectStorage } from './objects/storage';
+import { loadKeyFile, ownDataDir } from './secrets/key-file';
+import { createSealer } from './secrets/sealer';
+import { sealSecretsEverywhere } from './secrets/stored-secrets';
 import { seedDemoIfEmpty } from './seed/demo';
 import { createServices, type Services, type TunnelOptions } from './services';
 import { ngrokConnector } from './tunnel/connector';
@@ -113,21 +114,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       logger,
       pollMs: options.mail?.pollMs,
     });
-    // Old personal data is anonymised before the night's copy is taken, so the copy no longer holds it.
-    const nightly = startNightly({
-      clock,
-      run: () => {
-        try {
-          const { reservations, requests } = services.retention.apply();
-          if (reservations + requests > 0) logger.info(MESSAGES.privacy.retentionApplied(reservations, requests));
-        } catch (error) {
-          logger.error(MESSAGES.privacy.retentionFailed, error);
-        }
-        return services.backups.take('nightly');
-      },
-      logger,
-      failed: MESSAGES.backup.failed,
-    });
+    const nightly = startNightly({ clock, run: nightlyWork(services, logger), logger, failed: MESSAGES.backup.failed });
     return {
       db,
       services,

@@ -1,0 +1,20 @@
+import { MESSAGES } from '../shared/messages';
+import type { Logger } from './context';
+import type { Services } from './services';
+
+/**
+ * What runs each night at 04:00 (server/backup/schedule.ts): old personal data is anonymised first,
+ * so the night's copy no longer holds it, then the copy is taken. A failed anonymisation is logged
+ * and never stops the copy.
+ */
+export function nightlyWork({ retention, backups }: Pick<Services, 'retention' | 'backups'>, logger: Logger): () => Promise<unknown> {
+  return () => {
+    try {
+      const { reservations, requests } = retention.apply();
+      if (reservations + requests > 0) logger.info(MESSAGES.privacy.retentionApplied(reservations, requests));
+    } catch (error) {
+      logger.error(MESSAGES.privacy.retentionFailed, error);
+    }
+    return backups.take('nightly');
+  };
+}
