@@ -135,14 +135,13 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     tunnel,
     lan,
     backups: createBackups(db, { dataDir: config.dataDir, clock }),
-    /** The names this server answers to beside this computer's own (server/http/known-hosts.ts). */
-    knownHosts: (): (string | null)[] => [
-      ...(config.bindHost ? [config.bindHost] : []),
-      ...lan.hosts(),
-      hostOf(config.publicUrl),
-      hostOf(tunnel.url()),
-      hostOf(tunnelSettings.read()?.domain),
-    ],
+    /** A name this server answers to beside this computer's own (server/http/known-hosts.ts); the cheap checks first. */
+    isKnownHost: (host: string): boolean =>
+      host === config.bindHost ||
+      host === hostOf(config.publicUrl) ||
+      host === hostOf(tunnel.url()) ||
+      host === hostOf(tunnelSettings.domain()) ||
+      lan.hosts().includes(host),
     /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
     publicAddress: (): string | null => config.publicUrl ?? tunnel.url(),
     events,

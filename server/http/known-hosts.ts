@@ -26,11 +26,11 @@ export function hostOf(address: string | null | undefined): string | null {
   }
 }
 
-/** `others` is read on each request: the LAN addresses, the public address and the tunnel's change while the server runs. */
-export function onlyKnownHosts(others: () => (string | null)[]): RequestHandler {
+/** `isKnown` is asked on each request: the LAN addresses, the public address and the tunnel's change while the server runs. */
+export function onlyKnownHosts(isKnown: (host: string) => boolean): RequestHandler {
   return (req, res, next) => {
     const host = hostName(req.headers.host ?? '');
-    if (LOCAL_HOSTS.includes(host) || others().includes(host)) return next();
+    if (LOCAL_HOSTS.includes(host) || (host !== '' && isKnown(host))) return next();
     const message = MESSAGES.http.unknownHost;
     res.status(421).set('Cache-Control', 'no-store');
     if (req.path.startsWith('/api/')) res.json({ message });

@@ -15,6 +15,8 @@ export interface TunnelSettingsStore {
   /** What the tunnel connects with, token included; null while there is none. */
   read(): TunnelSettings | null;
   view(): TunnelSettingsView | null;
+  /** The reserved domain, read without opening the token. */
+  domain(): string | null;
   /** False when the environment sets the tunnel, so 'Ajustes' cannot. */
   editable(): boolean;
   /** `authtoken` '' or omitted keeps the stored one. Answers null when there is still no token. */
@@ -45,6 +47,7 @@ export function createTunnelSettings(db: Db, environment: TunnelEnvironment, sea
   return {
     read,
     view,
+    domain: () => (environment.authtoken ? environment.domain : (stored()?.domain ?? null)),
     editable: () => environment.authtoken === null,
     write({ authtoken, domain }) {
       const token = authtoken || opened()?.authtoken;
