@@ -74,7 +74,7 @@ export function createApp({ db, clock, config, logger, sleep: wait = sleep, serv
   app.disable('x-powered-by');
   // A tunnel or reverse proxy on this machine forwards the diners' requests; trust it for their address.
   app.set('trust proxy', 'loopback');
-  app.use(onlyKnownHosts(services.isKnownHost));
+  app.use(onlyKnownHosts(services.isKnownHost, logger));
   app.use(securityHeaders());
   app.use(compression());
   app.use('/api', api);

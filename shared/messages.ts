@@ -215,6 +215,8 @@ export const MESSAGES = {
   },
   http: {
     unknownHost: 'Esta dirección no corresponde a este servidor.',
+    unknownHostLogged: (host: string) =>
+      `Rechazada una petición para «${host}», que no es un nombre de este servidor. Si es el dominio del restaurante, arranca el servidor con PUBLIC_URL=https://${host}`,
     invalidJson: 'El cuerpo de la petición no es JSON válido.',
     bodyTooLarge: 'La petición es demasiado grande.',
     notFound: 'Ruta no encontrada',

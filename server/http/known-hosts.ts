@@ -6,6 +6,7 @@
  */
 import type { RequestHandler } from 'express';
 import { MESSAGES } from '../../shared/messages';
+import type { Logger } from '../context';
 
 /** This computer's own names, whatever the settings. */
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -26,11 +27,23 @@ export function hostOf(address: string | null | undefined): string | null {
   }
 }
 
-/** `isKnown` is asked on each request: the LAN addresses, the public address and the tunnel's change while the server runs. */
-export function onlyKnownHosts(isKnown: (host: string) => boolean): RequestHandler {
+/** Names refused are logged once each, up to this many: enough to spot a forgotten PUBLIC_URL, not a flood. */
+const LOGGED_NAMES = 20;
+
+/**
+ * `isKnown` is asked on each request: the LAN addresses, the public address and the tunnel's change
+ * while the server runs. A refused name is logged once, since a domain of the owner's own behind a
+ * proxy is refused too until PUBLIC_URL names it.
+ */
+export function onlyKnownHosts(isKnown: (host: string) => boolean, logger: Pick<Logger, 'warn'>): RequestHandler {
+  const logged = new Set<string>();
   return (req, res, next) => {
     const host = hostName(req.headers.host ?? '');
     if (LOCAL_HOSTS.includes(host) || (host !== '' && isKnown(host))) return next();
+    if (logged.size < LOGGED_NAMES && !logged.has(host)) {
+      logged.add(host);
+      logger.warn(MESSAGES.http.unknownHostLogged(host));
+    }
     const message = MESSAGES.http.unknownHost;
     res.status(421).set('Cache-Control', 'no-store');
     if (req.path.startsWith('/api/')) res.json({ message });

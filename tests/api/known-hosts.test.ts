@@ -27,13 +27,19 @@ describe('Host', () => {
     }
   });
 
-  it('answers any other name with a 421 before any route: JSON for the API, text for pages', async () => {
-    server = await startTestServer({ publicUrl: 'https://mesa.valhalla-alpedrete.es' });
+  it('answers any other name with a 421 before any route: JSON for the API, text for pages, and logs the name once', async () => {
+    const warnings: string[] = [];
+    server = await startTestServer({ publicUrl: 'https://mesa.valhalla-alpedrete.es', logger: { info: () => {}, error: () => {}, warn: (message) => void warnings.push(message) } });
     const api = await get('/api/health', 'mesa.valhalla-alpedrete.es.evil.example');
     expect(api.status).toBe(421);
     expect(JSON.parse(api.body)).toEqual({ message: 'Esta dirección no corresponde a este servidor.' });
     const page = await get('/menu', 'evil.example');
     expect(page).toMatchObject({ status: 421, body: 'Esta dirección no corresponde a este servidor.' });
     expect(page.type).toContain('text/plain');
+    await get('/menu', 'evil.example');
+    expect(warnings).toEqual([
+      'Rechazada una petición para «mesa.valhalla-alpedrete.es.evil.example», que no es un nombre de este servidor. Si es el dominio del restaurante, arranca el servidor con PUBLIC_URL=https://mesa.valhalla-alpedrete.es.evil.example',
+      'Rechazada una petición para «evil.example», que no es un nombre de este servidor. Si es el dominio del restaurante, arranca el servidor con PUBLIC_URL=https://evil.example',
+    ]);
   });
 });
