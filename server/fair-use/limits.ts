@@ -1,5 +1,5 @@
 /**
- * Fair use of the public forms, all in one place (README, "Límites del sitio público"). Counted per
+ * Fair use of the public forms, all in one place (README, "Safe on the internet"). Counted per
  * client address, as the trusted proxy or the tunnel reports it, in SQLite, so a restart resets
  * nothing. `RATE_LIMITS=off` turns off exactly these, for load tests and benchmarks; the login
  * limit (server/auth/login-limiter.ts) always stays on.
