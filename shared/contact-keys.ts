@@ -5,6 +5,9 @@
  */
 const PHONE_DIGITS = 9;
 
+/** What dashboard bookings carry when staff type no contact: no diner's, so never a guest's. */
+export const STAFF_CONTACT = { customerEmail: 'admin@restaurante.local', customerPhone: '000000000' } as const;
+
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 export const phoneKey = (phone: string): string => phone.replace(/\D/g, '').slice(-PHONE_DIGITS);

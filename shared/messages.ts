@@ -178,6 +178,7 @@ export const MESSAGES = {
     email: 'Email inválido',
     phone: 'El teléfono debe tener al menos 9 dígitos',
     contactRequired: 'Indica el email o el teléfono del cliente (uno de los dos).',
+    staffPlaceholder: 'Ese es el contacto que el panel pone a las reservas sin datos: no es de ningún cliente.',
     anonymisedName: 'Datos borrados',
     retentionApplied: (reservations: number, requests: number) => `Retención de datos: ${reservations} reservas y ${requests} solicitudes anonimizadas.`,
     retentionFailed: 'No se pudieron anonimizar los datos antiguos esta noche.',

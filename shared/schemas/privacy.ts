@@ -3,6 +3,7 @@
  * staff find one diner's data to export or erase it.
  */
 import { z } from 'zod';
+import { phoneKey, STAFF_CONTACT } from '../contact-keys';
 import { MESSAGES } from '../messages';
 
 const M = MESSAGES.privacy;
@@ -38,12 +39,22 @@ export interface RetentionResult {
 /** One diner, by e-mail or by phone (shared/contact-keys.ts compares them). */
 export const guestQuerySchema = z.union(
   [
-    z.object({ email: z.string().trim().toLowerCase().pipe(z.email(M.email)), phone: z.undefined().optional() }),
+    z.object({
+      email: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(z.email(M.email))
+        .refine((value) => value !== STAFF_CONTACT.customerEmail, M.staffPlaceholder),
+      phone: z.undefined().optional(),
+    }),
     z.object({
       phone: z
         .string()
         .trim()
-        .refine((value) => value.replace(/\D/g, '').length >= 9, M.phone),
+        .refine((value) => value.replace(/\D/g, '').length >= 9, M.phone)
+        // The dashboard's placeholder matches every booking made without a phone.
+        .refine((value) => phoneKey(value) !== phoneKey(STAFF_CONTACT.customerPhone), M.staffPlaceholder),
       email: z.undefined().optional(),
     }),
   ],

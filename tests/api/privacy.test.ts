@@ -62,6 +62,10 @@ describe('one diner’s data', () => {
     const none = await context.server.request('/api/admin/guests/export', { token: context.token });
     expect(none.status).toBe(400);
     expect(none.body.message).toBe('Indica el email o el teléfono del cliente (uno de los dos).');
+    // The dashboard's placeholder contact is nobody's: erasing it would blank every walk-in.
+    const placeholder = await context.server.request('/api/admin/guests/erase', { method: 'POST', token: context.token, body: { phone: '000 000 000' } });
+    expect(placeholder.status).toBe(400);
+    expect(placeholder.body.message).toBe('Ese es el contacto que el panel pone a las reservas sin datos: no es de ningún cliente.');
     expect((await context.server.request('/api/admin/guests/export?email=ines@example.com')).status).toBe(401);
     expect((await context.server.request('/api/admin/guests/erase', { method: 'POST', body: { email: 'ines@example.com' } })).status).toBe(401);
   });

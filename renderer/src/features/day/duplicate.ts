@@ -1,8 +1,6 @@
 /** The duplicate dialog's rules: copy names, and the staff booking each copy sends. */
+import { STAFF_CONTACT } from '../../../../shared/contact-keys';
 import type { Reservation } from '../../../../shared/types';
-
-/** Dashboard bookings carry fixed placeholder contact details. */
-export const STAFF_CONTACT = { customerEmail: 'admin@restaurante.local', customerPhone: '000000000' } as const;
 
 /** One copy keeps the name as given; several are told apart as '{name} (copia N)'. */
 export function copyNames(name: string, count: number): string[] {

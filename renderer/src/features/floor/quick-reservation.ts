@@ -2,7 +2,7 @@
 import { isLunchStart, isWeekend, nowOnTimeline, STAFF_START_TIMES, timelineMinutes } from '../../../../shared/schedule';
 import type { DiningTable } from '../../../../shared/types';
 import { ApiError } from '../../lib/api';
-import { STAFF_CONTACT } from '../day/duplicate';
+import { STAFF_CONTACT } from '../../../../shared/contact-keys';
 import { editEndChoices } from '../day/edit-rules';
 import { QUICK } from './copy';
 
