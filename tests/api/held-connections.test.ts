@@ -11,24 +11,23 @@ import { signedInServer } from '../helpers/server';
 const context = signedInServer({ requestTimeouts: { headersMs: 600, requestMs: 1_200 } });
 
 /** Sends `head` and then nothing more; resolves with what the server answered when it closed the socket. */
-function trickle(head: string): Promise<{ answer: string; afterMs: number }> {
+function trickle(head: string): Promise<{ answer: string }> {
   const { port } = new URL(context.server.url);
-  const started = Date.now();
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), '127.0.0.1', () => socket.write(head));
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('close', () => resolve({ answer, afterMs: Date.now() - started }));
+    socket.on('close', () => resolve({ answer }));
     socket.on('error', reject);
   });
 }
 
 describe('held connections', () => {
   it('cuts a client that never finishes its headers, with a 408', async () => {
-    const { answer, afterMs } = await trickle('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Lento: ');
+    // Without the timeout the socket would stay open and the test time out.
+    const { answer } = await trickle('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Lento: ');
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
-    expect(afterMs).toBeLessThan(5_000);
   });
 
   it('cuts a client that never finishes its body', async () => {
