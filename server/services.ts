@@ -140,8 +140,8 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
       host === config.bindHost ||
       host === hostOf(config.publicUrl) ||
       host === hostOf(tunnel.url()) ||
-      host === hostOf(tunnelSettings.domain()) ||
-      lan.hosts().includes(host),
+      lan.hosts().includes(host) ||
+      host === hostOf(tunnelSettings.domain()),
     /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
     publicAddress: (): string | null => config.publicUrl ?? tunnel.url(),
     events,

@@ -175,8 +175,6 @@ export const MESSAGES = {
   },
   privacy: {
     retention: (min: number, max: number) => `Indica cuántos meses se guardan los datos: un número entero entre ${min} y ${max}`,
-    email: 'Email inválido',
-    phone: 'El teléfono debe tener al menos 9 dígitos',
     contactRequired: 'Indica el email o el teléfono del cliente (uno de los dos).',
     staffPlaceholder: 'Ese es el contacto que el panel pone a las reservas sin datos: no es de ningún cliente.',
     anonymisedName: 'Datos borrados',

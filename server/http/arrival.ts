@@ -24,7 +24,7 @@ const LOOPBACK = new BlockList();
 LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
 LOOPBACK.addAddress('::1', 'ipv6');
 
-export function isLoopback(address: string): boolean {
+function isLoopback(address: string): boolean {
   const ip = address.replace(/^::ffff:/, '');
   return LOOPBACK.check(ip, isIPv4(ip) ? 'ipv4' : 'ipv6');
 }

@@ -6,6 +6,7 @@
  * refuses them.
  */
 import type { RequestListener, Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { MESSAGES } from '../../shared/messages';
 import type { LanView } from '../../shared/schemas/lan';
@@ -73,7 +74,8 @@ export function createLanAccess(db: Db, logger: Logger, addresses: () => string[
 
   return {
     view,
-    hosts: () => (everyNetwork() || listeners.length > 0 ? addresses() : []),
+    // The addresses actually bound: no look at the network interfaces on each tablet request.
+    hosts: () => (everyNetwork() ? addresses() : listeners.map((server) => (server.address() as AddressInfo).address)),
     async set(enabled) {
       if (enabled) await open();
       else await close();

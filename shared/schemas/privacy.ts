@@ -44,7 +44,7 @@ export const guestQuerySchema = z.union(
         .string()
         .trim()
         .toLowerCase()
-        .pipe(z.email(M.email))
+        .pipe(z.email(MESSAGES.booking.email))
         .refine((value) => value !== STAFF_CONTACT.customerEmail, M.staffPlaceholder),
       phone: z.undefined().optional(),
     }),
@@ -52,7 +52,7 @@ export const guestQuerySchema = z.union(
       phone: z
         .string()
         .trim()
-        .refine((value) => value.replace(/\D/g, '').length >= 9, M.phone)
+        .refine((value) => value.replace(/\D/g, '').length >= 9, MESSAGES.booking.phone)
         // The dashboard's placeholder matches every booking made without a phone.
         .refine((value) => phoneKey(value) !== phoneKey(STAFF_CONTACT.customerPhone), M.staffPlaceholder),
       email: z.undefined().optional(),
