@@ -3,7 +3,9 @@
  * Debian's Chromium at the front desk's 1280×800, against the real server. Measures, as the median
  * of several runs: from the 'Acceder' click to the day's lists on screen; from a 'Llegó' click to
  * the row standing in 'Han llegado'; from a diner's booking leaving the diner to its row on an
- * open dashboard (live updates). Times are taken inside the page, frame by frame.
+ * open dashboard (live updates). Times are taken inside the page, frame by frame. For the last two
+ * it also counts the requests the page sends, from the action until the network has been quiet
+ * for a second and a half (the live stream itself not counted).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -91,6 +93,30 @@ function tapArrival(page: Page, name: string): Promise<number> {
   })()`);
 }
 
+/** The page's /api requests, as 'METHOD /path', from the moment `start` is called. */
+function requestLog(page: Page): { start(): void; settled(): Promise<string[]> } {
+  let seen: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/admin/events') seen.push(`${request.method()} ${pathname}`);
+  });
+  return {
+    start: () => {
+      seen = [];
+    },
+    settled: async () => {
+      let count = -1;
+      while (count !== seen.length) {
+        count = seen.length;
+        await page.waitForTimeout(QUIET_MS);
+      }
+      return seen;
+    },
+  };
+}
+
+const QUIET_MS = 1500;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 await ensureBuilt();
@@ -108,9 +134,12 @@ try {
   const signIn: number[] = [];
   const arrival: number[] = [];
   const live: number[] = [];
+  const arrivalRequests: string[][] = [];
+  const liveRequests: string[][] = [];
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ baseURL: server.url, locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    const log = requestLog(page);
     await page.goto(`/dashboard`);
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     const shown = rowShown(page, 'Pendientes de llegar', 'Cliente 1').catch(() => Number.NaN);
@@ -119,16 +148,22 @@ try {
     signIn.push((await shown) - clicked);
 
     const name = `Cliente ${run + 2}`;
+    await page.getByRole('status').filter({ hasText: 'En directo' }).waitFor();
+    await log.settled();
     const moved = rowShown(page, 'Han llegado', name);
+    log.start();
     const tapped = await tapArrival(page, name);
     arrival.push((await moved) - tapped);
+    arrivalRequests.push(await log.settled());
 
     await page.getByRole('status').filter({ hasText: 'En directo' }).waitFor();
     const guest = `Comensal ${run + 1}`;
     const appeared = rowShown(page, 'Pendientes de llegar', guest);
     const sent = Date.now();
+    log.start();
     await call(`${server.url}/api/reservations`, 'POST', dinerBooking({ customerName: guest, customerEmail: `comensal${run}@example.com`, date, startTime: '20:00', time: '20:00', endTime: '22:00', partySize: 2 }));
     live.push((await appeared) - sent);
+    liveRequests.push(await log.settled());
     await context.close();
   }
 
@@ -140,6 +175,10 @@ try {
   line('Acceder → listas del día en pantalla', signIn, AIMS.signIn);
   line("'Llegó' → fila en 'Han llegado'", arrival, AIMS.arrival);
   line('Reserva de un comensal → fila en el panel abierto', live, AIMS.live);
+  const requests = (label: string, runs: string[][]) =>
+    console.log(`${label}: mediana ${median(runs.map((run) => run.length))} peticiones (primera pasada: ${runs[0]?.join(', ') || 'ninguna'})`);
+  requests("Peticiones de un 'Llegó'", arrivalRequests);
+  requests('Peticiones del panel por la reserva de un comensal', liveRequests);
 } finally {
   await browser.close();
   await server.close();

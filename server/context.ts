@@ -20,6 +20,8 @@ export interface AppConfig {
   bindHost: string | null;
   /** The public forms' fair-use limits (server/fair-use/); off only for load tests and benchmarks. */
   rateLimits: boolean;
+  /** Tests: every /api answer is checked against the contract (server/api/endpoints.ts). */
+  checkAnswers: boolean;
 }
 
 /** Everything a router needs; no module-level singletons, so tests can run servers side by side. */

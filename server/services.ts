@@ -8,7 +8,6 @@ import { createBackups } from './backup/backups';
 import type { AppConfig, Clock, Logger } from './context';
 import type { Db } from './db/open';
 import type { EventBus } from './events/bus';
-import { publishing } from './events/publishing';
 import { createFairUseCounter } from './fair-use/counter';
 import { LIVE_BOOKINGS_PER_CONTACT_AND_DAY } from './fair-use/limits';
 import { hostOf } from './http/known-hosts';
@@ -41,10 +40,6 @@ import { createTableRepository } from './tables/repository';
 import type { TunnelConnector } from './tunnel/connector';
 import { createTunnelKeeper } from './tunnel/keeper';
 import { createTunnelSettings, type TunnelEnvironment } from './tunnel/settings';
-
-const MENU_WRITES = Object.fromEntries(
-  ['Section', 'Category', 'Subcategory', 'Product'].flatMap((entity) => ['create', 'update', 'delete'].map((verb) => [`${verb}${entity}`, 'menu-changed'])),
-) as Record<`${'create' | 'update' | 'delete'}${'Section' | 'Category' | 'Subcategory' | 'Product'}`, 'menu-changed'>;
 
 export interface ServiceDeps {
   db: Db;
@@ -95,33 +90,21 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     slotLimits,
     tables,
     reservations,
-    attempts: publishing(createAttemptStore(db, clock, createRequestMail(outbox, venue)), events, { record: 'attempt-created' }),
-    bookings: publishing(
-      createBookingService({
-        db,
-        clock,
-        occupancy,
-        slotLimits,
-        reservations,
-        tables,
-        bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
-        mail: createBookingMail(outbox, venue, clock),
-      }),
-      events,
-      {
-      createForDiner: 'reservation-created',
-      createForStaff: 'reservation-created',
-      update: 'reservation-updated',
-      cancel: 'reservation-cancelled',
-      setArrived: 'reservation-updated',
-      checkout: 'reservation-updated',
-      setNoShow: 'reservation-updated',
-      },
-    ),
-    placement: publishing(createTablePlacement(tables, occupancy, clock), events, { create: 'table-changed', update: 'table-changed', remove: 'table-changed' }),
+    attempts: createAttemptStore(db, clock, createRequestMail(outbox, venue)),
+    bookings: createBookingService({
+      db,
+      clock,
+      occupancy,
+      slotLimits,
+      reservations,
+      tables,
+      bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
+      mail: createBookingMail(outbox, venue, clock),
+    }),
+    placement: createTablePlacement(tables, occupancy, clock),
     publicMenu: createPublicMenuReads(db),
     menuAdminReads: createMenuAdminReads(db),
-    menuAdmin: publishing(createMenuAdminStore(db, clock), events, MENU_WRITES),
+    menuAdmin: createMenuAdminStore(db, clock),
     likes: createLikes(db, clock),
     /** The public forms' limits per client; null with RATE_LIMITS=off. */
     fairUse: config.rateLimits ? createFairUseCounter(db, clock) : null,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { ApiErrorBody } from '../shared/api/errors';
 import { MESSAGES } from '../shared/messages';
 import { createApp } from './app';
 import { ensureAdminPassword } from './auth/admin-password';
@@ -41,6 +42,8 @@ export interface ServerOptions {
   requestTimeouts?: RequestTimeouts;
   /** RATE_LIMITS: the public forms' fair-use limits; on unless a load test turns them off. */
   rateLimits?: boolean;
+  /** Tests: check every /api answer against the contract; a mismatch answers 500. */
+  checkAnswers?: boolean;
   /** Folder of the built React app, or null to serve only /api and /objects. */
   staticDir: string | null;
   clock?: Clock;
@@ -66,7 +69,7 @@ export interface RunningServer {
 const maintenance: RequestListener = (req, res) => {
   const api = req.url?.startsWith('/api/') ?? false;
   res.writeHead(503, { 'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' });
-  res.end(api ? JSON.stringify({ message: MESSAGES.backup.maintenance }) : MESSAGES.backup.maintenance);
+  res.end(api ? JSON.stringify({ code: 'busy', message: MESSAGES.backup.maintenance } satisfies ApiErrorBody) : MESSAGES.backup.maintenance);
 };
 
 /** The database and everything built on it; rebuilt whole when a backup is restored. */
@@ -86,7 +89,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = options.clock ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
   const everyAddress = options.host === '0.0.0.0' || options.host === '::';
-  const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl, rateLimits: options.rateLimits ?? true, bindHost: everyAddress ? null : options.host.toLowerCase() };
+  const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl, rateLimits: options.rateLimits ?? true, checkAnswers: options.checkAnswers ?? false, bindHost: everyAddress ? null : options.host.toLowerCase() };
   const tunnel: TunnelOptions = {
     environment: options.ngrok ?? { authtoken: null, domain: null },
     connector: options.tunnel?.connector ?? ngrokConnector,

@@ -16,15 +16,3 @@ export function requireStaff(sessions: SessionStore): RequestHandler {
     next();
   };
 }
-
-export const carriesToken = (req: Request) => bearerToken(req) !== null;
-
-/**
- * For a path both diners and staff use: a request that `isStaffRequest` recognises leaves this
- * router for the staff router mounted after it, where the guard decides whether it may go on.
- */
-export function forStaffRouter(isStaffRequest: (req: Request) => boolean): RequestHandler {
-  return (req, _res, next) => {
-    next(isStaffRequest(req) ? 'router' : undefined);
-  };
-}

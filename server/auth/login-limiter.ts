@@ -7,6 +7,7 @@
  */
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
+import type { ApiErrorBody } from '../../shared/api/errors';
 import { MESSAGES } from '../../shared/messages';
 import { isThisComputer } from '../http/arrival';
 
@@ -33,7 +34,7 @@ export function loginLimiter(sleep: Sleep): RequestHandler[] {
     skipSuccessfulRequests: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    message: { message: MESSAGES.auth.tooManyAttempts },
+    message: { code: 'too-many-requests', message: MESSAGES.auth.tooManyAttempts } satisfies ApiErrorBody,
   });
   const everywhere = rateLimit({
     windowMs: EVERYWHERE_WINDOW_MS,
@@ -47,7 +48,7 @@ export function loginLimiter(sleep: Sleep): RequestHandler[] {
     handler: (req, res) => {
       const { resetTime } = (req as Request & { loginFailuresEverywhere: RateLimitInfo }).loginFailuresEverywhere;
       const wait = MESSAGES.fairUse.wait((resetTime?.getTime() ?? Date.now() + EVERYWHERE_WINDOW_MS) - Date.now());
-      res.status(429).json({ message: MESSAGES.auth.tooManyFailuresEverywhere(wait) });
+      res.status(429).json({ code: 'too-many-requests', message: MESSAGES.auth.tooManyFailuresEverywhere(wait) } satisfies ApiErrorBody);
     },
   });
   const slow: RequestHandler = async (req, _res, next) => {

@@ -17,8 +17,6 @@ const table = (id: number, isAvailable = true): DiningTable => ({
   positionX: 0,
   positionY: id,
   isAvailable,
-  createdAt: '',
-  updatedAt: '',
 });
 
 describe('dayOverview', () => {

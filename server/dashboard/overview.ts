@@ -1,15 +1,8 @@
 /** The evening at a glance for the front desk: bookings, covers, arrivals, tables in use. */
 import { holdsATable } from '../../shared/reservation-status';
 import { nowOnTimeline, timelineMinutes } from '../../shared/schedule';
-import type { DiningTable, Reservation, ReservationAttempt } from '../../shared/types';
+import type { DayOverview, DiningTable, Reservation, ReservationAttempt } from '../../shared/api/dto';
 
-export interface DayOverview {
-  date: string;
-  reservations: { total: number; covers: number; pending: number; arrived: number; departed: number; noShows: number };
-  tables: { total: number; inService: number; occupiedNow: number };
-  nextArrivals: Reservation[];
-  reservationAttempts: ReservationAttempt[];
-}
 
 const NEXT_ARRIVALS = 5;
 
@@ -19,7 +12,7 @@ export function dayOverview(
   reservations: readonly Reservation[],
   tables: readonly DiningTable[],
   attempts: readonly ReservationAttempt[],
-): DayOverview {
+): Omit<DayOverview, 'timeSlots' | 'publicUrl'> {
   const current = nowOnTimeline(now);
   // No-shows stay on the day's list to be undone, but count as neither covers nor parties to come.
   const standing = reservations.filter((r) => holdsATable(r.status));

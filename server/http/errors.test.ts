@@ -6,16 +6,18 @@ const sqliteError = (code: string) => Object.assign(new Error('sqlite said no'),
 
 describe('classifyError', () => {
   it.each([
-    ['an HttpError', conflict('Ya existe una reserva'), 409, 'Ya existe una reserva'],
-    ['a 403 HttpError', new HttpError(403, 'No'), 403, 'No'],
-    ['a malformed JSON body', { type: 'entity.parse.failed', status: 400 }, 400, 'El cuerpo de la petición no es JSON válido.'],
-    ['a body over the limit', { type: 'entity.too.large', status: 413 }, 413, 'La petición es demasiado grande.'],
-    ['another body-parser refusal', { type: 'encoding.unsupported', status: 415 }, 415, 'El cuerpo de la petición no es JSON válido.'],
-    ['a busy database', sqliteError('SQLITE_BUSY'), 503, 'El sistema está ocupado. Inténtalo de nuevo.'],
-    ['a unique constraint', sqliteError('SQLITE_CONSTRAINT_UNIQUE'), 409, 'La operación choca con datos existentes.'],
-    ['a foreign key', sqliteError('SQLITE_CONSTRAINT_FOREIGNKEY'), 409, 'La operación choca con datos existentes.'],
-  ])('answers %s with its status and Spanish message', (_label, error, status, message) => {
-    expect(classifyError(error)).toMatchObject({ status, body: { message } });
+    ['an HttpError', conflict('Ya existe una reserva'), 409, 'conflict', 'Ya existe una reserva'],
+    ['an HttpError with its own code', conflict('Ya existe una reserva en esa mesa', 'table-taken'), 409, 'table-taken', 'Ya existe una reserva en esa mesa'],
+    ['a 403 HttpError', new HttpError(403, 'No'), 403, 'forbidden', 'No'],
+    ['a 429 HttpError', new HttpError(429, 'Espera'), 429, 'too-many-requests', 'Espera'],
+    ['a malformed JSON body', { type: 'entity.parse.failed', status: 400 }, 400, 'invalid-input', 'El cuerpo de la petición no es JSON válido.'],
+    ['a body over the limit', { type: 'entity.too.large', status: 413 }, 413, 'too-large', 'La petición es demasiado grande.'],
+    ['another body-parser refusal', { type: 'encoding.unsupported', status: 415 }, 415, 'invalid-input', 'El cuerpo de la petición no es JSON válido.'],
+    ['a busy database', sqliteError('SQLITE_BUSY'), 503, 'busy', 'El sistema está ocupado. Inténtalo de nuevo.'],
+    ['a unique constraint', sqliteError('SQLITE_CONSTRAINT_UNIQUE'), 409, 'conflict', 'La operación choca con datos existentes.'],
+    ['a foreign key', sqliteError('SQLITE_CONSTRAINT_FOREIGNKEY'), 409, 'conflict', 'La operación choca con datos existentes.'],
+  ])('answers %s with its status, code and Spanish message', (_label, error, status, code, message) => {
+    expect(classifyError(error)).toMatchObject({ status, body: { code, message } });
   });
 
   it('answers a validation failure with 400, the first message and every issue by path', () => {
@@ -23,6 +25,7 @@ describe('classifyError', () => {
     expect(classifyError(result.error)).toEqual({
       status: 400,
       body: {
+        code: 'invalid-input',
         message: 'Muy corto',
         issues: [
           { path: 'name', message: 'Muy corto' },

@@ -1,25 +1,32 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../shared/messages';
+import { ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from '../../shared/api/errors';
 import type { Logger } from '../context';
 
-/** An expected failure with the status and Spanish message the caller should see. */
+/** An expected failure with the status, Spanish message and code (shared/api/errors.ts) the caller should see. */
 export class HttpError extends Error {
+  readonly code: ApiErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
-    /** What the screens decide by, where a message alone would have to be matched as text. */
-    readonly code?: ErrorCode,
+    /** Where the status alone does not say it (a 409 may be 'no-tables' or 'table-taken'). */
+    code?: ApiErrorCode,
     /** For a 429: when to ask again, sent as `Retry-After`. */
     readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
+    this.code = code ?? codeOfStatus(status);
   }
 }
 
-/** A limit of fair use (server/fair-use/): the forms show its message as it is. */
-export type ErrorCode = 'fair-use';
+/** The general code of a status, for failures that need no finer one. */
+function codeOfStatus(status: number): ApiErrorCode {
+  const general = (Object.keys(ERROR_STATUS) as ApiErrorCode[]).find((code) => ERROR_STATUS[code] === status);
+  return general ?? (status >= 500 ? 'internal' : 'invalid-input');
+}
 
 export const tooManyRequests = (message: string, retryAfterMs: number) => new HttpError(429, message, 'fair-use', Math.max(1, Math.ceil(retryAfterMs / 1000)));
 
@@ -27,7 +34,7 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string = MESSAGES.auth.required) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, code: ApiErrorCode = 'conflict') => new HttpError(409, message, code);
 
 interface BodyParserError {
   type: string;
@@ -45,30 +52,30 @@ function isSqliteError(error: unknown): error is Error & { code: string } {
 
 interface ErrorAnswer {
   status: number;
-  body: { message: string; code?: ErrorCode; issues?: { path: string; message: string }[] };
+  body: ApiErrorBody & { issues?: { path: string; message: string }[] };
   retryAfterSeconds?: number;
 }
 
 /** The one place where any thrown value becomes a status and a Spanish message. */
 export function classifyError(error: unknown): ErrorAnswer | null {
   if (error instanceof HttpError) {
-    return { status: error.status, body: error.code ? { message: error.message, code: error.code } : { message: error.message }, retryAfterSeconds: error.retryAfterSeconds };
+    return { status: error.status, body: { code: error.code, message: error.message }, retryAfterSeconds: error.retryAfterSeconds };
   }
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    return { status: 400, body: { message: issues[0]?.message ?? MESSAGES.http.invalidJson, issues } };
+    return { status: 400, body: { code: 'invalid-input', message: issues[0]?.message ?? MESSAGES.http.invalidJson, issues } };
   }
   if (isBodyParserError(error)) {
-    if (error.type === 'entity.parse.failed') return { status: 400, body: { message: MESSAGES.http.invalidJson } };
-    if (error.type === 'entity.too.large') return { status: 413, body: { message: MESSAGES.http.bodyTooLarge } };
+    if (error.type === 'entity.parse.failed') return { status: 400, body: { code: 'invalid-input', message: MESSAGES.http.invalidJson } };
+    if (error.type === 'entity.too.large') return { status: 413, body: { code: 'too-large', message: MESSAGES.http.bodyTooLarge } };
     if (error.status && error.status >= 400 && error.status < 500) {
-      return { status: error.status, body: { message: MESSAGES.http.invalidJson } };
+      return { status: error.status, body: { code: 'invalid-input', message: MESSAGES.http.invalidJson } };
     }
   }
   if (isSqliteError(error)) {
-    if (error.code === 'SQLITE_BUSY') return { status: 503, body: { message: MESSAGES.http.busy } };
+    if (error.code === 'SQLITE_BUSY') return { status: 503, body: { code: 'busy', message: MESSAGES.http.busy } };
     if (error.code.startsWith('SQLITE_CONSTRAINT')) {
-      return { status: 409, body: { message: MESSAGES.http.constraint } };
+      return { status: 409, body: { code: 'conflict', message: MESSAGES.http.constraint } };
     }
   }
   return null;
@@ -87,6 +94,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error(`${req.method} ${req.path} failed`, error);
-    res.status(500).json({ message: MESSAGES.http.internal });
+    res.status(500).json({ code: 'internal', message: MESSAGES.http.internal } satisfies ApiErrorBody);
   };
 }

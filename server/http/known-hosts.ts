@@ -4,6 +4,7 @@
  * (DNS rebinding) reaches this port, but never with a Host of ours. The raw header is read, never
  * X-Forwarded-Host, which such a page could set itself.
  */
+import type { ApiErrorBody } from '../../shared/api/errors';
 import type { RequestHandler } from 'express';
 import { MESSAGES } from '../../shared/messages';
 import type { Logger } from '../context';
@@ -46,7 +47,7 @@ export function onlyKnownHosts(isKnown: (host: string) => boolean, logger: Pick<
     }
     const message = MESSAGES.http.unknownHost;
     res.status(421).set('Cache-Control', 'no-store');
-    if (req.path.startsWith('/api/')) res.json({ message });
+    if (req.path.startsWith('/api/')) res.json({ code: 'misdirected', message } satisfies ApiErrorBody);
     else res.type('text/plain').send(message);
   };
 }

@@ -7,7 +7,7 @@ import escapeHtml from 'escape-html';
 import { formatLongDate } from '../../shared/long-date';
 import { HOME_SECTIONS } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
-import type { Reservation } from '../../shared/types';
+import type { ReservationRecord } from '../db/rows';
 import { fullAddress } from '../../shared/venue';
 import type { Clock } from '../context';
 import type { VenueSettings } from '../settings/venue';
@@ -15,13 +15,13 @@ import { calendarFile } from './calendar';
 import type { OutgoingMail, Outbox } from './outbox';
 
 /** The home page's my-bookings search, filled in with the booking's e-mail and number. */
-export function myBookingsLink(origin: string, reservation: Pick<Reservation, 'customerEmail' | 'confirmationNumber'>): string {
+export function myBookingsLink(origin: string, reservation: Pick<ReservationRecord, 'customerEmail' | 'confirmationNumber'>): string {
   const query = new URLSearchParams({ email: reservation.customerEmail, numero: reservation.confirmationNumber });
   return `${origin}/?${query}#${HOME_SECTIONS.myBookings}`;
 }
 
 /** The details every booking e-mail lists, in the order the site shows them. */
-function details(reservation: Reservation): [string, string][] {
+function details(reservation: ReservationRecord): [string, string][] {
   return [
     ['Número de reserva', reservation.confirmationNumber],
     ['Fecha', formatLongDate(reservation.date)],
@@ -31,7 +31,7 @@ function details(reservation: Reservation): [string, string][] {
   ];
 }
 
-export function confirmationMail(reservation: Reservation, venue: VenueDetails, origin: string, now: Date): OutgoingMail {
+export function confirmationMail(reservation: ReservationRecord, venue: VenueDetails, origin: string, now: Date): OutgoingMail {
   const link = myBookingsLink(origin, reservation);
   const rows = details(reservation);
   const address = fullAddress(venue.address);
@@ -83,7 +83,7 @@ export function confirmationMail(reservation: Reservation, venue: VenueDetails, 
   };
 }
 
-export function cancellationMail(reservation: Reservation, venue: VenueDetails): OutgoingMail {
+export function cancellationMail(reservation: ReservationRecord, venue: VenueDetails): OutgoingMail {
   const when = `${formatLongDate(reservation.date)}, a las ${reservation.startTime}`;
   const text = [
     `Hola, ${reservation.customerName}:`,
@@ -111,11 +111,11 @@ export function cancellationMail(reservation: Reservation, venue: VenueDetails):
 export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: Clock) {
   return {
     /** A diner's own booking, made on the public form. */
-    confirmation(reservation: Reservation, origin: string): void {
+    confirmation(reservation: ReservationRecord, origin: string): void {
       const details = venue.read();
       if (details) outbox.enqueue(confirmationMail(reservation, details, origin, clock()), 'public-form');
     },
-    cancellation(reservation: Reservation, by: 'diner' | 'staff'): void {
+    cancellation(reservation: ReservationRecord, by: 'diner' | 'staff'): void {
       const details = venue.read();
       if (details) outbox.enqueue(cancellationMail(reservation, details), by === 'diner' ? 'public-form' : 'staff');
     },

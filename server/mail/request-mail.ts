@@ -6,14 +6,14 @@ import escapeHtml from 'escape-html';
 import { formatLongDate } from '../../shared/long-date';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import { contactReason } from '../../shared/sections';
-import type { ReservationAttempt } from '../../shared/types';
+import type { AttemptRow } from '../db/rows';
 import { phoneE164 } from '../../shared/venue';
 import type { VenueSettings } from '../settings/venue';
 import type { OutgoingMail, Outbox } from './outbox';
 
 const REASONS = { vip: 'zona VIP', 'large-group': 'grupo grande' } as const;
 
-export function venueRequestMail(attempt: ReservationAttempt, venue: VenueDetails): OutgoingMail {
+export function venueRequestMail(attempt: AttemptRow, venue: VenueDetails): OutgoingMail {
   const reason = REASONS[contactReason(attempt.preferredSection, attempt.partySize) ?? 'large-group'];
   const when = `${formatLongDate(attempt.date)}, de ${attempt.startTime} a ${attempt.endTime}`;
   const answer = `Hola, ${attempt.customerName}: te escribimos de ${venue.name} por tu solicitud de reserva (${reason}) para el ${when}.`;
@@ -56,7 +56,7 @@ export function venueRequestMail(attempt: ReservationAttempt, venue: VenueDetail
 /** What the request store calls inside its transaction. */
 export function createRequestMail(outbox: Outbox, venue: VenueSettings) {
   return {
-    venueRequest(attempt: ReservationAttempt): void {
+    venueRequest(attempt: AttemptRow): void {
       const details = venue.read();
       if (details) outbox.enqueue(venueRequestMail(attempt, details), 'public-form');
     },

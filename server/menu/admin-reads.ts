@@ -4,7 +4,8 @@ import type { DashboardCategoriesOnly, MenuCategory, MenuProduct, MenuSection, M
 import { DASHBOARD_PAGE_SIZE } from '../../shared/schemas/menu';
 import type { Db } from '../db/open';
 import { categories, menuSections, products, subcategories } from '../db/schema';
-import { productColumns, toMenuProduct, VISITOR } from './product-rows';
+import { toCategory, toMenuProduct, toSection, toSubcategory } from '../api/dto';
+import { productColumns, VISITOR } from './product-rows';
 
 const id = sql.placeholder('id');
 
@@ -36,13 +37,13 @@ export function createMenuAdminReads(db: Db) {
 
   return {
     sections(): MenuSection[] {
-      return sectionsQuery.all();
+      return sectionsQuery.all().map(toSection);
     },
     categories(): MenuCategory[] {
-      return categoriesQuery.all();
+      return categoriesQuery.all().map(toCategory);
     },
     subcategories(): MenuSubcategory[] {
-      return subcategoriesQuery.all();
+      return subcategoriesQuery.all().map(toSubcategory);
     },
     /** null when the category does not exist. */
     productsOfCategory(categoryId: number, visitor: string | null): MenuProduct[] | null {
@@ -58,9 +59,9 @@ export function createMenuAdminReads(db: Db) {
       const totalProducts = productCountQuery.get()?.total ?? 0;
       const offset = (page - 1) * DASHBOARD_PAGE_SIZE;
       return {
-        categories: categoriesQuery.all(),
-        sections: sectionsQuery.all(),
-        subcategories: subcategoriesQuery.all(),
+        categories: categoriesQuery.all().map(toCategory),
+        sections: sectionsQuery.all().map(toSection),
+        subcategories: subcategoriesQuery.all().map(toSubcategory),
         products: productPageQuery.all({ limit: DASHBOARD_PAGE_SIZE, offset, [VISITOR]: visitor ?? '' }).map(toMenuProduct),
         totalProducts,
         hasMore: offset + DASHBOARD_PAGE_SIZE < totalProducts,

@@ -3,7 +3,7 @@
  * 400 instead of a bare foreign-key failure; the cascades on delete are the database's own.
  */
 import { eq } from 'drizzle-orm';
-import type { MenuCategory, MenuSection, MenuSubcategory } from '../../shared/menu-types';
+import type { CategoryRow, SectionRow, SubcategoryRow } from '../db/rows';
 import { MESSAGES } from '../../shared/messages';
 import type {
   CategoryUpdate,
@@ -55,14 +55,14 @@ export function createMenuAdminStore(db: Db, clock: Clock) {
   }
 
   return {
-    createSection(input: NewSection): MenuSection {
+    createSection(input: NewSection): SectionRow {
       return db
         .insert(menuSections)
         .values({ ...input, ...created() })
         .returning()
         .get();
     },
-    updateSection(id: number, patch: SectionUpdate): MenuSection {
+    updateSection(id: number, patch: SectionUpdate): SectionRow {
       const row = db
         .update(menuSections)
         .set({ ...patch, updatedAt: stamp() })
@@ -76,7 +76,7 @@ export function createMenuAdminStore(db: Db, clock: Clock) {
       found(db.delete(menuSections).where(eq(menuSections.id, id)).returning({ id: menuSections.id }).get(), M.sectionNotFound);
     },
 
-    createCategory(input: NewCategory): MenuCategory {
+    createCategory(input: NewCategory): CategoryRow {
       checkSection(input.menuSectionId);
       return db
         .insert(categories)
@@ -84,7 +84,7 @@ export function createMenuAdminStore(db: Db, clock: Clock) {
         .returning()
         .get();
     },
-    updateCategory(id: number, patch: CategoryUpdate): MenuCategory {
+    updateCategory(id: number, patch: CategoryUpdate): CategoryRow {
       if (!categoryExists(id)) throw notFound(M.categoryNotFound);
       checkSection(patch.menuSectionId);
       const row = db
@@ -100,7 +100,7 @@ export function createMenuAdminStore(db: Db, clock: Clock) {
       found(db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id }).get(), M.categoryNotFound);
     },
 
-    createSubcategory(input: NewSubcategory): MenuSubcategory {
+    createSubcategory(input: NewSubcategory): SubcategoryRow {
       checkCategory(input.categoryId);
       return db
         .insert(subcategories)
@@ -109,7 +109,7 @@ export function createMenuAdminStore(db: Db, clock: Clock) {
         .get();
     },
     /** Moving a subcategory to another category moves its products with it. */
-    updateSubcategory(id: number, patch: SubcategoryUpdate): MenuSubcategory {
+    updateSubcategory(id: number, patch: SubcategoryUpdate): SubcategoryRow {
       const existing = found(subcategoryRow(id), M.subcategoryNotFound);
       checkCategory(patch.categoryId);
       return db.transaction((tx) => {

@@ -7,7 +7,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategoryComplete, MenuCategory, MenuProduct, MenuSearchAnswer, MenuSection } from '../../shared/menu-types';
 import type { Db } from '../db/open';
 import { categories, menuSections, products, subcategories } from '../db/schema';
-import { productColumns, toMenuProduct, VISITOR } from './product-rows';
+import { toCategory, toMenuProduct, toSection, toSubcategory } from '../api/dto';
+import { productColumns, VISITOR } from './product-rows';
 import { searchDishes } from './search';
 import { categoryIsPublic, productIsPublic, productIsShownInItsCategory, sectionIsPublic, subcategoryIsPublic } from './visibility';
 
@@ -74,25 +75,26 @@ export function createPublicMenuReads(db: Db) {
 
   return {
     sections(): MenuSection[] {
-      return sectionsQuery.all();
+      return sectionsQuery.all().map(toSection);
     },
     section(sectionId: number): MenuSection | undefined {
-      return sectionQuery.get({ id: sectionId });
+      const row = sectionQuery.get({ id: sectionId });
+      return row && toSection(row);
     },
     categories(): MenuCategory[] {
-      return categoriesQuery.all();
+      return categoriesQuery.all().map(toCategory);
     },
     categoriesOfSection(sectionId: number): MenuCategory[] {
-      return sectionCategoriesQuery.all({ id: sectionId });
+      return sectionCategoriesQuery.all({ id: sectionId }).map(toCategory);
     },
     /** The category page: null when the category is unknown or hidden. */
     complete(categoryId: number, visitor: string | null): CategoryComplete | null {
       const category = categoryQuery.get({ id: categoryId });
       if (!category) return null;
       return {
-        category,
+        category: toCategory(category),
         products: categoryProductsQuery.all({ id: categoryId, [VISITOR]: visitor ?? '' }).map(toMenuProduct),
-        subcategories: categorySubcategoriesQuery.all({ id: categoryId }),
+        subcategories: categorySubcategoriesQuery.all({ id: categoryId }).map(toSubcategory),
       };
     },
     product(productId: number, visitor: string | null): MenuProduct | undefined {

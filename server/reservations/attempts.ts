@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { reservationAttemptSchema } from '../../shared/schemas/reservation';
-import type { ReservationAttempt } from '../../shared/types';
+import type { AttemptRow } from '../db/rows';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { reservationAttempts } from '../db/schema';
@@ -13,7 +13,7 @@ import type { RequestMail } from '../mail/request-mail';
  */
 export function createAttemptStore(db: Db, clock: Clock, mail: RequestMail) {
   return {
-    record(attempt: z.infer<typeof reservationAttemptSchema>): ReservationAttempt {
+    record(attempt: z.infer<typeof reservationAttemptSchema>): AttemptRow {
       return db.transaction(() => {
         const stored = db
           .insert(reservationAttempts)
@@ -24,7 +24,7 @@ export function createAttemptStore(db: Db, clock: Clock, mail: RequestMail) {
         return stored;
       });
     },
-    list(date: string | undefined): ReservationAttempt[] {
+    list(date: string | undefined): AttemptRow[] {
       const query = db.select().from(reservationAttempts);
       const filtered = date ? query.where(eq(reservationAttempts.date, date)) : query;
       return filtered.orderBy(desc(reservationAttempts.createdAt), desc(reservationAttempts.id)).all();

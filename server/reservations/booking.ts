@@ -8,10 +8,10 @@ import { MESSAGES } from '../../shared/messages';
 import { CANCELLED, holdsATable, NO_SHOW } from '../../shared/reservation-status';
 import { editedRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
 import { nowOnTimeline } from '../../shared/schedule';
-import type { Reservation } from '../../shared/types';
+import type { ReservationRecord } from '../db/rows';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import type { BookingMail } from '../mail/booking-mail';
 import type { TableRepository } from '../tables/repository';
 import { allocateTable } from './allocate';
@@ -68,17 +68,17 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
   function refuseBeyondDailyCap({ date, customerEmail, customerPhone }: ReservationFields): void {
     if (perDay === null) return;
     const held = occupancy.onlineBookingsOn(date, emailKey(customerEmail), phoneKey(customerPhone));
-    if (held.byEmail >= perDay) throw new HttpError(409, MESSAGES.fairUse.emailDay(perDay), 'fair-use');
-    if (held.byPhone >= perDay) throw new HttpError(409, MESSAGES.fairUse.phoneDay(perDay), 'fair-use');
+    if (held.byEmail >= perDay) throw conflict(MESSAGES.fairUse.emailDay(perDay), 'contact-limit');
+    if (held.byPhone >= perDay) throw conflict(MESSAGES.fairUse.phoneDay(perDay), 'contact-limit');
   }
 
   function allocate(section: string, partySize: number, interval: Interval): ChosenTable {
     const table = allocateTable(occupancy, section, partySize, interval);
-    if (!table) throw conflict(M.noTables);
+    if (!table) throw conflict(M.noTables, 'no-tables');
     return table;
   }
 
-  function insert(fields: ReservationFields, table: ChosenTable, isAdminAction: boolean): Reservation {
+  function insert(fields: ReservationFields, table: ChosenTable, isAdminAction: boolean): ReservationRecord {
     const id = randomUUID();
     repository.insert({
       id,
@@ -97,7 +97,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       confirmationNumber: uniqueConfirmationNumber(),
       isAdminAction,
     });
-    return repository.find(id) as Reservation;
+    return repository.find(id) as ReservationRecord;
   }
 
   return {
@@ -105,11 +105,11 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
      * A diner's booking, already checked against the schedule by `dinerBookingSchema`; its
      * confirmation e-mail links back to `origin`, the site the diner booked on.
      */
-    createForDiner(fields: ReservationFields, origin: string): Reservation {
+    createForDiner(fields: ReservationFields, origin: string): ReservationRecord {
       const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
       return immediate(() => {
-        if (slotLimits.refusal(fields.date, fields.startTime)) throw conflict(M.slotClosed);
-        if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate);
+        if (slotLimits.refusal(fields.date, fields.startTime)) throw conflict(M.slotClosed, 'no-tables');
+        if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate, 'duplicate-booking');
         refuseBeyondDailyCap(fields);
         const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval), false);
         mail.confirmation(booked, origin);
@@ -118,7 +118,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     },
 
     /** A dashboard booking: any date and slot, the named table if any, never a double booking. */
-    createForStaff(fields: ReservationFields): Reservation {
+    createForStaff(fields: ReservationFields): ReservationRecord {
       const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
       return immediate(() => {
         if (fields.tableId == null && fields.tableNumber == null) {
@@ -126,12 +126,12 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         }
         const table = namedTable(fields.tableId, fields.preferredSection, fields.tableNumber);
         if (!table) throw notFound(M.tableNotFound);
-        if (occupancy.isTableTaken(table.id, interval)) throw conflict(M.tableTaken);
+        if (occupancy.isTableTaken(table.id, interval)) throw conflict(M.tableTaken, 'table-taken');
         return insert(fields, table, true);
       });
     },
 
-    update(id: string, patch: ReservationUpdate): Reservation {
+    update(id: string, patch: ReservationUpdate): ReservationRecord {
       return immediate(() => {
         const current = repository.findRow(id);
         if (!current) throw notFound(MESSAGES.reservation.notFound);
@@ -144,7 +144,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
           table = unassign ? null : namedTable(patch.tableId, merged.preferredSection, patch.tableNumber);
           if (!unassign && !table) throw notFound(M.tableNotFound);
         }
-        if (table && holdsATable(merged.status) && occupancy.isTableTaken(table.id, interval, id)) throw conflict(M.tableTaken);
+        if (table && holdsATable(merged.status) && occupancy.isTableTaken(table.id, interval, id)) throw conflict(M.tableTaken, 'table-taken');
         repository.update(id, {
           customerName: merged.customerName,
           customerEmail: merged.customerEmail,
@@ -161,42 +161,42 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
           status: merged.status,
           hasArrived: merged.hasArrived,
         });
-        return repository.find(id) as Reservation;
+        return repository.find(id) as ReservationRecord;
       });
     },
 
     /** Cancel keeps the row and tells the diner. A diner cannot cancel once the booking has started; staff can. */
-    cancel(id: string, by: 'diner' | 'staff'): Reservation {
+    cancel(id: string, by: 'diner' | 'staff'): ReservationRecord {
       return immediate(() => {
         const current = repository.findRow(id);
         if (!current) throw notFound(MESSAGES.reservation.notFound);
-        if (current.status === CANCELLED) return repository.find(id) as Reservation;
+        if (current.status === CANCELLED) return repository.find(id) as ReservationRecord;
         if (by === 'diner' && current.startsAt <= nowOnTimeline(clock())) throw conflict(MESSAGES.reservation.alreadyStarted);
         repository.update(id, { status: CANCELLED });
-        const cancelled = repository.find(id) as Reservation;
+        const cancelled = repository.find(id) as ReservationRecord;
         mail.cancellation(cancelled, by);
         return cancelled;
       });
     },
 
-    setArrived(id: string, hasArrived: boolean): Reservation {
+    setArrived(id: string, hasArrived: boolean): ReservationRecord {
       standingRow(id);
       repository.update(id, { hasArrived, ...(hasArrived ? {} : { hasLeft: false }) });
-      return repository.find(id) as Reservation;
+      return repository.find(id) as ReservationRecord;
     },
 
     /** 'Ido': the party left, which frees the table for the rest of the evening. */
-    checkout(id: string): Reservation {
+    checkout(id: string): ReservationRecord {
       standingRow(id);
       repository.update(id, { hasLeft: true, hasArrived: true });
-      return repository.find(id) as Reservation;
+      return repository.find(id) as ReservationRecord;
     },
 
     /**
      * 'No presentado': a party that never came frees its table. Undone, the booking is confirmed
      * again, provided nobody has been given its table meanwhile.
      */
-    setNoShow(id: string, noShow: boolean): Reservation {
+    setNoShow(id: string, noShow: boolean): ReservationRecord {
       return immediate(() => {
         const current = repository.findRow(id);
         if (!current) throw notFound(MESSAGES.reservation.notFound);
@@ -205,10 +205,10 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
           if (current.hasArrived) throw conflict(MESSAGES.reservation.arrivedNotNoShow);
           repository.update(id, { status: NO_SHOW });
         } else if (current.status === NO_SHOW) {
-          if (current.tableId !== null && occupancy.isTableTaken(current.tableId, current, id)) throw conflict(M.tableTaken);
+          if (current.tableId !== null && occupancy.isTableTaken(current.tableId, current, id)) throw conflict(M.tableTaken, 'table-taken');
           repository.update(id, { status: 'confirmed' });
         }
-        return repository.find(id) as Reservation;
+        return repository.find(id) as ReservationRecord;
       });
     },
   };

@@ -1,7 +1,7 @@
 /** Reading and writing reservation rows; answers carry their table's name and section. */
 import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { compareSlots } from '../../shared/schedule';
-import type { Reservation } from '../../shared/types';
+import type { ReservationRecord } from '../db/rows';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { diningTables, reservations } from '../db/schema';
@@ -17,7 +17,7 @@ const ANSWER_COLUMNS = { ...answered, tableName: diningTables.name, tableSection
 const p = sql.placeholder;
 
 /** Orders by the staff slot list (14:00 … 02:00), then by table number. */
-function bySlotThenTable(a: Reservation, b: Reservation): number {
+function bySlotThenTable(a: ReservationRecord, b: ReservationRecord): number {
   return compareSlots(a.startTime, b.startTime) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0);
 }
 
@@ -56,18 +56,18 @@ export function createReservationRepository(db: Db, clock: Clock) {
     findRow(id: string): ReservationRow | undefined {
       return rowById.get({ id });
     },
-    find(id: string): Reservation | null {
+    find(id: string): ReservationRecord | null {
       return byId.get({ id }) ?? null;
     },
     /** The day's bookings for the dashboard, cancelled ones left out (no-shows kept), in slot order. */
-    listForDate(date: string): Reservation[] {
+    listForDate(date: string): ReservationRecord[] {
       return byDate.all({ date }).sort(bySlotThenTable);
     },
     /**
      * A diner proves ownership with e-mail plus one confirmation number; the answer then lists that
      * e-mail's bookings from `from` on, together with the one found, wherever its date falls.
      */
-    search(email: string, confirmationNumber: string, from: string): Reservation[] {
+    search(email: string, confirmationNumber: string, from: string): ReservationRecord[] {
       const found = byEmailAndNumber.get({ email, confirmationNumber });
       if (!found) return [];
       return [found, ...byEmail.all({ email, from }).filter((row) => row.id !== found.id)];

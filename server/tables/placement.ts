@@ -7,7 +7,7 @@ import { MESSAGES } from '../../shared/messages';
 import { firstFreeCell } from '../../shared/floor';
 import type { NewTable, TableUpdate } from '../../shared/schemas/table';
 import { nowOnTimeline } from '../../shared/schedule';
-import type { DiningTable } from '../../shared/types';
+import type { TableRow } from '../db/rows';
 import type { Clock } from '../context';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Occupancy } from '../reservations/occupancy';
@@ -17,7 +17,7 @@ const M = MESSAGES.tables;
 
 export function createTablePlacement(tables: TableRepository, occupancy: Occupancy, clock: Clock) {
   return {
-    create(input: NewTable): DiningTable {
+    create(input: NewTable): TableRow {
       if (tables.numberTaken(input.section, input.tableNumber, null)) throw conflict(M.numberTaken(input.tableNumber, input.section));
       const { positionX, positionY } = input;
       if (positionX !== undefined && positionY !== undefined) {
@@ -33,7 +33,7 @@ export function createTablePlacement(tables: TableRepository, occupancy: Occupan
      * A drag on the floor plan sends only the new cell and section; a form sends the rest. A form
      * moving the table to another section names no cell: it takes the first free one there.
      */
-    update(id: number, patch: TableUpdate): DiningTable {
+    update(id: number, patch: TableUpdate): TableRow {
       const current = tables.find(id);
       if (!current) throw notFound(M.notFound);
       if (patch.section && patch.section !== current.section && patch.positionX === undefined && patch.positionY === undefined) {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { SECTIONS } from '../../shared/sections';
-import type { DiningTable } from '../../shared/types';
+import type { TableRow } from '../db/rows';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { diningTables } from '../db/schema';
@@ -26,13 +26,13 @@ export function createTableRepository(db: Db, clock: Clock) {
     .prepare();
 
   return {
-    list(): DiningTable[] {
+    list(): TableRow[] {
       return listQuery.all();
     },
-    find(id: number): DiningTable | undefined {
+    find(id: number): TableRow | undefined {
       return byId.get({ id });
     },
-    findByNumber(section: string, tableNumber: number): DiningTable | undefined {
+    findByNumber(section: string, tableNumber: number): TableRow | undefined {
       return byNumber.get({ section, tableNumber });
     },
     cellsOf(section: string) {
@@ -55,7 +55,7 @@ export function createTableRepository(db: Db, clock: Clock) {
       );
       return db.select({ id: diningTables.id }).from(diningTables).where(where).get() !== undefined;
     },
-    insert(values: Omit<typeof diningTables.$inferInsert, 'createdAt' | 'updatedAt'>): DiningTable {
+    insert(values: Omit<typeof diningTables.$inferInsert, 'createdAt' | 'updatedAt'>): TableRow {
       const now = clock().toISOString();
       return db
         .insert(diningTables)
@@ -63,13 +63,13 @@ export function createTableRepository(db: Db, clock: Clock) {
         .returning()
         .get();
     },
-    update(id: number, values: Partial<typeof diningTables.$inferInsert>): DiningTable {
+    update(id: number, values: Partial<typeof diningTables.$inferInsert>): TableRow {
       return db
         .update(diningTables)
         .set({ ...values, updatedAt: clock().toISOString() })
         .where(eq(diningTables.id, id))
         .returning()
-        .get() as DiningTable;
+        .get() as TableRow;
     },
     remove(id: number): void {
       db.delete(diningTables).where(eq(diningTables.id, id)).run();

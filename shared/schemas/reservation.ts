@@ -56,18 +56,19 @@ function checkConsistency(value: BookedRange, ctx: z.core.$RefinementCtx<unknown
   }
 }
 
+/** A diner's booking's fields, before the clock's rules: what the contract declares. */
+export const dinerBookingFields = reservationFields.extend({
+  privacyAccepted: z.literal(true, { error: M.privacy }),
+  isAdminAction: z.literal(false).optional(),
+});
+
 /**
  * A diner's booking as the public form sends it, judged at the clock's `now`: the 30-day window,
  * the weekday's start and end lists without past times, and the sections and party sizes that
  * can be booked online. Built once per clock; the clock is read on every check.
  */
 export function dinerBookingSchema(clock: () => Date) {
-  return reservationFields
-    .extend({
-      privacyAccepted: z.literal(true, { error: M.privacy }),
-      isAdminAction: z.literal(false).optional(),
-    })
-    .superRefine((value, ctx) => {
+  return dinerBookingFields.superRefine((value, ctx) => {
       const now = clock();
       if (!isInBookingWindow(value.date, now)) {
         ctx.addIssue({ code: 'custom', path: ['date'], message: M.dateWindow });

@@ -30,7 +30,7 @@ describe('staff sign-in', () => {
   it('refuses a wrong or missing password in Spanish', async () => {
     const wrong = await login('no-es-esta');
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Contraseña incorrecta' });
+    expect(wrong.body).toEqual({ code: 'unauthorized', message: 'Contraseña incorrecta' });
     const missing = await login('');
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('La contraseña es obligatoria');
@@ -96,6 +96,6 @@ describe('API errors', () => {
   it('answers an unknown /api path with a JSON 404', async () => {
     const answer = await server.request('/api/no-existe');
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: 'Ruta no encontrada' });
+    expect(answer.body).toEqual({ code: 'not-found', message: 'Ruta no encontrada' });
   });
 });

@@ -36,7 +36,7 @@ describe('backups', () => {
     for (const [pathname, method] of [['/api/admin/backups', 'GET'], ['/api/admin/backups', 'POST'], ['/api/admin/backups/20261123T110000000Z-manual/download', 'GET']]) {
       const answer = await api(pathname as string, method, false);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: MESSAGES.auth.required });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
     }
     expect(existsSync(path.join(context.server.dataDir, 'backups'))).toBe(false);
   });
@@ -74,7 +74,7 @@ describe('backups', () => {
     for (const id of ['20991231T000000000Z-manual', '..%2F..%2Fvenue.db', 'copia']) {
       const answer = await api(`/api/admin/backups/${id}/download`);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: MESSAGES.backup.notFound });
+      expect(answer.body).toEqual({ code: 'not-found', message: MESSAGES.backup.notFound });
     }
   });
 
@@ -206,7 +206,7 @@ describe('restoring a copy', () => {
 
   it('asks for the staff password again, and knows only its own copies', async () => {
     const copy = await take();
-    expect((await restore(copy.id, 'no-es-esta')).body).toEqual({ message: MESSAGES.auth.currentPasswordWrong });
+    expect((await restore(copy.id, 'no-es-esta')).body).toEqual({ code: 'invalid-input', message: MESSAGES.auth.currentPasswordWrong });
     expect((await restore(copy.id, '')).status).toBe(400);
     expect((await restore('20991231T000000000Z-manual', ADMIN_PASSWORD)).status).toBe(404);
   });

@@ -105,7 +105,7 @@ describe('live online bookings of one diner on one day', () => {
     expect((await book(diner(2, { customerPhone: '612345678', date: '2026-11-27', startTime: '20:00', endTime: '21:30' }), '203.0.113.11')).status).toBe(201);
     const third = await book(diner(3, { customerPhone: '612 345 678', date: '2026-11-27', startTime: '22:00', endTime: '23:30' }), '203.0.113.12');
     expect(third.status).toBe(409);
-    expect(third.body).toEqual({ code: 'fair-use', message: 'Este teléfono ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.' });
+    expect(third.body).toEqual({ code: 'contact-limit', message: 'Este teléfono ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.' });
     // Another day is another day.
     expect((await book(diner(3, { customerPhone: '612345678', date: '2026-11-28' }), '203.0.113.12')).status).toBe(201);
     // Cancelled, the first no longer counts.

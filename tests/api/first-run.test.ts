@@ -38,7 +38,7 @@ describe('the first run of a new install (no ADMIN_PASSWORD, nothing stored)', (
     server = await startTestServer({ adminPassword: null });
     const answer = await setup({ newPassword: PASSWORD, repeatPassword: PASSWORD }, { 'x-forwarded-for': '203.0.113.7' });
     expect(answer.status).toBe(403);
-    expect(answer.body).toEqual({ message: M.setupLocalOnly });
+    expect(answer.body).toEqual({ code: 'forbidden', message: M.setupLocalOnly });
     expect((await server.request('/api/setup')).body).toMatchObject({ needsPassword: true });
   });
 
@@ -53,7 +53,7 @@ describe('the first run of a new install (no ADMIN_PASSWORD, nothing stored)', (
 
     const again = await setup({ newPassword: 'otra-clave-nueva', repeatPassword: 'otra-clave-nueva' });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: M.alreadySetUp });
+    expect(again.body).toEqual({ code: 'conflict', message: M.alreadySetUp });
     expect((await server.request('/api/auth/login', { method: 'POST', body: { password: 'otra-clave-nueva' } })).status).toBe(401);
   });
 
@@ -89,7 +89,7 @@ describe('the first run cannot be claimed from outside this computer', () => {
     server = await startTestServer({ adminPassword: null });
     const answer = await post(`${server.url}/api/setup`, { host: `rebind.evil.example:${new URL(server.url).port}`, origin: `http://rebind.evil.example:${new URL(server.url).port}` });
     expect(answer.status).toBe(421);
-    expect(JSON.parse(answer.body)).toEqual({ message: 'Esta dirección no corresponde a este servidor.' });
+    expect(JSON.parse(answer.body)).toEqual({ code: 'misdirected', message: 'Esta dirección no corresponde a este servidor.' });
     // Every other path too, pages as well as the API.
     expect((await post(`${server.url}/api/reservations/search`, { host: 'rebind.evil.example' })).status).toBe(421);
     await stillOpen();
@@ -99,7 +99,7 @@ describe('the first run cannot be claimed from outside this computer', () => {
     server = await startTestServer({ adminPassword: null });
     const foreign = await post(`${server.url}/api/setup`, { host: new URL(server.url).host, origin: 'https://reservas-gratis.example' });
     expect(foreign.status).toBe(403);
-    expect(JSON.parse(foreign.body)).toEqual({ message: M.setupFromPanelOnly });
+    expect(JSON.parse(foreign.body)).toEqual({ code: 'forbidden', message: M.setupFromPanelOnly });
     expect((await post(`${server.url}/api/setup`, { host: new URL(server.url).host })).status).toBe(403);
     await stillOpen();
   });
@@ -112,7 +112,7 @@ describe('the first run cannot be claimed from outside this computer', () => {
     // As ngrok passes a visitor on: the public name, and the visitor's address appended.
     const answer = await post(`${entrance}/api/setup`, { host: 'valhalla.ngrok.app', origin: 'https://valhalla.ngrok.app', 'x-forwarded-for': '203.0.113.9', 'x-forwarded-proto': 'https' });
     expect(answer.status).toBe(403);
-    expect(JSON.parse(answer.body)).toEqual({ message: M.setupLocalOnly });
+    expect(JSON.parse(answer.body)).toEqual({ code: 'forbidden', message: M.setupLocalOnly });
     // Even naming this computer, with no forwarded address at all, the tunnel's door is the internet's.
     expect((await post(`${entrance}/api/setup`, { host: '127.0.0.1', origin: 'http://127.0.0.1' })).status).toBe(403);
     await stillOpen();

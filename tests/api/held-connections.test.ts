@@ -49,7 +49,7 @@ describe('held connections', () => {
     expect(streams.every((stream) => stream.status === 200)).toBe(true);
     const sixth = await fetch(`${context.server.url}/api/admin/events`, { headers: { authorization: `Bearer ${context.token}` } });
     expect(sixth.status).toBe(429);
-    expect(await sixth.json()).toEqual({ message: 'Ya hay 5 pantallas en directo con esta sesión: cierra alguna y vuelve a intentarlo.' });
+    expect(await sixth.json()).toEqual({ code: 'too-many-requests', message: 'Ya hay 5 pantallas en directo con esta sesión: cierra alguna y vuelve a intentarlo.' });
     // Another session (a tablet signed in on its own) is counted apart.
     const other = await openEventStream(context.server.url, await context.server.login());
     expect(other.status).toBe(200);

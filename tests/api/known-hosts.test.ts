@@ -32,7 +32,7 @@ describe('Host', () => {
     server = await startTestServer({ publicUrl: 'https://mesa.valhalla-alpedrete.es', logger: { info: () => {}, error: () => {}, warn: (message) => void warnings.push(message) } });
     const api = await get('/api/health', 'mesa.valhalla-alpedrete.es.evil.example');
     expect(api.status).toBe(421);
-    expect(JSON.parse(api.body)).toEqual({ message: 'Esta dirección no corresponde a este servidor.' });
+    expect(JSON.parse(api.body)).toEqual({ code: 'misdirected', message: 'Esta dirección no corresponde a este servidor.' });
     const page = await get('/menu', 'evil.example');
     expect(page).toMatchObject({ status: 421, body: 'Esta dirección no corresponde a este servidor.' });
     expect(page.type).toContain('text/plain');

@@ -86,6 +86,6 @@ describe('a new install started with HOST=0.0.0.0', () => {
       body: JSON.stringify({ newPassword: 'una-clave-larga', repeatPassword: 'una-clave-larga' }),
     });
     expect(claim?.status).toBe(403);
-    expect(JSON.parse(claim?.body ?? '{}')).toEqual({ message: MESSAGES.auth.setupLocalOnly });
+    expect(JSON.parse(claim?.body ?? '{}')).toEqual({ code: 'forbidden', message: MESSAGES.auth.setupLocalOnly });
   });
 });

@@ -47,7 +47,7 @@ describe('menu administration', () => {
     ])('%s %s answers 401', async (method, path) => {
       const answer = await server.request(path, { method, body: method === 'GET' ? undefined : { name: 'Intruso' } });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: 'No autorizado: inicia sesión como administrador.' });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: 'No autorizado: inicia sesión como administrador.' });
     });
 
     it('refuses a made-up token and stores nothing', async () => {
@@ -96,7 +96,7 @@ describe('menu administration', () => {
     it.each(['PUT', 'DELETE'])('%s of an unknown section answers 404', async (method) => {
       const answer = await server.request('/api/admin/menu/sections/9999', { method, token, body: { name: 'X' } });
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Sección no encontrada' });
+      expect(answer.body).toEqual({ code: 'not-found', message: 'Sección no encontrada' });
     });
   });
 
@@ -120,7 +120,7 @@ describe('menu administration', () => {
     it('refuses a section that does not exist', async () => {
       const answer = await server.request('/api/admin/menu/categories', { method: 'POST', token, body: { name: 'Huérfana', menuSectionId: 9999 } });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: 'La sección indicada no existe' });
+      expect(answer.body).toEqual({ code: 'invalid-input', message: 'La sección indicada no existe' });
       expect((await list<MenuCategory>('/api/admin/menu/categories')).map((c) => c.name)).not.toContain('Huérfana');
     });
 
@@ -140,13 +140,13 @@ describe('menu administration', () => {
       const category = await create<MenuCategory>('categories', { name: 'Quesos' });
       const answer = await server.request(`/api/admin/menu/categories/${category.id}`, { method: 'PUT', token, body: { menuSectionId: 9999 } });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ message: 'La sección indicada no existe' });
+      expect(answer.body).toEqual({ code: 'invalid-input', message: 'La sección indicada no existe' });
     });
 
     it.each(['PUT', 'DELETE'])('%s of an unknown category answers 404', async (method) => {
       const answer = await server.request('/api/admin/menu/categories/9999', { method, token, body: { name: 'X' } });
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Categoría no encontrada' });
+      expect(answer.body).toEqual({ code: 'not-found', message: 'Categoría no encontrada' });
     });
   });
 
@@ -181,7 +181,7 @@ describe('menu administration', () => {
       expect(missing.body.message).toBe('La categoría es obligatoria');
       const unknown = await server.request('/api/admin/menu/subcategories', { method: 'POST', token, body: { name: 'Rosados', categoryId: 9999 } });
       expect(unknown.status).toBe(400);
-      expect(unknown.body).toEqual({ message: 'La categoría indicada no existe' });
+      expect(unknown.body).toEqual({ code: 'invalid-input', message: 'La categoría indicada no existe' });
     });
 
     it('moves its products along when it moves to another category', async () => {
@@ -197,7 +197,7 @@ describe('menu administration', () => {
     it.each(['PUT', 'DELETE'])('%s of an unknown subcategory answers 404', async (method) => {
       const answer = await server.request('/api/admin/menu/subcategories/9999', { method, token, body: { isVisible: true } });
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Subcategoría no encontrada' });
+      expect(answer.body).toEqual({ code: 'not-found', message: 'Subcategoría no encontrada' });
     });
   });
 
@@ -275,11 +275,11 @@ describe('menu administration', () => {
       const other = await create<MenuCategory>('categories', { name: 'Postres' });
       const creation = await server.request('/api/admin/menu/products', { method: 'POST', token, body: { name: 'Flan', categoryId: other.id, subcategoryId: subcategory.id } });
       expect(creation.status).toBe(400);
-      expect(creation.body).toEqual({ message: 'La subcategoría no pertenece a esa categoría' });
+      expect(creation.body).toEqual({ code: 'invalid-input', message: 'La subcategoría no pertenece a esa categoría' });
       const product = await create<MenuProduct>('products', { name: 'Calamares', categoryId: category.id, subcategoryId: subcategory.id });
       const move = await server.request(`/api/admin/menu/products/${product.id}`, { method: 'PUT', token, body: { categoryId: other.id } });
       expect(move.status).toBe(400);
-      expect(move.body).toEqual({ message: 'La subcategoría no pertenece a esa categoría' });
+      expect(move.body).toEqual({ code: 'invalid-input', message: 'La subcategoría no pertenece a esa categoría' });
       const moveOut = await server.request(`/api/admin/menu/products/${product.id}`, { method: 'PUT', token, body: { categoryId: other.id, subcategoryId: null } });
       expect(moveOut.status).toBe(200);
       expect(moveOut.body).toMatchObject({ categoryId: other.id, subcategoryId: null });
@@ -288,10 +288,10 @@ describe('menu administration', () => {
     it('refuses a category or subcategory that does not exist', async () => {
       const unknownCategory = await server.request('/api/admin/menu/products', { method: 'POST', token, body: { name: 'Flan', categoryId: 9999 } });
       expect(unknownCategory.status).toBe(400);
-      expect(unknownCategory.body).toEqual({ message: 'La categoría indicada no existe' });
+      expect(unknownCategory.body).toEqual({ code: 'invalid-input', message: 'La categoría indicada no existe' });
       const subunknownCategory = await server.request('/api/admin/menu/products', { method: 'POST', token, body: { name: 'Flan', categoryId: category.id, subcategoryId: 9999 } });
       expect(subunknownCategory.status).toBe(400);
-      expect(subunknownCategory.body).toEqual({ message: 'La subcategoría indicada no existe' });
+      expect(subunknownCategory.body).toEqual({ code: 'invalid-input', message: 'La subcategoría indicada no existe' });
     });
 
     it('lists every product of a category, hidden ones included, in display order', async () => {
@@ -309,7 +309,7 @@ describe('menu administration', () => {
     it('answers 404 for the products of an unknown category', async () => {
       const answer = await server.request('/api/admin/categories/9999/products', { token });
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Categoría no encontrada' });
+      expect(answer.body).toEqual({ code: 'not-found', message: 'Categoría no encontrada' });
     });
 
     it('deletes a product', async () => {
@@ -323,7 +323,7 @@ describe('menu administration', () => {
     it.each(['PUT', 'DELETE'])('%s of an unknown product answers 404', async (method) => {
       const answer = await server.request('/api/admin/menu/products/9999', { method, token, body: { name: 'X' } });
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Producto no encontrado' });
+      expect(answer.body).toEqual({ code: 'not-found', message: 'Producto no encontrado' });
     });
 
     describe('refuses bad input with a Spanish message and stores nothing', () => {
@@ -398,7 +398,7 @@ describe('menu administration', () => {
           rawBody: '{"name": "Croquetas",',
         });
         expect(answer.status).toBe(400);
-        expect(answer.body).toEqual({ message: 'El cuerpo de la petición no es JSON válido.' });
+        expect(answer.body).toEqual({ code: 'invalid-input', message: 'El cuerpo de la petición no es JSON válido.' });
       });
     });
   });

@@ -64,7 +64,7 @@ describe('public menu', () => {
     it.each(['hiddenSection', 'unknown'])('answers 404 for a %s section', async (key) => {
       const answer = await server.request(`/api/menu/sections/${ids[key] ?? 9999}`);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Sección no encontrada' });
+      expect(answer.body).toEqual({ code: 'not-found', message: 'Sección no encontrada' });
     });
 
     it('lists the visible categories of a section, in display order', async () => {
@@ -110,7 +110,7 @@ describe('public menu', () => {
     it.each(['hiddenCategory', 'inHiddenSection', 'unknown'])('answers 404 for the page of a %s category', async (key) => {
       const answer = await server.request(`/api/menu/categories/${ids[key] ?? 9999}/complete`);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Categoría no encontrada' });
+      expect(answer.body).toEqual({ code: 'not-found', message: 'Categoría no encontrada' });
     });
   });
 
@@ -124,7 +124,7 @@ describe('public menu', () => {
     it.each(['hiddenProduct', 'inHiddenSub', 'inHiddenCategory', 'inHiddenSection', 'unknown'])('answers 404 for a %s product', async (key) => {
       const answer = await server.request(`/api/products/${ids[key] ?? 9999}`);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: 'Producto no encontrado' });
+      expect(answer.body).toEqual({ code: 'not-found', message: 'Producto no encontrado' });
     });
   });
 
@@ -208,7 +208,7 @@ describe('public menu', () => {
       for (const method of ['POST', 'DELETE']) {
         const answer = await server.request(`/api/menu/products/${ids[key] ?? 9999}/like`, { method, body: {} });
         expect(answer.status).toBe(404);
-        expect(answer.body).toEqual({ message: 'Producto no encontrado' });
+        expect(answer.body).toEqual({ code: 'not-found', message: 'Producto no encontrado' });
       }
     });
 

@@ -56,7 +56,7 @@ describe('image uploads and sizes', () => {
     it('is for the administrator only', async () => {
       const answer = await server.request('/api/objects/upload', { method: 'POST', body: {} });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: MESSAGES.auth.required });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
     });
 
     it('answers a signed address on this same server', async () => {
@@ -100,7 +100,7 @@ describe('image uploads and sizes', () => {
     ])('refuses %s as not an image and stores nothing', async (_name, bytes, contentType) => {
       const uploadURL = await requestUploadURL();
       const answer = await put(uploadURL, bytes, contentType);
-      expect(answer).toEqual({ status: 415, body: { message: MESSAGES.objects.notAnImage } });
+      expect(answer).toEqual({ status: 415, body: { code: 'unsupported-media', message: MESSAGES.objects.notAnImage } });
       expect(existsSync(path.join(uploadsDir(), idOf(uploadURL)))).toBe(false);
       expect(readdirSync(stagingDir())).toEqual([]);
     });
@@ -111,7 +111,7 @@ describe('image uploads and sizes', () => {
       const answer = await put(uploadURL, huge);
       expect(answer).toEqual({
         status: 415,
-        body: { message: 'La imagen tiene demasiados píxeles: como mucho 50 megapíxeles (por ejemplo, 8000 × 6000). Redúcela y vuelve a subirla.' },
+        body: { code: 'unsupported-media', message: 'La imagen tiene demasiados píxeles: como mucho 50 megapíxeles (por ejemplo, 8000 × 6000). Redúcela y vuelve a subirla.' },
       });
       expect(existsSync(path.join(uploadsDir(), idOf(uploadURL)))).toBe(false);
     });
@@ -120,14 +120,14 @@ describe('image uploads and sizes', () => {
       const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
       const uploadURL = await requestUploadURL();
       const answer = await put(uploadURL, photo.subarray(0, Math.floor(photo.length * 0.7)));
-      expect(answer).toEqual({ status: 415, body: { message: MESSAGES.objects.notAnImage } });
+      expect(answer).toEqual({ status: 415, body: { code: 'unsupported-media', message: MESSAGES.objects.notAnImage } });
       expect(existsSync(path.join(uploadsDir(), idOf(uploadURL)))).toBe(false);
     });
 
     it('refuses a file over 10 MB and stores nothing', async () => {
       const uploadURL = await requestUploadURL();
       const answer = await put(uploadURL, Buffer.alloc(10 * 1024 * 1024 + 1));
-      expect(answer).toEqual({ status: 413, body: { message: MESSAGES.objects.tooLarge } });
+      expect(answer).toEqual({ status: 413, body: { code: 'too-large', message: MESSAGES.objects.tooLarge } });
       expect(existsSync(path.join(uploadsDir(), idOf(uploadURL)))).toBe(false);
       expect(readdirSync(stagingDir())).toEqual([]);
     });
@@ -141,7 +141,7 @@ describe('image uploads and sizes', () => {
     it('can be used once only', async () => {
       const uploadURL = await requestUploadURL();
       expect((await put(uploadURL, smallPng)).status).toBe(200);
-      expect(await put(uploadURL, sidewaysJpeg)).toEqual({ status: 409, body: { message: MESSAGES.objects.urlUsed } });
+      expect(await put(uploadURL, sidewaysJpeg)).toEqual({ status: 409, body: { code: 'conflict', message: MESSAGES.objects.urlUsed } });
       expect((await get(`/objects/uploads/${idOf(uploadURL)}`)).bytes.equals(smallPng)).toBe(true);
     });
 
@@ -154,7 +154,7 @@ describe('image uploads and sizes', () => {
     it('refuses an address after 15 minutes', async () => {
       const uploadURL = await requestUploadURL();
       server.clock.set(new Date(new Date(NOW).getTime() + 16 * 60 * 1000));
-      expect(await put(uploadURL, smallPng)).toEqual({ status: 410, body: { message: MESSAGES.objects.urlExpired } });
+      expect(await put(uploadURL, smallPng)).toEqual({ status: 410, body: { code: 'gone', message: MESSAGES.objects.urlExpired } });
       expect(existsSync(path.join(uploadsDir(), idOf(uploadURL)))).toBe(false);
     });
 
@@ -167,7 +167,7 @@ describe('image uploads and sizes', () => {
     ])('refuses an address with %s', async (_name, tamper) => {
       const url = new URL(await requestUploadURL());
       tamper(url);
-      expect(await put(url.toString(), smallPng)).toEqual({ status: 403, body: { message: MESSAGES.objects.urlInvalid } });
+      expect(await put(url.toString(), smallPng)).toEqual({ status: 403, body: { code: 'forbidden', message: MESSAGES.objects.urlInvalid } });
     });
   });
 

@@ -14,7 +14,7 @@ describe('changing the staff password on Ajustes', () => {
   it('is for staff only', async () => {
     const answer = await change({ currentPassword: ADMIN_PASSWORD, newPassword: NEW_PASSWORD, repeatPassword: NEW_PASSWORD }, null);
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: M.required });
+    expect(answer.body).toEqual({ code: 'unauthorized', message: M.required });
   });
 
   it.each<[string, Record<string, string>, string]>([

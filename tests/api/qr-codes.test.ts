@@ -14,7 +14,7 @@ describe('the QR codes of Ajustes', () => {
     it('refuses a request without a session', async () => {
       const answer = await read();
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: MESSAGES.auth.required });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
     });
 
     it('draws the menu’s and the booking form’s codes as SVG, and each scans to its page on the public address', async () => {

@@ -86,7 +86,7 @@ describe('behind Caddy (Debian’s, started for real with deploy/Caddyfile and t
     }
     const limited = await login('no-es-esta', '127.0.0.2', '198.51.100.7');
     expect(limited.status).toBe(429);
-    expect(JSON.parse(limited.body)).toEqual({ message: MESSAGES.auth.tooManyAttempts });
+    expect(JSON.parse(limited.body)).toEqual({ code: 'too-many-requests', message: MESSAGES.auth.tooManyAttempts });
 
     const otherDiner = await login('no-es-esta', '127.0.0.3');
     expect(otherDiner.status).toBe(401);

@@ -19,7 +19,7 @@ describe('the outgoing mail server on Ajustes', () => {
   ])('%s %s answers 401 without a session', async (method, path) => {
     const answer = await signedIn.server.request(path, { method, body: method === 'PUT' ? SETTINGS : undefined });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ message: MESSAGES.auth.required });
+    expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
   });
 
   it('starts with e-mail off', async () => {

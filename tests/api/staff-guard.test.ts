@@ -41,7 +41,7 @@ describe('without a valid session every staff route answers 401', () => {
     for (const auth of [null, 'caducado']) {
       const answer = await server.request(pathname, { method, token: auth, body: method === 'GET' ? undefined : {} });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: 'No autorizado: inicia sesión como administrador.' });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: 'No autorizado: inicia sesión como administrador.' });
     }
   });
 });
@@ -80,6 +80,6 @@ describe('paths diners and staff share', () => {
   it('an unknown /api path is still a JSON 404', async () => {
     const answer = await server.request('/api/no-existe');
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ message: 'Ruta no encontrada' });
+    expect(answer.body).toEqual({ code: 'not-found', message: 'Ruta no encontrada' });
   });
 });

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addTables, dinerBooking, staffBooking } from '../helpers/booking';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -60,7 +62,12 @@ describe('table administration', () => {
     expect(moved.body).toMatchObject({ positionX: 4, positionY: 8, section: 'VIP', name: 'Mesa 1' });
     const renamed = await server.request(`/api/admin/tables/${created.body.id}`, { method: 'PUT', token, body: { name: 'Ventana', maxCapacity: 2, isAvailable: false } });
     expect(renamed.body).toMatchObject({ name: 'Ventana', maxCapacity: 2, isAvailable: false });
-    expect(renamed.body.updatedAt).toBe(server.clock().toISOString());
+    const db = new Database(path.join(server.dataDir, 'venue.db'), { readonly: true });
+    try {
+      expect(db.prepare('SELECT updated_at FROM dining_tables WHERE id = ?').pluck().get(created.body.id)).toBe(server.clock().toISOString());
+    } finally {
+      db.close();
+    }
   });
 
   it("moved to another section by the table form, which names no cell, takes that section's first free cell", async () => {

@@ -21,7 +21,7 @@ describe('the tunnel set on Ajustes, with a fake ngrok', () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const answer = await tunnel(method, method === 'PUT' ? { authtoken: 'tok_1', domain: '' } : undefined, false);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: MESSAGES.auth.required });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
     }
     expect(ngrok.calls).toEqual([]);
   });

@@ -39,7 +39,7 @@ describe('venue settings', () => {
     it('refuses an edit without a session and keeps the venue as it was', async () => {
       const answer = await save(EDITED, false);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ message: MESSAGES.auth.required });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
       expect((await read()).body.name).toBe(DEMO_VENUE.name);
     });
 
@@ -83,7 +83,7 @@ describe('venue settings', () => {
     try {
       const answer = await server.request('/api/venue');
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ message: M.notConfigured });
+      expect(answer.body).toEqual({ code: 'not-found', message: M.notConfigured });
     } finally {
       await server.close();
     }

@@ -28,6 +28,7 @@ export async function startDemoServer(options: { port: number; staticDir: string
     tunnel: options.tunnel,
     // Every spec books from 127.0.0.1, as a load test would (RATE_LIMITS=off); the fair-use spec turns them on.
     rateLimits: options.rateLimits ?? false,
+    checkAnswers: true,
     staticDir: options.staticDir,
     clock: () => new Date(Date.now() + offset),
   });

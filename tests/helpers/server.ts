@@ -96,6 +96,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     tunnel: options.tunnel ?? { connector: fakeNgrok().connector },
     staticDir: options.staticDir ?? null,
     rateLimits: options.rateLimits ?? false,
+    checkAnswers: true,
     requestTimeouts: options.requestTimeouts,
     clock,
     logger: options.logger ?? silentLogger,

@@ -1,6 +1,7 @@
-import { Router } from 'express';
+import type { systemContract } from '../../shared/api/system';
 import { LIVE_EVENT_NAME } from '../../shared/live-events';
 import { MESSAGES } from '../../shared/messages';
+import { SENT, type Handlers } from '../api/endpoints';
 import { bearerToken } from '../auth/guard';
 import { HttpError } from '../http/errors';
 import type { SessionStore } from '../auth/sessions';
@@ -14,20 +15,19 @@ const RETRY_MS = 2_000;
 export const STREAMS_PER_SESSION = 5;
 
 /**
- * Mounted at /admin behind the staff guard: GET /events, the live changes as server-sent events.
+ * GET /api/admin/events, behind the staff guard: the live changes as server-sent events.
  * The guard checked the session once; a stream lives for hours, so before each write it is checked
  * again, and a device signed out meanwhile (a password change, 'Cerrar sesión') has its stream
  * ended: its reader reconnects, gets 401, and the screen returns to the password.
  */
-export function createEventsRouter(events: EventBus, sessions: SessionStore): Router {
-  const router = Router();
+export function liveEventsEndpoint(events: EventBus, sessions: SessionStore): Handlers<typeof systemContract>['events'] {
   const openPerToken = new Map<string, number>();
 
-  router.get('/events', (req, res) => {
+  return (_input, { req, res }) => {
     // The guard let this request in, so it carries a token.
     const token = bearerToken(req) as string;
     const open = openPerToken.get(token) ?? 0;
-    if (open >= STREAMS_PER_SESSION) throw new HttpError(429, MESSAGES.live.tooManyStreams(STREAMS_PER_SESSION), undefined, RETRY_MS / 1000);
+    if (open >= STREAMS_PER_SESSION) throw new HttpError(429, MESSAGES.live.tooManyStreams(STREAMS_PER_SESSION), 'too-many-requests', RETRY_MS / 1000);
     openPerToken.set(token, open + 1);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -53,7 +53,6 @@ export function createEventsRouter(events: EventBus, sessions: SessionStore): Ro
       if (left > 0) openPerToken.set(token, left);
       else openPerToken.delete(token);
     });
-  });
-
-  return router;
+    return SENT;
+  };
 }

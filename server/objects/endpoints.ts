@@ -1,4 +1,6 @@
 import { Router, type RequestHandler } from 'express';
+import type { systemContract } from '../../shared/api/system';
+import type { Handlers } from '../api/endpoints';
 import { MESSAGES } from '../../shared/messages';
 import type { Clock } from '../context';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
@@ -11,57 +13,52 @@ import { isImageSize } from '../../shared/image-sizes';
 import { readUploadBody } from './upload-body';
 import { checkUpload, signUpload } from './upload-signature';
 
-/** Mounted at /objects/upload behind the staff guard: a signed, short-lived address to PUT one image to. */
-export function createUploadIssueRouter({ uploadSigningSecret }: Services, clock: Clock): Router {
-  const router = Router();
-  router.post('/', (req, res) => {
-    const id = newObjectId();
-    const { expires, signature } = signUpload(uploadSigningSecret(), id, clock());
-    const query = new URLSearchParams({ expires: String(expires), signature });
-    res.json({ uploadURL: `${requestOrigin(req)}/api/objects/uploads/${id}?${query}` });
-  });
-  return router;
-}
-
 /**
- * Mounted at /objects before the JSON parser: receives the file sent to a signed address. The
- * signature is the permission, so no session is asked for.
+ * The photo upload: a signed, short-lived address to PUT one image to (staff), and the PUT itself,
+ * whose signature is the permission, so no session is asked for.
  */
-export function createUploadReceiveRouter({ objectStorage: storage, uploadSigningSecret }: Services, clock: Clock): Router {
-  const router = Router();
+export function uploadEndpoints({ objectStorage: storage, uploadSigningSecret }: Services, clock: Clock): Pick<Handlers<typeof systemContract>, 'uploadAddress' | 'upload'> {
   // Ids whose PUT is under way in this app instance: a second PUT to the same address must lose.
   const uploadsUnderWay = new Set<string>();
 
   // Checked before the body is read, so a forged or stale address costs nothing to refuse.
-  const checkAddress: RequestHandler<{ id: string }> = (req, _res, next) => {
+  const checkAddress: RequestHandler = (req, _res, next) => {
     const check = checkUpload(uploadSigningSecret(), { id: req.params.id, expires: req.query.expires, signature: req.query.signature }, clock());
     if (check === 'invalid') throw new HttpError(403, MESSAGES.objects.urlInvalid);
     if (check === 'expired') throw new HttpError(410, MESSAGES.objects.urlExpired);
     next();
   };
 
-  router.put('/uploads/:id', checkAddress, async (req, res) => {
-    const { id } = req.params;
-    // Claimed synchronously, before any await, so two PUTs racing each other cannot both pass;
-    // released only once this request's work is over, whatever happened to its client.
-    if (uploadsUnderWay.has(id)) throw conflict(MESSAGES.objects.urlUsed);
-    uploadsUnderWay.add(id);
-    try {
-      // Once stored, the original itself marks the address as used, across restarts too.
-      if (await storage.hasOriginal(id)) throw conflict(MESSAGES.objects.urlUsed);
-      const received = await readUploadBody(req, res);
-      const body = Buffer.isBuffer(received) ? received : Buffer.alloc(0);
-      const verdict = body.length > 0 ? await checkImage(body) : 'not-an-image';
-      if (verdict === 'too-many-pixels') throw new HttpError(415, MESSAGES.objects.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
-      if (verdict !== 'accepted') throw new HttpError(415, MESSAGES.objects.notAnImage);
-      await storage.saveOriginal(id, body);
-    } finally {
-      uploadsUnderWay.delete(id);
-    }
-    res.json({ objectPath: `/objects/uploads/${id}` });
-  });
-
-  return router;
+  return {
+    uploadAddress: (_input, { req }) => {
+      const id = newObjectId();
+      const { expires, signature } = signUpload(uploadSigningSecret(), id, clock());
+      const query = new URLSearchParams({ expires: String(expires), signature });
+      return { uploadURL: `${requestOrigin(req)}/api/objects/uploads/${id}?${query}` };
+    },
+    upload: {
+      before: [checkAddress],
+      handle: async ({ params: { id } }, { req, res }) => {
+        // Claimed synchronously, before any await, so two PUTs racing each other cannot both pass;
+        // released only once this request's work is over, whatever happened to its client.
+        if (uploadsUnderWay.has(id)) throw conflict(MESSAGES.objects.urlUsed);
+        uploadsUnderWay.add(id);
+        try {
+          // Once stored, the original itself marks the address as used, across restarts too.
+          if (await storage.hasOriginal(id)) throw conflict(MESSAGES.objects.urlUsed);
+          const received = await readUploadBody(req, res);
+          const body = Buffer.isBuffer(received) ? received : Buffer.alloc(0);
+          const verdict = body.length > 0 ? await checkImage(body) : 'not-an-image';
+          if (verdict === 'too-many-pixels') throw new HttpError(415, MESSAGES.objects.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
+          if (verdict !== 'accepted') throw new HttpError(415, MESSAGES.objects.notAnImage);
+          await storage.saveOriginal(id, body);
+        } finally {
+          uploadsUnderWay.delete(id);
+        }
+        return { objectPath: `/objects/uploads/${id}` };
+      },
+    },
+  };
 }
 
 /** Mounted at the root: the originals and their WebP sizes, served from the disk cache. */

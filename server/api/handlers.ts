@@ -1,0 +1,44 @@
+/** Every endpoint's handler, feature by feature, in the contract's shape (shared/api/index.ts). */
+import type { ApiContract } from '../../shared/api';
+import { authEndpoints } from '../auth/endpoints';
+import { backupEndpoints } from '../backup/endpoints';
+import type { AppDeps } from '../context';
+import { dayEndpoints } from '../dashboard/endpoints';
+import { liveEventsEndpoint } from '../events/endpoint';
+import { menuAdminEndpoints, menuEndpoints } from '../menu/endpoints';
+import { lanEndpoints } from '../network/endpoints';
+import { uploadEndpoints } from '../objects/endpoints';
+import { privacyEndpoints } from '../privacy/endpoints';
+import { reservationEndpoints } from '../reservations/endpoints';
+import { mailAndAccessEndpoints, venueEndpoints } from '../settings/endpoints';
+import { tableEndpoints } from '../tables/endpoints';
+import { tunnelEndpoints } from '../tunnel/endpoints';
+import type { Handlers } from './endpoints';
+import { openApiDocument } from './openapi';
+import type { Sleep } from '../auth/login-limiter';
+
+export function apiHandlers({ db, clock, services, restore }: AppDeps, sleep: Sleep): Handlers<ApiContract> {
+  const openapi = openApiDocument();
+  return {
+    reservations: reservationEndpoints(services, clock),
+    day: dayEndpoints(services, clock),
+    tables: tableEndpoints(services, clock),
+    menu: menuEndpoints(services),
+    menuAdmin: menuAdminEndpoints(services),
+    auth: authEndpoints(db, services, sleep),
+    venue: venueEndpoints(services),
+    settings: {
+      ...mailAndAccessEndpoints(services),
+      ...tunnelEndpoints(services),
+      ...lanEndpoints(services),
+      ...privacyEndpoints(services),
+      ...backupEndpoints(services, clock, restore),
+    },
+    system: {
+      health: () => ({ status: 'ok' }),
+      openapi: () => openapi(),
+      events: liveEventsEndpoint(services.events, services.sessions),
+      ...uploadEndpoints(services, clock),
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { Request } from 'express';
+import type { authContract } from '../../shared/api/staff-access';
+import { MESSAGES } from '../../shared/messages';
+import type { Handlers } from '../api/endpoints';
+import type { Db } from '../db/open';
+import { isThisComputer } from '../http/arrival';
+import { conflict, forbidden, unauthorized } from '../http/errors';
+import type { Services } from '../services';
+import { checkAdminPassword } from './admin-password';
+import { bearerToken } from './guard';
+import { loginLimiter, type Sleep } from './login-limiter';
+
+const M = MESSAGES.auth;
+
+/** The origin of the page this server would have served, from the Host the browser sent (never a forwarded one). */
+const ownOrigin = (req: Request) => `http://${req.headers.host ?? ''}`;
+
+/**
+ * Signing in and out, and the first run: until the staff password exists, the dashboard asks the
+ * owner to choose it, only from the server's own computer, so nobody on the internet can claim a
+ * fresh install first.
+ */
+export function authEndpoints(db: Db, { sessions, staffPassword, venue }: Services, sleep: Sleep): Handlers<typeof authContract> {
+  return {
+    status: (_input, { req }) => {
+      const token = bearerToken(req);
+      if (token === null) return { authenticated: false };
+      if (!sessions.isValid(token)) throw unauthorized();
+      return { authenticated: true };
+    },
+    login: {
+      before: loginLimiter(sleep),
+      handle: async ({ body }) => {
+        if (!(await checkAdminPassword(db, body.password))) throw unauthorized(M.wrongPassword);
+        return { sessionToken: sessions.create() };
+      },
+    },
+    logout: (_input, { req }) => {
+      const token = bearerToken(req);
+      if (token !== null) sessions.remove(token);
+      return { success: true };
+    },
+    setupState: () => ({ needsPassword: !staffPassword.isSet(), needsVenue: venue.read() === null }),
+    setup: async ({ body }, { req }) => {
+      if (staffPassword.isSet()) throw conflict(M.alreadySetUp);
+      if (!isThisComputer(req)) throw forbidden(M.setupLocalOnly);
+      // A page of another site open on this computer cannot post here: browsers name the page's origin.
+      if (req.get('origin') !== ownOrigin(req)) throw forbidden(M.setupFromPanelOnly);
+      if (!(await staffPassword.claim(body.newPassword))) throw conflict(M.alreadySetUp);
+      return { sessionToken: sessions.create() };
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { settingsContract } from '../../shared/api/settings';
+import { MESSAGES } from '../../shared/messages';
+import type { Handlers } from '../api/endpoints';
+import { SENT } from '../api/endpoints';
+import type { Clock } from '../context';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import type { Services } from '../services';
+import { CorruptBackup } from './backups';
+import { nextNightlyRun } from './schedule';
+
+type BackupHandlers = Pick<Handlers<typeof settingsContract>, 'backups' | 'backUpNow' | 'restore' | 'downloadBackup'>;
+
+/** The copies, 'Copia de seguridad ahora', a copy as a zip to keep elsewhere, and a copy restored. */
+export function backupEndpoints({ backups, venue, staffPassword }: Services, clock: Clock, restore: (id: string) => void): BackupHandlers {
+  return {
+    backups: () => ({ backups: backups.list(), nextNightly: nextNightlyRun(clock()).toISOString() }),
+    backUpNow: () => backups.take('manual'),
+    // The password again: restoring replaces every booking made since the copy.
+    restore: async ({ params, body }, { res }) => {
+      if (!(await staffPassword.check(body.password))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
+      try {
+        if (!backups.check(params.id)) throw notFound(MESSAGES.backup.notFound);
+      } catch (error) {
+        if (error instanceof CorruptBackup) throw new HttpError(409, error.message);
+        throw error;
+      }
+      res.on('finish', () => restore(params.id));
+      return { message: MESSAGES.backup.maintenance };
+    },
+    downloadBackup: ({ params }, { res }) => {
+      const zip = backups.archive(params.id);
+      if (!zip) throw notFound(MESSAGES.backup.notFound);
+      const name = (venue.read()?.name ?? 'restaurante').normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+      res.attachment(`copia-${name}-${params.id}.zip`);
+      zip.pipe(res);
+      return SENT;
+    },
+  };
+}

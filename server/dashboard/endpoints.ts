@@ -1,0 +1,31 @@
+import type { dayContract } from '../../shared/api/settings';
+import { MESSAGES } from '../../shared/messages';
+import { serviceDate } from '../../shared/schedule';
+import { toAttempt, toReservation, toTable } from '../api/dto';
+import type { Handlers } from '../api/endpoints';
+import type { Clock } from '../context';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+import { dayOverview } from './overview';
+
+/** The day's overview and the start slots staff close or cap. */
+export function dayEndpoints({ reservations, tables, attempts, slotLimits, publicAddress }: Services, clock: Clock): Handlers<typeof dayContract> {
+  return {
+    overview: ({ query }) => {
+      const now = clock();
+      const date = query.date ?? serviceDate(now);
+      const day = reservations.listForDate(date).map(toReservation);
+      return {
+        ...dayOverview(date, now, day, tables.list().map(toTable), attempts.list(date).map(toAttempt)),
+        timeSlots: slotLimits.list(date),
+        publicUrl: publicAddress(),
+      };
+    },
+    timeSlots: ({ params }) => slotLimits.list(params.date),
+    limitTimeSlot: ({ params, body }) => slotLimits.set(params.date, params.time, body.available, body.maxCapacity),
+    clearTimeSlot: ({ params }) => {
+      if (!slotLimits.clear(params.date, params.time)) throw notFound(MESSAGES.timeSlots.noLimits);
+      return { success: true };
+    },
+  };
+}

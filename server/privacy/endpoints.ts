@@ -1,0 +1,21 @@
+import type { settingsContract } from '../../shared/api/settings';
+import type { Handlers } from '../api/endpoints';
+import { SENT } from '../api/endpoints';
+import type { Services } from '../services';
+
+/** 'Privacidad' on 'Ajustes': the retention period (a shorter one applies at once), and one diner's data exported or erased. */
+export function privacyEndpoints({ privacySettings, retention, guests }: Services): Pick<Handlers<typeof settingsContract>, 'privacy' | 'savePrivacy' | 'exportGuest' | 'eraseGuest'> {
+  return {
+    privacy: () => ({ settings: privacySettings.read() }),
+    savePrivacy: ({ body }) => {
+      const settings = privacySettings.write(body);
+      return { settings, removed: retention.apply() };
+    },
+    exportGuest: ({ query }, { res }) => {
+      const name = (query.email ?? query.phone).replace(/[^a-zA-Z0-9@._-]/g, '');
+      res.attachment(`datos-${name}.json`).json(guests.export(query));
+      return SENT;
+    },
+    eraseGuest: ({ body }) => guests.erase(body),
+  };
+}

@@ -1,0 +1,40 @@
+import type { reservationsContract } from '../../shared/api/reservations';
+import { cancelledLast } from '../../shared/reservation-status';
+import { dinerBookingSchema } from '../../shared/schemas/reservation';
+import { serviceDate } from '../../shared/schedule';
+import { toAttempt, toReservation } from '../api/dto';
+import type { Handlers } from '../api/endpoints';
+import type { Clock } from '../context';
+import { RATES } from '../fair-use/limits';
+import { withinRate } from '../fair-use/middleware';
+import { publicOrigin } from '../http/origin';
+import type { Services } from '../services';
+
+/** Bookings as diners make, find and cancel them, and as the dashboard lists and changes them. */
+export function reservationEndpoints({ bookings, reservations, attempts, publicAddress, fairUse }: Services, clock: Clock): Handlers<typeof reservationsContract> {
+  // The schedule's rules depend on the clock, so they are checked here, after the contract's fields.
+  const dinerBooking = dinerBookingSchema(clock);
+  return {
+    book: {
+      before: [withinRate(fairUse, RATES.booking)],
+      handle: ({ body }, { req }) => toReservation(bookings.createForDiner(dinerBooking.parse(body), publicOrigin(req, publicAddress()))),
+    },
+    bookForStaff: ({ body }) => toReservation(bookings.createForStaff(body)),
+    search: {
+      before: [withinRate(fairUse, RATES.search)],
+      handle: ({ body }) => cancelledLast(reservations.search(body.email, body.confirmationNumber, serviceDate(clock())).map(toReservation)),
+    },
+    cancel: ({ params }) => toReservation(bookings.cancel(params.id, 'diner')),
+    cancelForStaff: ({ params }) => toReservation(bookings.cancel(params.id, 'staff')),
+    request: {
+      before: [withinRate(fairUse, RATES.request)],
+      handle: ({ body }) => toAttempt(attempts.record(body)),
+    },
+    day: ({ params }) => reservations.listForDate(params.date).map(toReservation),
+    update: ({ params, body }) => toReservation(bookings.update(params.id, body)),
+    checkin: ({ params, body }) => toReservation(bookings.setArrived(params.id, body.hasArrived)),
+    checkout: ({ params }) => toReservation(bookings.checkout(params.id)),
+    noShow: ({ params, body }) => toReservation(bookings.setNoShow(params.id, body.noShow)),
+    requests: ({ query }) => attempts.list(query.date).map(toAttempt),
+  };
+}

@@ -1,0 +1,80 @@
+import type { settingsContract, venueContract } from '../../shared/api/settings';
+import { MESSAGES } from '../../shared/messages';
+import { MAIL_BODY_DAYS } from '../../shared/schemas/privacy';
+import type { MailLogEntry } from '../../shared/schemas/smtp';
+import type { Handlers } from '../api/endpoints';
+import { bearerToken } from '../auth/guard';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { testMail } from '../mail/test-mail';
+import { deliver } from '../mail/worker';
+import type { Services } from '../services';
+import { qrSheet } from './qr-codes';
+
+type SettingsHandlers = Handlers<typeof settingsContract>;
+
+/** The venue's details for anyone (the site and the e-mails read them); the owner edits them. */
+export function venueEndpoints({ venue, objectStorage, privacySettings }: Services): Handlers<typeof venueContract> {
+  return {
+    details: () => {
+      const details = venue.read();
+      if (!details) throw notFound(MESSAGES.venue.notConfigured);
+      return details;
+    },
+    privacyTerms: () => ({ retentionMonths: privacySettings.read().retentionMonths, mailBodyDays: MAIL_BODY_DAYS }),
+    // A hero photo must be one this server stored.
+    saveDetails: async ({ body }) => {
+      const heroId = body.heroImageUrl?.split('/').pop();
+      if (heroId && !(await objectStorage.hasOriginal(heroId))) throw badRequest(MESSAGES.venue.heroImage);
+      return venue.write(body);
+    },
+  };
+}
+
+/**
+ * The outgoing mail server (its password never sent back), the staff password, which signs every
+ * other device out, and the QR codes of the public address.
+ */
+export function mailAndAccessEndpoints({
+  venue,
+  staffPassword,
+  sessions,
+  smtpSettings,
+  outbox,
+  publicAddress,
+}: Services): Pick<SettingsHandlers, 'qrCodes' | 'smtp' | 'saveSmtp' | 'clearSmtp' | 'testSmtp' | 'mailLog' | 'changePassword'> {
+  return {
+    qrCodes: () => qrSheet(publicAddress()),
+    smtp: () => ({ settings: smtpSettings.view() }),
+    saveSmtp: ({ body }) => ({ settings: smtpSettings.write(body) }),
+    clearSmtp: () => {
+      smtpSettings.clear();
+      return { settings: null };
+    },
+    // Sent now, not queued, so the owner sees at once what the server says.
+    testSmtp: async () => {
+      const settings = smtpSettings.read();
+      if (!settings) throw badRequest(MESSAGES.mail.notConfigured);
+      const details = venue.read();
+      const recipient = details?.email ?? settings.from;
+      try {
+        await deliver(settings, details?.name ?? '', testMail(recipient, details?.name ?? ''));
+      } catch (error) {
+        throw new HttpError(502, MESSAGES.mail.testFailed(error instanceof Error ? error.message : String(error)));
+      }
+      return { recipient };
+    },
+    mailLog: () => ({
+      messages: outbox.recent().map(
+        ({ id, kind, recipient, subject, status, attempts, lastError, createdAt, sentAt }): MailLogEntry => ({ id, kind, recipient, subject, status, attempts, lastError, createdAt, sentAt }),
+      ),
+      publicForms: outbox.publicToday(),
+    }),
+    changePassword: async ({ body }, { req }) => {
+      if (!(await staffPassword.check(body.currentPassword))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
+      await staffPassword.change(body.newPassword);
+      // The guard let this request in, so it carries a token.
+      sessions.removeAllExcept(bearerToken(req) as string);
+      return { success: true };
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import type { tablesContract } from '../../shared/api/tables';
+import { MESSAGES } from '../../shared/messages';
+import type { rangeParamsSchema, rangeQuerySchema } from '../../shared/schemas/reservation';
+import { SECTIONS } from '../../shared/sections';
+import { serviceDate, serviceMinutes, startTimes } from '../../shared/schedule';
+import type { z } from 'zod';
+import { toTable } from '../api/dto';
+import type { Call, Handlers } from '../api/endpoints';
+import type { Clock } from '../context';
+import { badRequest } from '../http/errors';
+import { bookingInterval } from '../reservations/interval';
+import type { Services } from '../services';
+import { eveningAvailability, rangeAvailability } from './availability';
+
+interface RangeInput {
+  params: z.output<typeof rangeParamsSchema>;
+  query: z.output<typeof rangeQuerySchema>;
+}
+
+/** The floor's tables, and the free ones for a range (none for diners where staff closed the start slot). */
+export function tableEndpoints({ tables, placement, occupancy, slotLimits }: Services, clock: Clock): Handlers<typeof tablesContract> {
+  const range = ({ params: { date, startTime, endTime }, query }: RangeInput, { res }: Call, slotOpen: boolean) => {
+    if (serviceMinutes(endTime) <= serviceMinutes(startTime)) throw badRequest(MESSAGES.booking.endInvalid);
+    const section = query.preferredSection ?? null;
+    const party = query.partySize ?? null;
+    const free = slotOpen
+      ? occupancy.freeTables({ section, partySize: party, ...bookingInterval(date, startTime, endTime), excludeReservationId: query.excludeReservation ?? null })
+      : [];
+    res.set('Cache-Control', 'no-store');
+    return rangeAvailability(free, occupancy.tablesInService(section, party));
+  };
+  return {
+    list: () => tables.list().map(toTable),
+    range: (input, call) => range(input, call, slotLimits.refusal(input.params.date, input.params.startTime) === null),
+    rangeForStaff: (input, call) => range(input, call, true),
+    evening: () => {
+      const now = clock();
+      const date = serviceDate(now);
+      const times = startTimes(date, now);
+      return { date, times, sections: eveningAvailability(occupancy, SECTIONS, date, times) };
+    },
+    adminList: () => tables.list().map(toTable),
+    create: ({ body }) => toTable(placement.create(body)),
+    update: ({ params, body }) => toTable(placement.update(params.id, body)),
+    remove: ({ params }) => {
+      placement.remove(params.id);
+      return { success: true };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { settingsContract } from '../../shared/api/settings';
+import { MESSAGES } from '../../shared/messages';
+import type { TunnelView } from '../../shared/schemas/tunnel';
+import type { Handlers } from '../api/endpoints';
+import { badRequest, HttpError } from '../http/errors';
+import type { Services } from '../services';
+
+/** 'Acceso desde internet'. The token is never sent back; a change reopens the tunnel at once. */
+export function tunnelEndpoints({ tunnelSettings, tunnel, publicAddress }: Services): Pick<Handlers<typeof settingsContract>, 'tunnel' | 'saveTunnel' | 'clearTunnel'> {
+  const view = (): TunnelView => ({ settings: tunnelSettings.view(), status: tunnel.status(), publicUrl: publicAddress() });
+  const editable = () => {
+    if (!tunnelSettings.editable()) throw new HttpError(409, MESSAGES.tunnel.fromEnvironment);
+  };
+  return {
+    tunnel: view,
+    saveTunnel: ({ body }) => {
+      editable();
+      if (!tunnelSettings.write(body)) throw badRequest(MESSAGES.tunnel.needsToken);
+      tunnel.reconnect();
+      return view();
+    },
+    clearTunnel: () => {
+      editable();
+      tunnelSettings.clear();
+      tunnel.reconnect();
+      return view();
+    },
+  };
+}

@@ -1,0 +1,207 @@
+/**
+ * What the API answers, entity by entity: the data transfer objects. The server builds each from its
+ * rows with one mapper (server/http/dto.ts); these, never the rows, are what browsers receive.
+ */
+import { z } from 'zod';
+import { RESERVATION_STATUSES } from '../reservation-status';
+
+const text = z.string();
+const maybeText = z.string().nullable();
+const int = z.number().int();
+
+export const reservationDto = z.object({
+  id: text,
+  customerName: text,
+  customerEmail: text,
+  customerPhone: text,
+  date: text,
+  /** The calendar day the booking ends on, when past midnight. */
+  endDate: maybeText,
+  startTime: text,
+  endTime: text,
+  /** Equal to startTime (the specification's field). */
+  time: text,
+  /** The half-hour slots the booking covers, as a JSON list: the cancel dialog counts them. */
+  times: maybeText,
+  tableId: int.nullable(),
+  tableNumber: int.nullable(),
+  tableName: maybeText,
+  tableSection: maybeText,
+  preferredSection: text,
+  partySize: int,
+  specialRequests: maybeText,
+  status: z.enum(RESERVATION_STATUSES),
+  hasArrived: z.boolean(),
+  hasLeft: z.boolean(),
+  confirmationNumber: text,
+  /** Made from the dashboard. */
+  isAdminAction: z.boolean(),
+  createdAt: text,
+  /** When the name, contact and requests were removed (retention or erasure). */
+  anonymisedAt: maybeText,
+});
+
+export const diningTableDto = z.object({
+  id: int,
+  name: text,
+  tableNumber: int,
+  minCapacity: int,
+  maxCapacity: int,
+  section: text,
+  positionX: int,
+  positionY: int,
+  isAvailable: z.boolean(),
+});
+
+export const reservationAttemptDto = z.object({
+  id: int,
+  customerName: text,
+  customerEmail: text,
+  customerPhone: text,
+  date: text,
+  startTime: text,
+  endTime: text,
+  partySize: int,
+  preferredSection: text,
+  specialRequests: maybeText,
+  createdAt: text,
+});
+
+export const tableDetailDto = z.object({
+  id: int,
+  tableNumber: int,
+  name: text,
+  /** 'min-max', e.g. '2-4'. */
+  capacity: text,
+  section: text,
+});
+
+export const rangeAvailabilityDto = z.object({
+  availableTables: z.array(int),
+  tableDetails: z.array(tableDetailDto),
+  totalTables: int,
+});
+
+export const eveningAvailabilityDto = z.object({
+  date: text,
+  times: z.array(text),
+  sections: z.array(
+    z.object({
+      section: text,
+      totalTables: int,
+      /** Start time → numbers of the tables free for the half hour starting then. */
+      freeTables: z.record(z.string(), z.array(int)),
+    }),
+  ),
+});
+
+export const timeSlotDto = z.object({
+  id: int,
+  date: text,
+  time: text,
+  available: z.boolean(),
+  maxCapacity: int,
+  currentBookings: int,
+});
+
+export const dayOverviewDto = z.object({
+  date: text,
+  reservations: z.object({ total: int, covers: int, pending: int, arrived: int, departed: int, noShows: int }),
+  tables: z.object({ total: int, inService: int, occupiedNow: int }),
+  nextArrivals: z.array(reservationDto),
+  reservationAttempts: z.array(reservationAttemptDto),
+  timeSlots: z.array(timeSlotDto),
+  publicUrl: maybeText,
+});
+
+export const menuSectionDto = z.object({
+  id: int,
+  name: text,
+  description: maybeText,
+  imageUrl: maybeText,
+  displayOrder: int,
+  isVisible: z.boolean(),
+});
+
+export const menuCategoryDto = z.object({
+  id: int,
+  name: text,
+  description: maybeText,
+  imageUrl: maybeText,
+  menuSectionId: int.nullable(),
+  displayOrder: int,
+  isVisible: z.boolean(),
+});
+
+export const menuSubcategoryDto = z.object({
+  id: int,
+  name: text,
+  description: maybeText,
+  categoryId: int,
+  displayOrder: int,
+  isVisible: z.boolean(),
+});
+
+export const menuProductDto = z.object({
+  id: int,
+  name: text,
+  description: maybeText,
+  /** Euros with two decimals, like a SQL decimal(10,2): '12.50'; null shows as N/A. */
+  price: maybeText,
+  imageUrl: maybeText,
+  categoryId: int,
+  subcategoryId: int.nullable(),
+  isAvailable: z.boolean(),
+  isVisible: z.boolean(),
+  displayOrder: int,
+  tags: z.array(text),
+  allergens: z.array(text),
+  likesCount: int,
+  /** Whether the visitor asking (their like cookie) has liked it. */
+  userHasLiked: z.boolean(),
+});
+
+export const categoryCompleteDto = z.object({
+  category: menuCategoryDto,
+  products: z.array(menuProductDto),
+  subcategories: z.array(menuSubcategoryDto),
+});
+
+export const menuSearchAnswerDto = z.object({
+  /** The best matches first, at most a page of them, each with the category a diner finds it in. */
+  results: z.array(menuProductDto.extend({ categoryName: text })),
+  /** How many dishes matched in all. */
+  total: int,
+});
+
+export const likeAnswerDto = z.object({ likesCount: int, userHasLiked: z.boolean() });
+
+export const dashboardCategoriesOnlyDto = z.object({
+  categories: z.array(menuCategoryDto),
+  sections: z.array(menuSectionDto),
+  subcategories: z.array(menuSubcategoryDto),
+  products: z.array(menuProductDto),
+  totalProducts: int,
+  hasMore: z.boolean(),
+});
+
+export const deletedDto = z.object({ success: z.literal(true) });
+
+export type Reservation = z.infer<typeof reservationDto>;
+export type ReservationStatus = Reservation['status'];
+export type DiningTable = z.infer<typeof diningTableDto>;
+export type ReservationAttempt = z.infer<typeof reservationAttemptDto>;
+export type TableDetail = z.infer<typeof tableDetailDto>;
+export type RangeAvailability = z.infer<typeof rangeAvailabilityDto>;
+export type EveningAvailability = z.infer<typeof eveningAvailabilityDto>;
+export type TimeSlot = z.infer<typeof timeSlotDto>;
+export type DayOverview = z.infer<typeof dayOverviewDto>;
+export type MenuSection = z.infer<typeof menuSectionDto>;
+export type MenuCategory = z.infer<typeof menuCategoryDto>;
+export type MenuSubcategory = z.infer<typeof menuSubcategoryDto>;
+export type MenuProduct = z.infer<typeof menuProductDto>;
+export type CategoryComplete = z.infer<typeof categoryCompleteDto>;
+export type MenuSearchAnswer = z.infer<typeof menuSearchAnswerDto>;
+export type MenuSearchHit = MenuSearchAnswer['results'][number];
+export type LikeAnswer = z.infer<typeof likeAnswerDto>;
+export type DashboardCategoriesOnly = z.infer<typeof dashboardCategoriesOnlyDto>;

@@ -1,0 +1,62 @@
+/**
+ * How an endpoint is declared (with oRPC's contract builder): its method and path, who may call it,
+ * its input as `{ params, query, body }`, its answer, its error codes and the live event it emits.
+ * The server mounts its handlers from these declarations and the React app calls through them.
+ */
+import { isContractProcedure, oc, type ContractProcedure, type ErrorMap } from '@orpc/contract';
+import type { LiveEventKind } from '../live-events';
+import { ERROR_STATUS, type ApiErrorCode } from './errors';
+
+export type Audience = 'public' | 'staff';
+
+export interface EndpointMeta {
+  /** Set once by the builder an endpoint starts from (`publicEndpoint` or `staffEndpoint`). */
+  audience?: Audience;
+  /** The live event a successful call sends to open dashboards. */
+  emits?: LiveEventKind;
+}
+
+/** A closed list of the codes an endpoint may answer with, for the contract's error map. */
+export function errorsOf(...codes: ApiErrorCode[]) {
+  return Object.fromEntries(codes.map((code) => [code, { status: ERROR_STATUS[code] }])) satisfies ErrorMap;
+}
+
+/** What any endpoint may answer: bad input or JSON, a body too large, a busy database, a failure of ours. */
+const ANY_ENDPOINT: ApiErrorCode[] = ['invalid-input', 'too-large', 'busy', 'internal'];
+
+export const publicEndpoint = oc.$meta<EndpointMeta>({ audience: 'public' }).errors(errorsOf(...ANY_ENDPOINT));
+
+/** Staff endpoints need the session token as a bearer header; without a valid one they answer 401. */
+export const staffEndpoint = oc
+  .$meta<EndpointMeta>({ audience: 'staff' })
+  .errors(errorsOf(...ANY_ENDPOINT, 'unauthorized'))
+  .route({ tags: ['Personal'], spec: (operation) => ({ ...operation, security: [{ sesion: [] }] }) });
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint, whatever its schemas; callers narrow by the one they hold
+export type AnyEndpoint = ContractProcedure<any, any, any, EndpointMeta>;
+
+export interface Endpoint {
+  name: string;
+  procedure: AnyEndpoint;
+  method: string;
+  /** As declared: /api/reservations/{id}. */
+  path: string;
+}
+
+/** Every endpoint of a contract, in declaration order, named by where it sits ('reservations.checkin'). */
+export function endpointsOf(contract: object, prefix = ''): Endpoint[] {
+  return Object.entries(contract).flatMap(([key, value]: [string, unknown]) => {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (!isContractProcedure(value)) return endpointsOf(value as object, name);
+    const procedure = value as AnyEndpoint;
+    const { method = 'POST', path = '/' } = procedure['~orpc'].route;
+    return [{ name, procedure, method, path }];
+  });
+}
+
+/** Whether `pathname` is an address of `path` ('/api/products/3' of '/api/products/{id}'). */
+export function pathMatches(path: string, pathname: string): boolean {
+  const declared = path.split('/');
+  const asked = pathname.split('/');
+  return declared.length === asked.length && declared.every((part, index) => /^\{\w+\}$/.test(part) || part === asked[index]);
+}

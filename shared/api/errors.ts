@@ -1,0 +1,45 @@
+/**
+ * Every error code the API answers with, and its status. An answer that fails is always
+ * `{ code, message }`: the screens decide by the code, and show the Spanish message.
+ */
+export const ERROR_STATUS = {
+  /** The input broke a rule; the message names which. */
+  'invalid-input': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  /** No table is free for that party, date and time (or staff closed the slot). */
+  'no-tables': 409,
+  /** The table named is booked in that interval. */
+  'table-taken': 409,
+  /** The same e-mail already holds a booking that overlaps. */
+  'duplicate-booking': 409,
+  /** An e-mail or a phone already holds the online bookings allowed on one day. */
+  'contact-limit': 409,
+  /** A signed upload address past its time. */
+  gone: 410,
+  'too-large': 413,
+  'unsupported-media': 415,
+  /** A Host this server does not answer to (a forgotten PUBLIC_URL). */
+  misdirected: 421,
+  /** Too many sign-in attempts or open live streams. */
+  'too-many-requests': 429,
+  /** A limit of fair use on a public form: the message says when to try again. */
+  'fair-use': 429,
+  internal: 500,
+  /** The mail server refused the test message. */
+  'mail-failed': 502,
+  /** The database was busy: try again in a moment. */
+  busy: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof ERROR_STATUS;
+
+/** The body of every failed answer. */
+export interface ApiErrorBody {
+  code: ApiErrorCode;
+  message: string;
+}
+
+export const isApiErrorCode = (value: unknown): value is ApiErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);

@@ -1,0 +1,24 @@
+/** The whole API, feature by feature: what the server mounts, the React app calls and /api/openapi.json lists. */
+import { menuAdminContract, menuContract } from './menu';
+import { reservationsContract } from './reservations';
+import { dayContract, settingsContract, venueContract } from './settings';
+import { authContract } from './staff-access';
+import { systemContract } from './system';
+import { tablesContract } from './tables';
+
+/** Raised when an endpoint changes in a way an integrator would notice. */
+export const API_VERSION = '1.0.0';
+
+export const apiContract = {
+  reservations: reservationsContract,
+  day: dayContract,
+  tables: tablesContract,
+  menu: menuContract,
+  menuAdmin: menuAdminContract,
+  auth: authContract,
+  venue: venueContract,
+  settings: settingsContract,
+  system: systemContract,
+};
+
+export type ApiContract = typeof apiContract;

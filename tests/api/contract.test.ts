@@ -1,0 +1,87 @@
+/**
+ * The contract (shared/api/) is the API: every route the server mounts under /api is an endpoint
+ * of it, every endpoint answers, and /api/openapi.json describes them all.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiContract } from '../../shared/api';
+import { endpointsOf } from '../../shared/api/endpoint';
+import { expressPath } from '../../server/api/endpoints';
+import { createApp } from '../../server/app';
+import type { AppDeps } from '../../server/context';
+import { startTestServer, type TestServer } from '../helpers/server';
+
+const endpoints = endpointsOf(apiContract);
+const declared = endpoints.map(({ method, path }) => `${method} ${path}`);
+
+/** Builds the app without a database: only its routing table is read, no request is sent. */
+function routingTable(): string[] {
+  const anything: unknown = new Proxy(() => anything, { get: (_target, key) => (key === 'then' ? undefined : anything), apply: () => anything });
+  const deps = { db: anything, clock: () => new Date(), config: { staticDir: null, checkAnswers: false }, logger: anything, services: anything, restore: () => {} } as unknown as AppDeps;
+  // Express's layers, as far as this reads them (its typings do not declare rawPath or a router's stack).
+  type Layer = { rawPath?: string; route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] } };
+  const app = createApp(deps) as unknown as { router: { stack: Layer[] } };
+  const api = app.router.stack.find((layer) => layer.rawPath === '/api');
+  return (api?.handle.stack ?? []).flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} /api${route.path}`) : []));
+}
+
+describe('the routes mounted under /api', () => {
+  it('are exactly the contract’s endpoints, each mounted once per audience', () => {
+    const mounted = routingTable();
+    const asExpress = endpoints.map(({ method, path }) => `${method} /api${expressPath(path, '/api')}`);
+    expect([...mounted].sort()).toEqual([...asExpress].sort());
+    expect(endpoints.length).toBeGreaterThan(60);
+  });
+
+  it('declare every staff endpoint with the session guard and name the live event of each change', () => {
+    const staff = endpoints.filter((e) => e.procedure['~orpc'].meta.audience === 'staff').map((e) => e.name);
+    expect(staff).toEqual(expect.arrayContaining(['reservations.checkin', 'reservations.bookForStaff', 'tables.create', 'menuAdmin.sections.create', 'settings.backups', 'system.events']));
+    expect(endpoints.filter((e) => e.path.startsWith('/api/admin/')).every((e) => e.procedure['~orpc'].meta.audience === 'staff')).toBe(true);
+    const emits = Object.fromEntries(endpoints.map((e) => [e.name, e.procedure['~orpc'].meta.emits]));
+    expect(emits).toMatchObject({ 'reservations.book': 'reservation-created', 'reservations.checkin': 'reservation-updated', 'reservations.cancel': 'reservation-cancelled', 'tables.remove': 'table-changed', 'menuAdmin.createProduct': 'menu-changed' });
+  });
+});
+
+describe('a running server', () => {
+  let server: TestServer;
+  let token: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ seed: 'demo' });
+    token = await server.login();
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('answers on every endpoint of the contract (none falls through to "Ruta no encontrada")', async () => {
+    const sample: Record<string, string> = { id: '1', date: '2026-11-23', startTime: '21:00', endTime: '23:00', time: '21:00' };
+    const unrouted: string[] = [];
+    for (const { method, path, name } of endpoints) {
+      // The stream stays open and the restore replaces the data: their routes are reached in their own tests.
+      if (name === 'system.events' || name === 'settings.restore' || name === 'settings.downloadBackup') continue;
+      const pathname = path.replace(/\{(\w+)\}/g, (_m, key: string) => sample[key] ?? '1');
+      const answer = await server.request(pathname, { method, token, body: method === 'GET' ? undefined : {} });
+      if (answer.body?.message === 'Ruta no encontrada') unrouted.push(`${method} ${path}`);
+    }
+    expect(unrouted).toEqual([]);
+  });
+
+  it('serves its OpenAPI 3.1 document, listing every endpoint, the staff ones needing the bearer session', async () => {
+    const answer = await server.request('/api/openapi.json');
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toBe('3.1.1');
+    const listed = Object.entries(answer.body.paths as Record<string, Record<string, { security?: unknown }>>).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path.replace(/^\/api/, '/api')}`),
+    );
+    // Two audiences share a few paths (a staff booking and a diner's): the document lists the path once.
+    expect(new Set(listed)).toEqual(new Set(declared));
+    expect(answer.body.components.securitySchemes.sesion).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(answer.body.paths['/api/admin/tables'].get.security).toEqual([{ sesion: [] }]);
+    expect(answer.body.paths['/api/menu/sections'].get.security).toBeUndefined();
+    expect(answer.body.paths['/api/reservations'].post.security).toEqual([{}, { sesion: [] }]);
+    const checkin = answer.body.paths['/api/reservations/{id}/checkin'].patch;
+    expect(checkin.responses['409'].content['application/json'].schema.properties.code.enum).toEqual(expect.arrayContaining(['conflict', 'table-taken']));
+    expect(checkin.responses['200'].content['application/json'].schema.properties).toHaveProperty('confirmationNumber');
+  });
+});
