@@ -20,9 +20,9 @@ const PUBLIC_PARTS = anySeparator(
     String.raw`renderer/src/lib/(api|storage-keys)\.ts$`,
     String.raw`renderer/src/stores/`,
     String.raw`renderer/src/components/(ui/QueryView|menu/)`,
-    String.raw`renderer/src/features/cookies/`,
-    String.raw`renderer/src/features/site/(ExternalLink|HomeLink|BrandLink|HeaderBar|SiteFooter)\.tsx$`,
-    String.raw`renderer/src/features/menu/(copy|menu-queries|menu-order|MenuFrame|ProductImage|ProductCard|AllergenList|scroll-state|use-like)\.tsx?$`,
+    String.raw`renderer/src/features/public/cookies/`,
+    String.raw`renderer/src/features/public/site/(ExternalLink|HomeLink|BrandLink|HeaderBar|SiteFooter)\.tsx$`,
+    String.raw`renderer/src/features/public/menu/(copy|menu-queries|menu-order|MenuFrame|ProductImage|ProductCard|AllergenList|scroll-state|use-like)\.tsx?$`,
     String.raw`shared/(venue|messages|menu-order|search-text|allergens|routes)\.ts$`,
   ].join('|'),
 );

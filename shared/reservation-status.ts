@@ -2,6 +2,8 @@
  * A booking's statuses. Cancelling keeps the row with status `cancelled`; staff mark a party that
  * never came `no-show`. Neither holds a table.
  */
+import { compareSlots } from './schedule';
+
 export const RESERVATION_STATUSES = ['confirmed', 'pending', 'cancelled', 'no-show'] as const;
 
 export type Status = (typeof RESERVATION_STATUSES)[number];
@@ -19,6 +21,14 @@ export function holdsATable(status: string): boolean {
 /** Typed loosely: the diner's screens show any status the server sends, known or not. */
 export function isCancelled(reservation: { status: string }): boolean {
   return reservation.status === CANCELLED;
+}
+
+/** The day's list shows every booking of the date but the cancelled ones (no-shows stay, to be undone). */
+export const isOnDayList = (reservation: { status: string }): boolean => !isCancelled(reservation);
+
+/** The day's order: by the staff slot list (14:00 … 02:00), then by table number. */
+export function bySlotThenTable(a: { startTime: string; tableNumber: number | null }, b: { startTime: string; tableNumber: number | null }): number {
+  return compareSlots(a.startTime, b.startTime) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0);
 }
 
 /** The order of a diner's search: bookings still standing first, cancelled ones last, each group in its given order. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingWindow,
   coveredSlots,
+  endAfterNewStart,
   endDateFor,
   endTimes,
   isConsistentEndDate,
@@ -10,6 +11,8 @@ import {
   nowOnTimeline,
   scheduleContext,
   serviceDate,
+  staffEndTimes,
+  staffStartTimes,
   startTimes,
   timelineMinutes,
 } from './schedule';
@@ -191,5 +194,63 @@ describe('scheduleContext: how far the venue is from service, Madrid time', () =
 
   it('reads Madrid time, whatever the device time zone', () => {
     expect(scheduleContext(new Date('2026-11-23T15:30:00Z'))).toBe('pre-opening');
+  });
+});
+
+describe('staffStartTimes, as the edit dialog asks (the booking’s own time kept, lunch any day)', () => {
+  const monday = '2026-11-23';
+  it('offers the whole fixed list on a day still to come', () => {
+    expect(staffStartTimes('2026-11-24', new Date('2026-11-23T12:00:00+01:00'), { keep: '20:00', weekdayLunch: true })).toEqual([
+      '14:00', '14:30', '15:00', '15:30', '18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00', '23:30', '00:00', '00:30', '01:00', '01:30', '02:00',
+    ]);
+  });
+
+  it('leaves out the times already past today but keeps the booking’s own', () => {
+    const choices = staffStartTimes(monday, new Date('2026-11-23T21:10:00+01:00'), { keep: '20:00', weekdayLunch: true });
+    expect(choices.slice(0, 3)).toEqual(['20:00', '21:30', '22:00']);
+    expect(choices).not.toContain('21:00');
+    expect(choices.at(-1)).toBe('02:00');
+  });
+});
+
+describe('staffEndTimes', () => {
+  it.each([
+    ['', []],
+    ['14:00', ['14:30', '15:00', '15:30', '16:00', '16:30', '17:00']],
+    ['22:30', ['23:00', '23:30', '00:00', '00:30', '01:00', '01:30', '02:00']],
+    ['23:00', ['23:30', '00:00', '00:30', '01:00', '01:30', '02:00']],
+    ['00:30', ['01:00', '01:30', '02:00', '02:30']],
+    ['02:00', ['02:30']],
+  ])('after %j: %j', (start, ends) => {
+    expect(staffEndTimes(start)).toEqual(ends);
+  });
+});
+
+describe('endAfterNewStart', () => {
+  it.each([
+    ['20:00', '22:00', '22:00'],
+    ['22:00', '22:00', ''],
+    ['23:00', '22:30', ''],
+    ['23:00', '01:00', '01:00'],
+    ['14:00', '22:00', ''],
+  ])('start %s keeps end %s as %j', (start, end, kept) => {
+    expect(endAfterNewStart(start, end)).toBe(kept);
+  });
+});
+
+describe('staffStartTimes, as a new staff booking asks (lunch at weekends only)', () => {
+  const morning = new Date('2026-11-20T10:00:00+01:00');
+
+  it('offer 18:00 to 02:00 on weekdays and add lunch at weekends', () => {
+    const friday = staffStartTimes('2026-11-20', morning);
+    expect(friday[0]).toBe('18:00');
+    expect(friday.at(-1)).toBe('02:00');
+    expect(friday).toHaveLength(17);
+    expect(staffStartTimes('2026-11-21', morning).slice(0, 5)).toEqual(['14:00', '14:30', '15:00', '15:30', '18:00']);
+  });
+
+  it('leave out the times already past', () => {
+    expect(staffStartTimes('2026-11-20', new Date('2026-11-20T21:10:00+01:00'))[0]).toBe('21:30');
+    expect(staffStartTimes('2026-11-20', new Date('2026-11-21T01:45:00+01:00'))).toEqual(['02:00']);
   });
 });

@@ -175,6 +175,36 @@ export function compareSlots(a: string, b: string): number {
   return serviceMinutes(a) - serviceMinutes(b);
 }
 
+/** The last end of an evening start in the staff dialogs: 02:00 of the next day. */
+const STAFF_EVENING_LAST_END = '02:00';
+
+/**
+ * The starts the staff dialogs offer on `date`: the staff slot list without the times already past
+ * at `now` (`keep`, a booking's own time, stays); lunch starts on weekdays only with `weekdayLunch`
+ * (an edit may keep a booking there, a new one is made at weekends only).
+ */
+export function staffStartTimes(date: string, now: Date, { keep, weekdayLunch = false }: { keep?: string; weekdayLunch?: boolean } = {}): string[] {
+  const passed = nowOnTimeline(now);
+  return STAFF_START_TIMES.filter((time) => time === keep || ((weekdayLunch || isWeekend(date) || !isLunchStart(time)) && timelineMinutes(date, time) > passed));
+}
+
+/**
+ * The ends the staff dialogs offer after a start: a lunch runs until 17:00; an evening start until
+ * 02:00 of the next day; a start in the early hours (00:00 to 02:00) until 02:30, the last half
+ * hour before the day rolls over.
+ */
+export function staffEndTimes(start: string): string[] {
+  if (!start) return [];
+  const minutes = serviceMinutes(start);
+  const last = minutes < serviceMinutes(EVENING_FIRST_START) ? LUNCH_END : minutes >= DAY ? LATEST_STAFF_END : STAFF_EVENING_LAST_END;
+  return gridBetween(start, serviceMinutes(last)).slice(1);
+}
+
+/** The end kept after a new start: cleared when it is no longer one of the start's ends. */
+export function endAfterNewStart(start: string, end: string): string {
+  return end && staffEndTimes(start).includes(end) ? end : '';
+}
+
 /** Where the venue's day stands, for how eagerly the site reads ahead (spec: schedule context). */
 export type ScheduleContext = 'closed' | 'pre-opening' | 'active';
 

@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import { PageLoading } from './components/PageLoading';
 import { VenueMissingBoundary } from './components/VenueMissing';
-import { useSchedulePrefetch } from './features/prefetch/use-schedule-prefetch';
+import { useSchedulePrefetch } from './features/public/prefetch/use-schedule-prefetch';
 import NotFoundPage from './pages/NotFoundPage';
 
 /**

@@ -1,89 +1,43 @@
 /**
  * The one mapper per entity from what the stores read to what the API answers (shared/api/dto.ts).
- * Field by field: a column added to a table reaches no browser until it is named here.
  */
-import type { DiningTable, MenuCategory, MenuProduct, MenuSection, MenuSubcategory, Reservation, ReservationAttempt } from '../../shared/api/dto';
+import {
+  diningTableDto,
+  menuCategoryDto,
+  menuSectionDto,
+  menuSubcategoryDto,
+  reservationAttemptDto,
+  reservationDto,
+  type DiningTable,
+  type MenuCategory,
+  type MenuProduct,
+  type MenuSection,
+  type MenuSubcategory,
+  type Reservation,
+  type ReservationAttempt,
+} from '../../shared/api/dto';
 import { formatCents, parseStoredList, type ProductRow } from '../menu/product-rows';
 import type { AttemptRow, CategoryRow, ReservationRecord, SectionRow, SubcategoryRow, TableRow } from '../db/rows';
 
-export function toReservation(row: ReservationRecord): Reservation {
-  return {
-    id: row.id,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    date: row.date,
-    endDate: row.endDate,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    time: row.time,
-    times: row.times,
-    tableId: row.tableId,
-    tableNumber: row.tableNumber,
-    tableName: row.tableName,
-    tableSection: row.tableSection,
-    preferredSection: row.preferredSection,
-    partySize: row.partySize,
-    specialRequests: row.specialRequests,
-    status: row.status,
-    hasArrived: row.hasArrived,
-    hasLeft: row.hasLeft,
-    confirmationNumber: row.confirmationNumber,
-    isAdminAction: row.isAdminAction,
-    createdAt: row.createdAt,
-    anonymisedAt: row.anonymisedAt,
+/**
+ * The mapper of one DTO schema: a copy of the row with exactly the fields the schema names, so a
+ * column added to a table reaches no browser until the DTO (shared/api/dto.ts) names it.
+ */
+function mapperOf<Dto extends Record<string, unknown>>(schema: { shape: Record<keyof Dto, unknown> }): <Row extends Dto>(row: Row) => Dto {
+  const fields = Object.keys(schema.shape) as (keyof Dto)[];
+  return (row) => {
+    const dto = {} as Dto;
+    for (const field of fields) dto[field] = row[field];
+    return dto;
   };
 }
 
-export function toTable(row: TableRow): DiningTable {
-  return {
-    id: row.id,
-    name: row.name,
-    tableNumber: row.tableNumber,
-    minCapacity: row.minCapacity,
-    maxCapacity: row.maxCapacity,
-    section: row.section,
-    positionX: row.positionX,
-    positionY: row.positionY,
-    isAvailable: row.isAvailable,
-  };
-}
-
-export function toAttempt(row: AttemptRow): ReservationAttempt {
-  return {
-    id: row.id,
-    customerName: row.customerName,
-    customerEmail: row.customerEmail,
-    customerPhone: row.customerPhone,
-    date: row.date,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    partySize: row.partySize,
-    preferredSection: row.preferredSection,
-    specialRequests: row.specialRequests,
-    createdAt: row.createdAt,
-  };
-}
-
-export function toSection(row: SectionRow): MenuSection {
-  return { id: row.id, name: row.name, description: row.description, imageUrl: row.imageUrl, displayOrder: row.displayOrder, isVisible: row.isVisible };
-}
-
-export function toCategory(row: CategoryRow): MenuCategory {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    imageUrl: row.imageUrl,
-    menuSectionId: row.menuSectionId,
-    displayOrder: row.displayOrder,
-    isVisible: row.isVisible,
-  };
-}
-
-export function toSubcategory(row: SubcategoryRow): MenuSubcategory {
-  return { id: row.id, name: row.name, description: row.description, categoryId: row.categoryId, displayOrder: row.displayOrder, isVisible: row.isVisible };
-}
+export const toReservation: (row: ReservationRecord) => Reservation = mapperOf<Reservation>(reservationDto);
+export const toTable: (row: TableRow) => DiningTable = mapperOf<DiningTable>(diningTableDto);
+export const toAttempt: (row: AttemptRow) => ReservationAttempt = mapperOf<ReservationAttempt>(reservationAttemptDto);
+export const toSection: (row: SectionRow) => MenuSection = mapperOf<MenuSection>(menuSectionDto);
+export const toCategory: (row: CategoryRow) => MenuCategory = mapperOf<MenuCategory>(menuCategoryDto);
+export const toSubcategory: (row: SubcategoryRow) => MenuSubcategory = mapperOf<MenuSubcategory>(menuSubcategoryDto);
 
 /** A product: euros as text, lists as arrays, its likes for the caller. */
 // Field by field rather than with object rest: this runs for every product of every category page,

@@ -6,17 +6,17 @@ const sqliteError = (code: string) => Object.assign(new Error('sqlite said no'),
 
 describe('classifyError', () => {
   it.each([
-    ['an HttpError', conflict('Ya existe una reserva'), 409, 'conflict', 'Ya existe una reserva'],
-    ['an HttpError with its own code', conflict('Ya existe una reserva en esa mesa', 'table-taken'), 409, 'table-taken', 'Ya existe una reserva en esa mesa'],
-    ['a 403 HttpError', new HttpError(403, 'No'), 403, 'forbidden', 'No'],
-    ['a 429 HttpError', new HttpError(429, 'Espera'), 429, 'too-many-requests', 'Espera'],
-    ['a malformed JSON body', { type: 'entity.parse.failed', status: 400 }, 400, 'invalid-input', 'El cuerpo de la petición no es JSON válido.'],
-    ['a body over the limit', { type: 'entity.too.large', status: 413 }, 413, 'too-large', 'La petición es demasiado grande.'],
-    ['another body-parser refusal', { type: 'encoding.unsupported', status: 415 }, 415, 'invalid-input', 'El cuerpo de la petición no es JSON válido.'],
-    ['a busy database', sqliteError('SQLITE_BUSY'), 503, 'busy', 'El sistema está ocupado. Inténtalo de nuevo.'],
-    ['a unique constraint', sqliteError('SQLITE_CONSTRAINT_UNIQUE'), 409, 'conflict', 'La operación choca con datos existentes.'],
-    ['a foreign key', sqliteError('SQLITE_CONSTRAINT_FOREIGNKEY'), 409, 'conflict', 'La operación choca con datos existentes.'],
-  ])('answers %s with its status, code and Spanish message', (_label, error, status, code, message) => {
+    ['an HttpError', conflict('Ya existe una reserva'), { status: 409, code: 'conflict', message: 'Ya existe una reserva' }],
+    ['an HttpError with its own code', conflict('Ya existe una reserva en esa mesa', 'table-taken'), { status: 409, code: 'table-taken', message: 'Ya existe una reserva en esa mesa' }],
+    ['a 403 HttpError', new HttpError(403, 'No'), { status: 403, code: 'forbidden', message: 'No' }],
+    ['a 429 HttpError', new HttpError(429, 'Espera'), { status: 429, code: 'too-many-requests', message: 'Espera' }],
+    ['a malformed JSON body', { type: 'entity.parse.failed', status: 400 }, { status: 400, code: 'invalid-input', message: 'El cuerpo de la petición no es JSON válido.' }],
+    ['a body over the limit', { type: 'entity.too.large', status: 413 }, { status: 413, code: 'too-large', message: 'La petición es demasiado grande.' }],
+    ['another body-parser refusal', { type: 'encoding.unsupported', status: 415 }, { status: 415, code: 'invalid-input', message: 'El cuerpo de la petición no es JSON válido.' }],
+    ['a busy database', sqliteError('SQLITE_BUSY'), { status: 503, code: 'busy', message: 'El sistema está ocupado. Inténtalo de nuevo.' }],
+    ['a unique constraint', sqliteError('SQLITE_CONSTRAINT_UNIQUE'), { status: 409, code: 'conflict', message: 'La operación choca con datos existentes.' }],
+    ['a foreign key', sqliteError('SQLITE_CONSTRAINT_FOREIGNKEY'), { status: 409, code: 'conflict', message: 'La operación choca con datos existentes.' }],
+  ])('answers %s with its status, code and Spanish message', (_label, error, { status, code, message }) => {
     expect(classifyError(error)).toMatchObject({ status, body: { code, message } });
   });
 
@@ -27,10 +27,7 @@ describe('classifyError', () => {
       body: {
         code: 'invalid-input',
         message: 'Muy corto',
-        issues: [
-          { path: 'name', message: 'Muy corto' },
-          { path: 'age', message: 'Falta la edad' },
-        ],
+        issues: [{ path: 'name', message: 'Muy corto' }, { path: 'age', message: 'Falta la edad' }],
       },
     });
   });

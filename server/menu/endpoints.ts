@@ -48,31 +48,27 @@ export function menuAdminEndpoints({ menuAdminReads: reads, menuAdmin: store }: 
     remove(params.id);
     return DELETED;
   };
+  /** A menu entity's list and changes, its rows answered through its mapper. */
+  function crud<New, Update, Row, Dto>(list: () => Dto[], create: (body: New) => Row, update: (id: number, body: Update) => Row, remove: (id: number) => void, toDto: (row: Row) => Dto) {
+    return {
+      list,
+      create: ({ body }: { body: New }) => toDto(create(body)),
+      update: ({ params, body }: { params: { id: number }; body: Update }) => toDto(update(params.id, body)),
+      remove: removed(remove),
+    };
+  }
   return {
-    sections: {
-      list: () => reads.sections(),
-      create: ({ body }) => toSection(store.createSection(body)),
-      update: ({ params, body }) => toSection(store.updateSection(params.id, body)),
-      remove: removed(store.deleteSection),
+    sections: crud(reads.sections, store.createSection, store.updateSection, store.deleteSection, toSection),
+    categories: crud(reads.categories, store.createCategory, store.updateCategory, store.deleteCategory, toCategory),
+    subcategories: crud(reads.subcategories, store.createSubcategory, store.updateSubcategory, store.deleteSubcategory, toSubcategory),
+    products: {
+      create: ({ body }, { req }) => product(store.createProduct(body), readVisitor(req)),
+      update: ({ params, body }, { req }) => {
+        store.updateProduct(params.id, body);
+        return product(params.id, readVisitor(req));
+      },
+      remove: removed(store.deleteProduct),
     },
-    categories: {
-      list: () => reads.categories(),
-      create: ({ body }) => toCategory(store.createCategory(body)),
-      update: ({ params, body }) => toCategory(store.updateCategory(params.id, body)),
-      remove: removed(store.deleteCategory),
-    },
-    subcategories: {
-      list: () => reads.subcategories(),
-      create: ({ body }) => toSubcategory(store.createSubcategory(body)),
-      update: ({ params, body }) => toSubcategory(store.updateSubcategory(params.id, body)),
-      remove: removed(store.deleteSubcategory),
-    },
-    createProduct: ({ body }, { req }) => product(store.createProduct(body), readVisitor(req)),
-    updateProduct: ({ params, body }, { req }) => {
-      store.updateProduct(params.id, body);
-      return product(params.id, readVisitor(req));
-    },
-    removeProduct: removed(store.deleteProduct),
     page: ({ query }, { req }) => reads.dashboardPage(query.page, readVisitor(req)),
     categoryProducts: ({ params }, { req }) => found(reads.productsOfCategory(params.id, readVisitor(req)), M.categoryNotFound),
   };

@@ -1,6 +1,6 @@
 /** Reading and writing reservation rows; answers carry their table's name and section. */
 import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
-import { compareSlots } from '../../shared/schedule';
+import { bySlotThenTable } from '../../shared/reservation-status';
 import type { ReservationRecord } from '../db/rows';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
@@ -15,11 +15,6 @@ const { startsAt: _startsAt, endsAt: _endsAt, updatedAt: _updatedAt, ...answered
 const ANSWER_COLUMNS = { ...answered, tableName: diningTables.name, tableSection: diningTables.section };
 
 const p = sql.placeholder;
-
-/** Orders by the staff slot list (14:00 … 02:00), then by table number. */
-function bySlotThenTable(a: ReservationRecord, b: ReservationRecord): number {
-  return compareSlots(a.startTime, b.startTime) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0);
-}
 
 export function createReservationRepository(db: Db, clock: Clock) {
   const answers = () => db.select(ANSWER_COLUMNS).from(reservations).leftJoin(diningTables, eq(diningTables.id, reservations.tableId));

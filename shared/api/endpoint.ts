@@ -3,7 +3,7 @@
  * its input as `{ params, query, body }`, its answer, its error codes and the live event it emits.
  * The server mounts its handlers from these declarations and the React app calls through them.
  */
-import { isContractProcedure, oc, type ContractProcedure, type ErrorMap } from '@orpc/contract';
+import { isContractProcedure, oc, type ContractProcedure, type ErrorMap, type HTTPMethod } from '@orpc/contract';
 import type { LiveEventKind } from '../live-events';
 import { ERROR_STATUS, type ApiErrorCode } from './errors';
 
@@ -25,6 +25,10 @@ export function errorsOf(...codes: ApiErrorCode[]) {
 const ANY_ENDPOINT: ApiErrorCode[] = ['invalid-input', 'too-large', 'busy', 'internal'];
 
 export const publicEndpoint = oc.$meta<EndpointMeta>({ audience: 'public' }).errors(errorsOf(...ANY_ENDPOINT));
+
+/** An endpoint's route: method and path, its input as `{ params, query, body }`, its tag in the document, and a success status other than 200. */
+export const at = (method: HTTPMethod, path: `/api/${string}`, tag: string, successStatus?: 201 | 202) =>
+  ({ method, path, tags: [tag], inputStructure: 'detailed', ...(successStatus ? { successStatus } : {}) }) as const;
 
 /** Staff endpoints need the session token as a bearer header; without a valid one they answer 401. */
 export const staffEndpoint = oc
@@ -52,11 +56,4 @@ export function endpointsOf(contract: object, prefix = ''): Endpoint[] {
     const { method = 'POST', path = '/' } = procedure['~orpc'].route;
     return [{ name, procedure, method, path }];
   });
-}
-
-/** Whether `pathname` is an address of `path` ('/api/products/3' of '/api/products/{id}'). */
-export function pathMatches(path: string, pathname: string): boolean {
-  const declared = path.split('/');
-  const asked = pathname.split('/');
-  return declared.length === asked.length && declared.every((part, index) => /^\{\w+\}$/.test(part) || part === asked[index]);
 }

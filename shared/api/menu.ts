@@ -24,106 +24,51 @@ import {
   menuSectionDto,
   menuSubcategoryDto,
 } from './dto';
-import { errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
+import { at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
 
 const byId = z.object({ params: idParams });
 const found = errorsOf('not-found');
-const TAG = ['Carta'];
+const TAG = 'Carta';
+const menuChange = staffEndpoint.meta({ emits: 'menu-changed' }).errors(found);
 
-/** List, create, update and delete of one menu entity on the dashboard: the same four endpoints each. */
-function crud<New extends z.ZodType, Update extends z.ZodType, Entity extends z.ZodType>(path: `/api/${string}`, newSchema: New, updateSchema: Update, entity: Entity) {
-  const changes = staffEndpoint.meta({ emits: 'menu-changed' });
+/** Create, update and delete of one menu entity on the dashboard: the same three endpoints each. */
+function changes<New extends z.ZodType, Update extends z.ZodType, Entity extends z.ZodType>(path: `/api/${string}`, newSchema: New, updateSchema: Update, entity: Entity) {
   return {
-    list: staffEndpoint.route({ method: 'GET', path, tags: TAG }).output(z.array(entity)),
-    create: changes
-      .route({ method: 'POST', path, inputStructure: 'detailed', successStatus: 201, tags: TAG })
-      .errors(found)
-      .input(z.object({ body: newSchema }))
-      .output(entity),
-    update: changes
-      .route({ method: 'PUT', path: `${path}/{id}`, inputStructure: 'detailed', tags: TAG })
-      .errors(found)
-      .input(z.object({ params: idParams, body: updateSchema }))
-      .output(entity),
-    remove: changes
-      .route({ method: 'DELETE', path: `${path}/{id}`, inputStructure: 'detailed', tags: TAG })
-      .errors(found)
-      .input(byId)
-      .output(deletedDto),
+    create: menuChange.route(at('POST', path, TAG, 201)).input(z.object({ body: newSchema })).output(entity),
+    update: menuChange.route(at('PUT', `${path}/{id}`, TAG)).input(byId.extend({ body: updateSchema })).output(entity),
+    remove: menuChange.route(at('DELETE', `${path}/{id}`, TAG)).input(byId).output(deletedDto),
   };
 }
 
+/** A list of a menu entity and its three changes. */
+function crud<New extends z.ZodType, Update extends z.ZodType, Entity extends z.ZodType>(path: `/api/${string}`, newSchema: New, updateSchema: Update, entity: Entity) {
+  return { list: staffEndpoint.route(at('GET', path, TAG)).output(z.array(entity)), ...changes(path, newSchema, updateSchema, entity) };
+}
+
+/** One public read by id, answering 404 when it is unknown or hidden. */
+const readById = <Output extends z.ZodType>(path: `/api/${string}`, output: Output) => publicEndpoint.route(at('GET', path, TAG)).errors(found).input(byId).output(output);
+
 export const menuContract = {
-  sections: publicEndpoint.route({ method: 'GET', path: '/api/menu/sections', tags: TAG }).output(z.array(menuSectionDto)),
-  section: publicEndpoint
-    .route({ method: 'GET', path: '/api/menu/sections/{id}', inputStructure: 'detailed', tags: TAG })
-    .errors(found)
-    .input(byId)
-    .output(menuSectionDto),
-  sectionCategories: publicEndpoint
-    .route({ method: 'GET', path: '/api/menu/sections/{id}/categories', inputStructure: 'detailed', tags: TAG })
-    .errors(found)
-    .input(byId)
-    .output(z.array(menuCategoryDto)),
-  categories: publicEndpoint.route({ method: 'GET', path: '/api/menu/categories', tags: TAG }).output(z.array(menuCategoryDto)),
+  sections: publicEndpoint.route(at('GET', '/api/menu/sections', TAG)).output(z.array(menuSectionDto)),
+  section: readById('/api/menu/sections/{id}', menuSectionDto),
+  sectionCategories: readById('/api/menu/sections/{id}/categories', z.array(menuCategoryDto)),
+  categories: publicEndpoint.route(at('GET', '/api/menu/categories', TAG)).output(z.array(menuCategoryDto)),
   /** A category with its visible products and subcategories, each product with its likes for the caller. */
-  category: publicEndpoint
-    .route({ method: 'GET', path: '/api/menu/categories/{id}/complete', inputStructure: 'detailed', tags: TAG })
-    .errors(found)
-    .input(byId)
-    .output(categoryCompleteDto),
-  search: publicEndpoint
-    .route({ method: 'GET', path: '/api/menu/search', inputStructure: 'detailed', tags: TAG })
-    .input(z.object({ query: menuSearchQuery }))
-    .output(menuSearchAnswerDto),
-  product: publicEndpoint
-    .route({ method: 'GET', path: '/api/products/{id}', inputStructure: 'detailed', tags: TAG })
-    .errors(found)
-    .input(byId)
-    .output(menuProductDto),
+  category: readById('/api/menu/categories/{id}/complete', categoryCompleteDto),
+  search: publicEndpoint.route(at('GET', '/api/menu/search', TAG)).input(z.object({ query: menuSearchQuery })).output(menuSearchAnswerDto),
+  product: readById('/api/products/{id}', menuProductDto),
   /** A like, remembered by a cookie of this browser; the count for everyone. */
-  like: publicEndpoint
-    .route({ method: 'POST', path: '/api/menu/products/{id}/like', inputStructure: 'detailed', tags: TAG })
-    .errors(errorsOf('not-found', 'fair-use'))
-    .input(byId)
-    .output(likeAnswerDto),
-  unlike: publicEndpoint
-    .route({ method: 'DELETE', path: '/api/menu/products/{id}/like', inputStructure: 'detailed', tags: TAG })
-    .errors(found)
-    .input(byId)
-    .output(likeAnswerDto),
+  like: publicEndpoint.route(at('POST', '/api/menu/products/{id}/like', TAG)).errors(errorsOf('not-found', 'fair-use')).input(byId).output(likeAnswerDto),
+  unlike: publicEndpoint.route(at('DELETE', '/api/menu/products/{id}/like', TAG)).errors(found).input(byId).output(likeAnswerDto),
 };
 
 export const menuAdminContract = {
   sections: crud('/api/admin/menu/sections', newSectionSchema, sectionUpdateSchema, menuSectionDto),
   categories: crud('/api/admin/menu/categories', newCategorySchema, categoryUpdateSchema, menuCategoryDto),
   subcategories: crud('/api/admin/menu/subcategories', newSubcategorySchema, subcategoryUpdateSchema, menuSubcategoryDto),
-  createProduct: staffEndpoint
-    .route({ method: 'POST', path: '/api/admin/menu/products', inputStructure: 'detailed', successStatus: 201, tags: TAG })
-    .meta({ emits: 'menu-changed' })
-    .errors(found)
-    .input(z.object({ body: newProductSchema }))
-    .output(menuProductDto),
-  updateProduct: staffEndpoint
-    .route({ method: 'PUT', path: '/api/admin/menu/products/{id}', inputStructure: 'detailed', tags: TAG })
-    .meta({ emits: 'menu-changed' })
-    .errors(found)
-    .input(z.object({ params: idParams, body: productUpdateSchema }))
-    .output(menuProductDto),
-  removeProduct: staffEndpoint
-    .route({ method: 'DELETE', path: '/api/admin/menu/products/{id}', inputStructure: 'detailed', tags: TAG })
-    .meta({ emits: 'menu-changed' })
-    .errors(found)
-    .input(byId)
-    .output(deletedDto),
+  /** Products are listed by category (below) and a page at a time. */
+  products: changes('/api/admin/menu/products', newProductSchema, productUpdateSchema, menuProductDto),
   /** The dashboard's menu, a page of products at a time. */
-  page: staffEndpoint
-    .route({ method: 'GET', path: '/api/admin/dashboard/categories-only', inputStructure: 'detailed', tags: TAG })
-    .input(z.object({ query: dashboardPageQuery }))
-    .output(dashboardCategoriesOnlyDto),
-  categoryProducts: staffEndpoint
-    .route({ method: 'GET', path: '/api/admin/categories/{id}/products', inputStructure: 'detailed', tags: TAG })
-    .errors(found)
-    .input(byId)
-    .output(z.array(menuProductDto)),
+  page: staffEndpoint.route(at('GET', '/api/admin/dashboard/categories-only', TAG)).input(z.object({ query: dashboardPageQuery })).output(dashboardCategoriesOnlyDto),
+  categoryProducts: staffEndpoint.route(at('GET', '/api/admin/categories/{id}/products', TAG)).errors(found).input(byId).output(z.array(menuProductDto)),
 };

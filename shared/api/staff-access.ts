@@ -2,9 +2,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { newPasswordFields } from '../schemas/password';
-import { errorsOf, publicEndpoint } from './endpoint';
+import { at, errorsOf, publicEndpoint } from './endpoint';
 
-const TAG = ['Acceso'];
+const TAG = 'Acceso';
 const session = z.object({ sessionToken: z.string() });
 
 export const loginSchema = z.object({
@@ -14,24 +14,24 @@ export const loginSchema = z.object({
 export const authContract = {
   /** Whether the bearer token sent (if any) is a valid session; an unknown one answers 401 so the browser forgets it. */
   status: publicEndpoint
-    .route({ method: 'GET', path: '/api/auth/status', tags: TAG })
+    .route(at('GET', '/api/auth/status', TAG))
     .errors(errorsOf('unauthorized'))
     .output(z.object({ authenticated: z.boolean() })),
   login: publicEndpoint
-    .route({ method: 'POST', path: '/api/auth/login', inputStructure: 'detailed', tags: TAG })
+    .route(at('POST', '/api/auth/login', TAG))
     .errors(errorsOf('unauthorized', 'too-many-requests'))
     .input(z.object({ body: loginSchema }))
     .output(session),
   logout: publicEndpoint
-    .route({ method: 'POST', path: '/api/auth/logout', tags: TAG })
+    .route(at('POST', '/api/auth/logout', TAG))
     .output(z.object({ success: z.literal(true) })),
   /** The first run: whether the staff password and the venue's details are still to be set. */
   setupState: publicEndpoint
-    .route({ method: 'GET', path: '/api/setup', tags: TAG })
+    .route(at('GET', '/api/setup', TAG))
     .output(z.object({ needsPassword: z.boolean(), needsVenue: z.boolean() })),
   /** Choosing the staff password, only from the server's own computer and only once. */
   setup: publicEndpoint
-    .route({ method: 'POST', path: '/api/setup', inputStructure: 'detailed', successStatus: 201, tags: TAG })
+    .route(at('POST', '/api/setup', TAG, 201))
     .errors(errorsOf('forbidden', 'conflict'))
     .input(z.object({ body: newPasswordFields }))
     .output(session),

@@ -2,27 +2,27 @@
 import { type } from '@orpc/contract';
 import { z } from 'zod';
 import type { LiveEvent } from '../live-events';
-import { errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
+import { at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
 
-const TAG = ['Sistema'];
+const TAG = 'Sistema';
 
 export const systemContract = {
-  health: publicEndpoint.route({ method: 'GET', path: '/api/health', tags: TAG }).output(z.object({ status: z.literal('ok') })),
+  health: publicEndpoint.route(at('GET', '/api/health', TAG)).output(z.object({ status: z.literal('ok') })),
   /** This document, OpenAPI 3.1, generated from the contract. */
-  openapi: publicEndpoint.route({ method: 'GET', path: '/api/openapi.json', tags: TAG }).output(type<Record<string, unknown>>()),
+  openapi: publicEndpoint.route(at('GET', '/api/openapi.json', TAG)).output(type<Record<string, unknown>>()),
   /**
    * The live changes as server-sent events named 'change', each `{ kind, id }`: what changed, for
    * open dashboards to refetch. Five streams at most per session.
    */
   events: staffEndpoint
-    .route({ method: 'GET', path: '/api/admin/events', tags: TAG, successDescription: 'text/event-stream' })
+    .route({ ...at('GET', '/api/admin/events', TAG), successDescription: 'text/event-stream' })
     .errors(errorsOf('too-many-requests'))
     .output(type<LiveEvent>()),
   /** A signed, short-lived address on this server to PUT one photo to. */
-  uploadAddress: staffEndpoint.route({ method: 'POST', path: '/api/objects/upload', tags: TAG }).output(z.object({ uploadURL: z.string() })),
+  uploadAddress: staffEndpoint.route(at('POST', '/api/objects/upload', TAG)).output(z.object({ uploadURL: z.string() })),
   /** The photo's bytes, sent to the signed address: the signature is the permission. */
   upload: publicEndpoint
-    .route({ method: 'PUT', path: '/api/objects/uploads/{id}', inputStructure: 'detailed', tags: TAG })
+    .route(at('PUT', '/api/objects/uploads/{id}', TAG))
     .errors(errorsOf('forbidden', 'gone', 'conflict', 'unsupported-media'))
     .input(z.object({ params: z.object({ id: z.string() }), query: z.object({ expires: z.string().optional(), signature: z.string().optional() }) }))
     .output(z.object({ objectPath: z.string() })),

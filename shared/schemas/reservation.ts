@@ -7,7 +7,8 @@ import { calendarDate, gridTime, optionalText } from './common';
 
 const M = MESSAGES.booking;
 
-export const sectionSchema = z.enum(SECTIONS, { error: M.section });
+/** Typed as text on the way in (screens hold zones as text); only the venue's zones pass. */
+export const sectionSchema = z.string({ error: M.section }).pipe(z.enum(SECTIONS, { error: M.section }));
 
 export const partySizeSchema = z.coerce
   .number({ error: M.partyMin })
@@ -123,6 +124,7 @@ export const reservationUpdateSchema = reservationFields
   .partial();
 
 export type ReservationUpdate = z.infer<typeof reservationUpdateSchema>;
+export type ReservationUpdateInput = z.input<typeof reservationUpdateSchema>;
 
 /**
  * An edited booking's times: the stored fields merged with the edit, plus the `time` and `endDate`
@@ -181,3 +183,6 @@ export const rangeQuerySchema = z.object({
 });
 
 export const dateParamsSchema = z.object({ date: calendarDate() });
+
+/** A list of one date, or of all dates when none is given. */
+export const dayQuerySchema = z.object({ date: calendarDate().optional() });

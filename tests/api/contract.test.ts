@@ -2,13 +2,15 @@
  * The contract (shared/api/) is the API: every route the server mounts under /api is an endpoint
  * of it, every endpoint answers, and /api/openapi.json describes them all.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { apiContract } from '../../shared/api';
+import { routeTableSource } from '../../shared/api/route-table';
 import { endpointsOf } from '../../shared/api/endpoint';
 import { expressPath } from '../../server/api/endpoints';
 import { createApp } from '../../server/app';
 import type { AppDeps } from '../../server/context';
-import { startTestServer, type TestServer } from '../helpers/server';
+import { signedInServer } from '../helpers/server';
 
 const endpoints = endpointsOf(apiContract);
 const declared = endpoints.map(({ method, path }) => `${method} ${path}`);
@@ -37,22 +39,18 @@ describe('the routes mounted under /api', () => {
     expect(staff).toEqual(expect.arrayContaining(['reservations.checkin', 'reservations.bookForStaff', 'tables.create', 'menuAdmin.sections.create', 'settings.backups', 'system.events']));
     expect(endpoints.filter((e) => e.path.startsWith('/api/admin/')).every((e) => e.procedure['~orpc'].meta.audience === 'staff')).toBe(true);
     const emits = Object.fromEntries(endpoints.map((e) => [e.name, e.procedure['~orpc'].meta.emits]));
-    expect(emits).toMatchObject({ 'reservations.book': 'reservation-created', 'reservations.checkin': 'reservation-updated', 'reservations.cancel': 'reservation-cancelled', 'tables.remove': 'table-changed', 'menuAdmin.createProduct': 'menu-changed' });
+    expect(emits).toMatchObject({ 'reservations.book': 'reservation-created', 'reservations.checkin': 'reservation-updated', 'reservations.cancel': 'reservation-cancelled', 'tables.remove': 'table-changed', 'menuAdmin.products.create': 'menu-changed' });
+  });
+});
+
+describe('the React app’s route table (shared/api/routes.json)', () => {
+  it('is the contract’s, as `npm run api:routes` writes it', () => {
+    expect(readFileSync(new URL('../../shared/api/routes.json', import.meta.url), 'utf8')).toBe(routeTableSource(apiContract));
   });
 });
 
 describe('a running server', () => {
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    server = await startTestServer({ seed: 'demo' });
-    token = await server.login();
-  });
-
-  afterAll(async () => {
-    await server.close();
-  });
+  const context = signedInServer({ seed: 'demo' });
 
   it('answers on every endpoint of the contract (none falls through to "Ruta no encontrada")', async () => {
     const sample: Record<string, string> = { id: '1', date: '2026-11-23', startTime: '21:00', endTime: '23:00', time: '21:00' };
@@ -61,14 +59,14 @@ describe('a running server', () => {
       // The stream stays open and the restore replaces the data: their routes are reached in their own tests.
       if (name === 'system.events' || name === 'settings.restore' || name === 'settings.downloadBackup') continue;
       const pathname = path.replace(/\{(\w+)\}/g, (_m, key: string) => sample[key] ?? '1');
-      const answer = await server.request(pathname, { method, token, body: method === 'GET' ? undefined : {} });
+      const answer = await context.server.request(pathname, { method, token: context.token, body: method === 'GET' ? undefined : {} });
       if (answer.body?.message === 'Ruta no encontrada') unrouted.push(`${method} ${path}`);
     }
     expect(unrouted).toEqual([]);
   });
 
   it('serves its OpenAPI 3.1 document, listing every endpoint, the staff ones needing the bearer session', async () => {
-    const answer = await server.request('/api/openapi.json');
+    const answer = await context.server.request('/api/openapi.json');
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toBe('3.1.1');
     const listed = Object.entries(answer.body.paths as Record<string, Record<string, { security?: unknown }>>).flatMap(([path, operations]) =>

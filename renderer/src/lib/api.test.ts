@@ -14,12 +14,15 @@ describe('errorMessageFrom (generic request failure)', () => {
   });
 });
 
-describe('needsAdminToken', () => {
+describe('needsAdminToken: the contract’s audience, not the address, decides', () => {
   it.each([
     ['GET', '/api/admin/tables', true],
     ['POST', '/api/objects/upload', true],
     ['PUT', '/api/admin/menu/products/3', true],
-    ['POST', '/api/menu/products/3/like', true],
+    ['POST', '/api/menu/products/3/like', false],
+    ['GET', '/api/reservations/date/2026-11-24', true],
+    ['PATCH', '/api/reservations/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/checkin', true],
+    ['GET', '/api/tables/range/2026-11-24/21:00/23:00?partySize=2', false],
     ['GET', '/api/products/3', false],
     ['POST', '/api/reservations', false],
     ['GET', '/api/menu/sections', false],

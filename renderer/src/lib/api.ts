@@ -1,33 +1,41 @@
 /**
  * The one way the app talks to the server: JSON in and out, credentials included, the staff token
- * attached where staff calls need it, and one rule for turning a failed answer into a message.
+ * attached where the contract says an endpoint is the staff's, and one rule for turning a failed
+ * answer into a message and a code.
  */
+import type { ContractProcedure, InferSchemaInput, InferSchemaOutput } from '@orpc/contract';
 import type { QueryFunction } from '@tanstack/react-query';
+import { pathMatches, routesIn, type Route } from '../../../shared/api/route';
+import { apiRoutes } from '../../../shared/api/routes';
+import { isApiErrorCode, type ApiErrorCode } from '../../../shared/api/errors';
 import { STORAGE_KEYS } from './storage-keys';
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The server's `code`, where it gives one: 'fair-use' for a limit the diner should read as it is. */
-    readonly code: string | null = null,
+    /** The server's `code` (shared/api/errors.ts); null when the answer was not the server's JSON (a proxy's page). */
+    readonly code: ApiErrorCode | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** The server's own words for a failed call, or what went wrong on the way there. */
-export const failureReason = (error: unknown): string => (error instanceof ApiError ? error.message : String(error));
-
 export function readAdminToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.adminSession);
 }
 
-/** Admin paths, the upload address, and product changes carry the staff token. */
+/**
+ * Whether a request to `url` carries the staff token: when the contract declares its endpoint for
+ * staff (on a path both use, the public one is meant; staff calls name their endpoint with `call`).
+ */
 export function needsAdminToken(method: string, url: string): boolean {
-  return url.includes('/admin') || url.includes('/api/objects/upload') || (method !== 'GET' && url.includes('/products'));
+  const pathname = url.split('?')[0] ?? url;
+  return ROUTES.find((route) => route.method === method && pathMatches(route.path, pathname))?.audience === 'staff';
 }
+
+const ROUTES = routesIn(apiRoutes);
 
 /** Generic request failure: the JSON `message`, else the text itself, else the status. */
 export function errorMessageFrom(text: string, statusText: string): string {
@@ -45,11 +53,11 @@ export function errorMessageFrom(text: string, statusText: string): string {
 }
 
 /** The JSON `code` of a failed answer, if it has one. */
-function errorCodeFrom(text: string): string | null {
+function errorCodeFrom(text: string): ApiErrorCode | null {
   try {
     const body: unknown = JSON.parse(text);
     const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
-    return typeof code === 'string' ? code : null;
+    return isApiErrorCode(code) ? code : null;
   } catch {
     return null;
   }
@@ -97,9 +105,36 @@ export function apiRequest<T = unknown>(method: string, url: string, data?: unkn
   return send<T>(method, url, data, needsAdminToken(method, url));
 }
 
-/** The dashboard's calls: every staff route wants the session token, whatever its path says. */
-export function staffRequest<T = unknown>(method: string, url: string, data?: unknown): Promise<T> {
-  return send<T>(method, url, data, true);
+// The contract's types as the app sees them: what it sends (a schema's input) and what it reads (its
+// output); a route whose endpoint is not known here (a screen serving several) sends and reads anything.
+type Sent<P> = P extends ContractProcedure<infer I, infer _O, infer _E, infer _M> ? InferSchemaInput<I> : unknown;
+type Read<P> = P extends ContractProcedure<infer _I, infer O, infer _E, infer _M> ? InferSchemaOutput<O> : unknown;
+/** The contract's endpoint a route stands for. */
+type ProcedureOf<R extends Route> = NonNullable<R['contract']>;
+
+interface CallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | null | undefined>;
+  body?: unknown;
+}
+
+/** A path parameter as an address segment; a colon may stand in a path, as in 21:00. */
+const segment = (value: string | number | undefined) => encodeURIComponent(String(value ?? '')).replace(/%3A/gi, ':');
+
+/** The address of an endpoint for these path parameters and query. */
+export function urlOf(route: Route, { params = {}, query = {} }: CallInput = {}): string {
+  const path = route.path.replace(/\{(\w+)\}/g, (_match, name: string) => segment(params[name]));
+  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (value === undefined || value === null ? [] : [[key, String(value)]])));
+  return search.size > 0 ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls one endpoint of the contract (shared/api/routes.ts): its method and address, the staff
+ * token when its audience is staff, and its answer typed as the contract declares it.
+ */
+export function call<R extends Route>(route: R, ...[input]: unknown extends Sent<ProcedureOf<R>> ? [input?: CallInput] : [input: Sent<ProcedureOf<R>>]): Promise<Read<ProcedureOf<R>>> {
+  const given = (input ?? {}) as CallInput;
+  return send<Read<ProcedureOf<R>>>(route.method, urlOf(route, given), given.body, route.audience === 'staff');
 }
 
 /** Default data fetching: a GET on the path made by joining the query key. */

@@ -22,10 +22,3 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-
-/** Invalidates every cached answer whose key mentions one of the fragments. */
-export function invalidateMatching(...fragments: string[]): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => query.queryKey.some((part) => typeof part === 'string' && fragments.some((fragment) => part.includes(fragment))),
-  });
-}

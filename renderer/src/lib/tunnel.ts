@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TunnelView } from '../../../shared/schemas/tunnel';
-import { staffRequest } from './api';
+import { apiRoutes } from '../../../shared/api/routes';
+import { call } from './api';
+import { queryKeys } from './query-keys';
 
 const SETTLING: ReadonlySet<string> = new Set(['connecting', 'offline', 'error']);
 
@@ -10,7 +11,7 @@ const SETTLING: ReadonlySet<string> = new Set(['connecting', 'offline', 'error']
  * any screen showing it asks again every few seconds.
  */
 export const tunnelQuery = queryOptions({
-  queryKey: ['/api/admin/settings/tunnel'],
-  queryFn: () => staffRequest<TunnelView>('GET', '/api/admin/settings/tunnel'),
+  queryKey: queryKeys.settings.tunnel,
+  queryFn: () => call(apiRoutes.settings.tunnel),
   refetchInterval: (query) => (query.state.data && SETTLING.has(query.state.data.status.state) ? 3_000 : false),
 });

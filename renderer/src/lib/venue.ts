@@ -7,7 +7,9 @@ import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import type { VenueDetails } from '../../../shared/schemas/venue';
 import { VENUE_DATA_ID } from '../../../shared/venue';
 import { MESSAGES } from '../../../shared/messages';
-import { ApiError, apiRequest } from './api';
+import { apiRoutes } from '../../../shared/api/routes';
+import { ApiError, call } from './api';
+import { queryKeys } from './query-keys';
 
 function injectedVenue(): VenueDetails | undefined {
   const text = document.getElementById(VENUE_DATA_ID)?.textContent;
@@ -15,8 +17,8 @@ function injectedVenue(): VenueDetails | undefined {
 }
 
 export const venueQuery = queryOptions({
-  queryKey: ['/api/venue'],
-  queryFn: () => apiRequest<VenueDetails>('GET', '/api/venue'),
+  queryKey: queryKeys.venue,
+  queryFn: () => call(apiRoutes.venue.details),
   initialData: injectedVenue,
   // Only 'Ajustes' changes it, and it writes its answer straight into this cache.
   staleTime: Infinity,

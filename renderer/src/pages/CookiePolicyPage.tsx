@@ -1,7 +1,7 @@
-import { CookieSettingsButton } from '../features/cookies/CookieSettingsButton';
-import { LegalPage } from '../features/legal/LegalPage';
-import { LegalSection } from '../features/legal/LegalSection';
-import { StoredItemsList } from '../features/legal/StoredItemsList';
+import { CookieSettingsButton } from '../features/public/cookies/CookieSettingsButton';
+import { LegalPage } from '../features/public/legal/LegalPage';
+import { LegalSection } from '../features/public/legal/LegalSection';
+import { StoredItemsList } from '../features/public/legal/StoredItemsList';
 
 const BROWSERS = [
   ['Google Chrome', 'Configuración › Privacidad y seguridad › Cookies de terceros y, para borrarlas, Configuración de sitios › Datos de sitios en el dispositivo.'],

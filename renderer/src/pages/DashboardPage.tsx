@@ -1,5 +1,5 @@
-import { DashboardFrame } from '../features/dashboard/DashboardFrame';
-import { StaffGate } from '../features/sign-in/StaffGate';
+import { DashboardFrame } from '../features/staff/dashboard/DashboardFrame';
+import { StaffGate } from '../features/staff/sign-in/StaffGate';
 
 /** /dashboard: the password screen until staff sign in, then the dashboard. */
 export default function DashboardPage() {

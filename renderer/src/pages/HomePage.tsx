@@ -1,10 +1,10 @@
-import { BookingSection } from '../features/booking/BookingSection';
-import { CookieBanner } from '../features/cookies/CookieBanner';
-import { MyBookingsSection } from '../features/my-bookings/MyBookingsSection';
-import { Hero } from '../features/site/Hero';
-import { SiteFooter } from '../features/site/SiteFooter';
-import { SiteHeader } from '../features/site/SiteHeader';
-import { useHashScroll } from '../features/site/use-hash-scroll';
+import { BookingSection } from '../features/public/booking/BookingSection';
+import { CookieBanner } from '../features/public/cookies/CookieBanner';
+import { MyBookingsSection } from '../features/public/my-bookings/MyBookingsSection';
+import { Hero } from '../features/public/site/Hero';
+import { SiteFooter } from '../features/public/site/SiteFooter';
+import { SiteHeader } from '../features/public/site/SiteHeader';
+import { useHashScroll } from '../features/public/site/use-hash-scroll';
 
 /** Home, in order: header, hero, booking form (#reservar), my bookings (#mis-reservas), footer. */
 export default function HomePage() {

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { HOME_SECTIONS } from '../../../shared/routes';
-import { HolderDetails } from '../features/legal/HolderDetails';
-import { LegalPage } from '../features/legal/LegalPage';
-import { LegalSection } from '../features/legal/LegalSection';
+import { HolderDetails } from '../features/public/legal/HolderDetails';
+import { LegalPage } from '../features/public/legal/LegalPage';
+import { LegalSection } from '../features/public/legal/LegalSection';
 import { useVenue } from '../lib/venue';
 
 /** Legal notice (LSSI-CE art. 10): who runs the site and on what terms. */

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { CategoryView } from '../features/menu/CategoryView';
+import { CategoryView } from '../features/public/menu/CategoryView';
 
 /** /menu/categoria/{id}: one category's dishes. */
 export default function MenuCategoryPage() {

@@ -1,4 +1,4 @@
-import { SectionsView } from '../features/menu/SectionsView';
+import { SectionsView } from '../features/public/menu/SectionsView';
 
 /** /menu: the digital menu's sections. */
 export default function MenuPage() {

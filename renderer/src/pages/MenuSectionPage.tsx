@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { SectionView } from '../features/menu/SectionView';
+import { SectionView } from '../features/public/menu/SectionView';
 
 /** /menu/seccion/{id}: one section's categories. */
 export default function MenuSectionPage() {

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { fullAddress } from '../../../shared/venue';
-import { HolderDetails } from '../features/legal/HolderDetails';
-import { LegalPage } from '../features/legal/LegalPage';
-import { LegalSection } from '../features/legal/LegalSection';
-import { privacyTermsQuery } from '../features/legal/privacy-terms';
-import { ExternalLink } from '../features/site/ExternalLink';
+import { HolderDetails } from '../features/public/legal/HolderDetails';
+import { LegalPage } from '../features/public/legal/LegalPage';
+import { LegalSection } from '../features/public/legal/LegalSection';
+import { privacyTermsQuery } from '../features/public/legal/privacy-terms';
+import { ExternalLink } from '../features/public/site/ExternalLink';
 import { useVenue } from '../lib/venue';
 
 /** Privacy policy (GDPR art. 13). The booking form links here in a new tab, so it stands on its own. */

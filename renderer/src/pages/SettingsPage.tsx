@@ -1,5 +1,5 @@
-import { SettingsScreen } from '../features/settings/SettingsScreen';
-import { StaffGate } from '../features/sign-in/StaffGate';
+import { SettingsScreen } from '../features/staff/settings/SettingsScreen';
+import { StaffGate } from '../features/staff/sign-in/StaffGate';
 
 /** /dashboard/ajustes: the password screen until staff sign in, then the settings. */
 export default function SettingsPage() {

@@ -1,5 +1,5 @@
-import { SubcategoriesScreen } from '../features/menu-admin/subcategories/SubcategoriesScreen';
-import { StaffGate } from '../features/sign-in/StaffGate';
+import { SubcategoriesScreen } from '../features/staff/menu-admin/subcategories/SubcategoriesScreen';
+import { StaffGate } from '../features/staff/sign-in/StaffGate';
 
 /** /admin/subcategorias: the password screen until staff sign in, then the subcategory list. */
 export default function SubcategoriesAdminPage() {

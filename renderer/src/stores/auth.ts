@@ -3,8 +3,9 @@
  * logout follow fixed timings.
  */
 import { create } from 'zustand';
-import { apiRequest, ApiError, readAdminToken } from '../lib/api';
-import { invalidateMatching } from '../lib/query-client';
+import { apiRoutes } from '../../../shared/api/routes';
+import { ApiError, call, readAdminToken } from '../lib/api';
+import { queryClient } from '../lib/query-client';
 import { STORAGE_KEYS } from '../lib/storage-keys';
 
 const AUTHENTICATE_AFTER_MS = 100;
@@ -56,7 +57,7 @@ export const useAuth = create<AuthState>()((set, get) => ({
 
   async login(password) {
     try {
-      const { sessionToken } = await apiRequest<{ sessionToken?: string }>('POST', '/api/auth/login', { password });
+      const { sessionToken } = await call(apiRoutes.auth.login, { body: { password } });
       if (!sessionToken) return { ok: false, refused: true, status: 200, message: '' };
       get().acceptSession(sessionToken);
       return { ok: true };
@@ -73,7 +74,8 @@ export const useAuth = create<AuthState>()((set, get) => ({
   acceptSession(sessionToken) {
     localStorage.setItem(STORAGE_KEYS.adminSession, sessionToken);
     setTimeout(() => set({ isAuthenticated: true, isLoading: false }), AUTHENTICATE_AFTER_MS);
-    setTimeout(() => void invalidateMatching('/api/admin'), INVALIDATE_ADMIN_AFTER_MS);
+    // What was read before signing in (refused, or a diner's view) is read again with the session.
+    setTimeout(() => void queryClient.invalidateQueries(), INVALIDATE_ADMIN_AFTER_MS);
   },
 
   async logout() {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { formatLongDate } from '../../../renderer/src/features/booking/dates';
+import { formatLongDate } from '../../../renderer/src/features/public/booking/dates';
 
 export interface ContactDetails {
   name: string;

@@ -1,0 +1,259 @@
+import { useMutation } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { contactReason, ONLINE_SECTIONS, partySizeOptions } from '../../../../../shared/sections';
+import type { Reservation } from '../../../../../shared/types';
+import { Field, controlClass } from '../../../components/ui/Field';
+import { useToast } from '../../../components/ui/Toaster';
+import { apiRoutes } from '../../../../../shared/api/routes';
+import { call } from '../../../lib/api';
+import { bookingFailureMessage, BOOKING_FAILURE } from '../../../lib/failure-messages';
+import { sendReservationAttempt } from './attempt';
+import { AvailabilityBanner } from './AvailabilityBanner';
+import { DEFAULT_PARTY_OPTION, EMPTY_BOOKING, toAttemptRequest, type BookingFormValues, type ReservationRequest } from './booking-form';
+import { dialogsChunk, loadChunk, preloadBookingChunks } from './chunks';
+import { contactRequestFor, type ContactRequest } from './contact-message';
+import { DateField } from './DateField';
+import { ErrorLine, NativeSelect, RequiredMark, Step } from './form-parts';
+import { phoneDigits } from './phone';
+import { PrivacyField } from './PrivacyField';
+import { bookingResolver } from './resolver';
+import { endAfterStartChange, endChoices, startChoices } from './time-fields';
+import { TimeFields } from './TimeFields';
+import { useAvailability } from './use-availability';
+import { useChunk } from './use-chunk';
+
+/** The form's fields top to bottom, as EMPTY_BOOKING lists them. */
+const FIELD_ORDER = Object.keys(EMPTY_BOOKING) as (keyof BookingFormValues)[];
+
+/** The booking form of the home page, in its fixed order: when, where and how many, who. */
+export function BookingForm() {
+  const form = useForm<BookingFormValues, unknown, ReservationRequest>({
+    defaultValues: EMPTY_BOOKING,
+    resolver: bookingResolver,
+    // A field is judged once the diner leaves it, then on every change until it is right.
+    mode: 'onTouched',
+    // react-hook-form would focus in registration order, where the date (a Controller) comes last.
+    shouldFocusError: false,
+  });
+  const { register, control, setValue, getValues, setFocus, handleSubmit, reset, formState } = form;
+  const { errors } = formState;
+  const [date, preferredSection, partySize, startTime, endTime] = useWatch({
+    control,
+    name: ['date', 'preferredSection', 'partySize', 'startTime', 'endTime'],
+  });
+  // Read on every render (each choice re-renders), so times already past never show.
+  const now = new Date();
+  const availability = useAvailability({ date, preferredSection, partySize, startTime, endTime });
+
+  const toasts = useToast();
+  const showError = (description: string) => toasts.show({ title: 'Error', description, variant: 'destructive' });
+
+  const [confirmed, setConfirmed] = useState<Reservation | null>(null);
+  const [contact, setContact] = useState<ContactRequest | null>(null);
+  const dialogs = useChunk(dialogsChunk, confirmed !== null || contact !== null);
+
+  const booking = useMutation({
+    // Only an accepted form gets here: the resolver refuses one whose privacy box is not ticked.
+    mutationFn: (request: ReservationRequest) => call(apiRoutes.reservations.book, { body: { ...request, privacyAccepted: request.privacyAccepted as true } }),
+    onSuccess: (reservation) => {
+      reset();
+      setConfirmed(reservation);
+    },
+    onError: (error) => showError(bookingFailureMessage(error)),
+  });
+
+  const submit = async (request: ReservationRequest) => {
+    try {
+      // The dialog that answers must be here before anything is sent: a booking made but never
+      // confirmed on screen would leave the diner without a confirmation number.
+      await loadChunk(dialogsChunk);
+    } catch {
+      showError(BOOKING_FAILURE.offline);
+      return;
+    }
+    const reason = contactReason(request.preferredSection, request.partySize);
+    if (!reason) {
+      // A failure has already been shown by onError; awaiting keeps 'Procesando...' until the answer.
+      await booking.mutateAsync(request).catch(() => undefined);
+      return;
+    }
+    setContact(contactRequestFor(reason, request, getValues('partySize')));
+    void sendReservationAttempt(toAttemptRequest(request));
+  };
+
+  /** The first wrong field in the page's order takes the focus, so a phone scrolls back up to it. */
+  const focusFirstError = (wrong: FieldErrors<BookingFormValues>) => {
+    const first = FIELD_ORDER.find((name) => wrong[name]);
+    if (first) setFocus(first);
+  };
+
+  const phone = register('customerPhone');
+  const sending = formState.isSubmitting || booking.isPending;
+
+  return (
+    <form
+      noValidate
+      onPointerEnter={preloadBookingChunks}
+      onFocus={preloadBookingChunks}
+      onSubmit={handleSubmit(submit, focusFirstError)}
+      aria-label="Reserva de mesa"
+      className="grid gap-8 rounded-3xl border border-stone-200/70 bg-card p-5 shadow-[0_1px_3px_rgb(28_25_23/0.08),0_12px_32px_rgb(28_25_23/0.08)] sm:p-8"
+    >
+      <p className="-mb-2 text-xs text-muted">Los campos marcados con * son obligatorios.</p>
+      <Step number={1} title="Día">
+        <Controller
+          control={control}
+          name="date"
+          render={({ field, fieldState }) => (
+            <DateField
+              value={field.value}
+              now={now}
+              error={fieldState.error?.message}
+              buttonRef={field.ref}
+              onChange={(day) => {
+                if (day === field.value) return;
+                field.onChange(day);
+                // A new day has its own start and end lists : both are chosen again.
+                setValue('startTime', '');
+                setValue('endTime', '');
+              }}
+            />
+          )}
+        />
+      </Step>
+
+      <Step number={2} title="Zona y personas">
+        {/* 'Terraza cubierta' needs the room; a party size never takes more than three characters. */}
+        <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-2">
+          <Field label="Zona" error={errors.preferredSection?.message}>
+            {(control) => (
+              <NativeSelect
+                {...control}
+                {...register('preferredSection', { onChange: () => setValue('partySize', DEFAULT_PARTY_OPTION) })}
+              >
+                {ONLINE_SECTIONS.map((section) => (
+                  <option key={section} value={section}>
+                    {section}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Personas" error={errors.partySize?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...register('partySize')}>
+                {partySizeOptions(preferredSection).map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+        </div>
+      </Step>
+
+      <Step number={3} title="Horario">
+        <TimeFields
+          date={date}
+          startTime={startTime}
+          startChoices={startChoices(date, now)}
+          endChoices={endChoices(date, startTime)}
+          start={register('startTime', {
+            onChange: (event: { target: { value: string } }) =>
+              setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'))),
+          })}
+          end={register('endTime')}
+          startError={errors.startTime?.message}
+          endError={errors.endTime?.message}
+        />
+        <AvailabilityBanner status={availability} />
+      </Step>
+
+      <Step number={4} title="Tus datos">
+        <Field
+          label={
+            <>
+              Nombre <RequiredMark />
+            </>
+          }
+          error={errors.customerName?.message}
+        >
+          {(control) => (
+            <input {...control} {...register('customerName')} aria-required autoComplete="name" autoCapitalize="words" className={controlClass} />
+          )}
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={
+              <>
+                Teléfono <RequiredMark />
+              </>
+            }
+            error={errors.customerPhone?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...phone}
+                onChange={(event) => {
+                  event.target.value = phoneDigits(event.target.value);
+                  return phone.onChange(event);
+                }}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                placeholder="612345678"
+                aria-required
+                className={controlClass}
+              />
+            )}
+          </Field>
+          <Field
+            label={
+              <>
+                Email <RequiredMark />
+              </>
+            }
+            error={errors.customerEmail?.message}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('customerEmail')}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                aria-required
+                className={controlClass}
+              />
+            )}
+          </Field>
+        </div>
+        <Field label="Peticiones especiales (opcional)" hint="Alergias, trona, celebración…" error={errors.specialRequests?.message}>
+          {(control) => <textarea {...control} {...register('specialRequests')} rows={3} maxLength={500} className={`${controlClass} resize-y`} />}
+        </Field>
+      </Step>
+
+      <div className="grid gap-4">
+        <PrivacyField field={register('privacyAccepted')} error={errors.privacyAccepted?.message} />
+        <ErrorLine message={errors.root?.message} />
+        <button type="submit" disabled={sending} className="button min-h-13 w-full text-lg">
+          {sending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
+          {sending ? 'Procesando...' : 'Confirmar Reserva'}
+        </button>
+      </div>
+
+      {dialogs.module && (
+        <>
+          <dialogs.module.ConfirmationDialog reservation={confirmed} onClose={() => setConfirmed(null)} />
+          <dialogs.module.ContactDialog request={contact} onClose={() => setContact(null)} />
+        </>
+      )}
+    </form>
+  );
+}

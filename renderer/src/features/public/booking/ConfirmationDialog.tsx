@@ -1,0 +1,48 @@
+import type { Reservation } from '../../../../../shared/types';
+import { DEFAULT_SECTION } from '../../../../../shared/sections';
+import { Dialog } from '../../../components/ui/Dialog';
+import { peopleLabel } from './booking-form';
+import { formatLongDate } from './dates';
+import { Details } from './Details';
+
+interface ConfirmationDialogProps {
+  reservation: Reservation | null;
+  onClose(): void;
+}
+
+/** '¡Reserva Confirmada!', with the number the diner needs to find or cancel the booking later. */
+export function ConfirmationDialog({ reservation, onClose }: ConfirmationDialogProps) {
+  return (
+    <Dialog
+      open={reservation !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="¡Reserva Confirmada!"
+      description="Guarda tu número de confirmación: lo necesitarás para consultar o cancelar la reserva."
+      footer={
+        <button type="button" className="button w-full sm:w-auto" onClick={onClose}>
+          Entendido
+        </button>
+      }
+    >
+      {reservation && (
+        <>
+          <div className="rounded-xl border border-brand/20 bg-brand-soft px-4 py-3 text-center">
+            <p className="text-sm text-muted">Número de confirmación</p>
+            <p className="font-mono text-2xl font-bold tracking-wider text-brand-dark">{reservation.confirmationNumber}</p>
+          </div>
+          <Details
+            rows={[
+              ['Fecha', formatLongDate(reservation.date)],
+              ['Hora', reservation.time],
+              ['Zona', reservation.preferredSection || DEFAULT_SECTION],
+              ['Personas', peopleLabel(reservation.partySize)],
+              ['Nombre', reservation.customerName],
+            ]}
+          />
+        </>
+      )}
+    </Dialog>
+  );
+}

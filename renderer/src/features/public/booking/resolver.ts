@@ -1,0 +1,18 @@
+import type { Resolver } from 'react-hook-form';
+import type { BookingFormValues, ReservationRequest } from './booking-form';
+import { loadChunk, validationChunk } from './chunks';
+import { BOOKING_FAILURE } from '../../../lib/failure-messages';
+
+/**
+ * react-hook-form's resolver, waiting for the validation chunk. Without it (connection lost) the
+ * diner is told so instead of the form silently doing nothing.
+ */
+export const bookingResolver: Resolver<BookingFormValues, unknown, ReservationRequest> = async (values) => {
+  let validation: Awaited<ReturnType<typeof validationChunk>>;
+  try {
+    validation = await loadChunk(validationChunk);
+  } catch {
+    return { values: {}, errors: { root: { type: 'network', message: BOOKING_FAILURE.offline } } };
+  }
+  return validation.validateBooking(values);
+};

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'wouter';
+import type { Allergen } from '../../../../../shared/allergens';
+import { publicGroups } from '../../../../../shared/menu-order';
+import type { CategoryComplete, MenuProduct } from '../../../../../shared/menu-types';
+import { useVenue } from '../../../lib/venue';
+import { AllergenFilter } from './AllergenFilter';
+import { avoidedAllergens, FILTER_PARAM, filterValue, withoutAllergens } from './allergen-filter';
+import { MENU } from './copy';
+import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
+import { categoryQuery } from './menu-queries';
+import { ProductGroup } from './ProductGroup';
+import { useLike } from './use-like';
+
+/** /menu/categoria/{id}: the category's dishes, 'Otros productos' first, then by subcategory. */
+export function CategoryView({ categoryId }: { categoryId: string }) {
+  const complete = useQuery(categoryQuery(categoryId));
+  const venue = useVenue();
+  const [params, setParams] = useSearchParams();
+  const avoided = avoidedAllergens(params);
+  const choose = (next: Allergen[]) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const value = filterValue(next);
+        if (value) updated.set(FILTER_PARAM, value);
+        else updated.delete(FILTER_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+  const like = useLike();
+  const category = complete.data?.category;
+  const back = category?.menuSectionId ? `/menu/seccion/${category.menuSectionId}` : '/menu';
+  return (
+    <MenuFrame title={category?.name ?? venue.name.toUpperCase()} back={back}>
+      <MenuQuery name={`category ${categoryId}`} query={complete} failed={MENU.productsFailed}>
+        {(data) =>
+          data.products.length === 0 ? (
+            <MenuNotice title={MENU.productsEmpty} text={MENU.categoryEmpty} />
+          ) : (
+            <CategoryDishes data={data} avoided={avoided} onAvoid={choose} liking={like.isPending ? (like.variables?.id ?? null) : null} onLike={(product) => like.mutate(product)} />
+          )
+        }
+      </MenuQuery>
+    </MenuFrame>
+  );
+}
+
+interface CategoryDishesProps {
+  data: CategoryComplete;
+  avoided: readonly Allergen[];
+  onAvoid(avoided: Allergen[]): void;
+  liking: number | null;
+  onLike(product: MenuProduct): void;
+}
+
+/** The filter, then the dishes that pass it, by group. */
+function CategoryDishes({ data, avoided, onAvoid, liking, onLike }: CategoryDishesProps) {
+  const { shown, hidden } = withoutAllergens(data.products, avoided);
+  return (
+    <>
+      <AllergenFilter avoided={avoided} hidden={hidden} onChange={onAvoid} />
+      {publicGroups(shown, data.subcategories).map((group, index) => (
+        <ProductGroup key={group.subcategory?.id ?? 'otros'} title={group.subcategory?.name ?? MENU.otherProducts} products={group.products} liking={liking} onLike={onLike} first={index === 0} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import clsx from 'clsx';
+import { ArrowRight, Heart } from 'lucide-react';
+import { lazy, useState } from 'react';
+import { Link } from 'wouter';
+import type { MenuProduct } from '../../../../../shared/menu-types';
+import { LazyPart } from '../../../components/ui/LazyPart';
+import { AllergenList } from './AllergenList';
+import { MENU } from './copy';
+import { priceText } from './menu-order';
+import { ProductImage } from './ProductImage';
+
+// The enlarged view (a dialog) loads with the first tap on a photo, not with the menu.
+const EnlargedPhoto = lazy(() => import('./EnlargedPhoto'));
+
+interface ProductCardProps {
+  product: MenuProduct;
+  liking: boolean;
+  onLike(product: MenuProduct): void;
+  /** Where the dish lives in the menu, when it is shown elsewhere (search results). */
+  place?: { name: string; href: string };
+  /** The page's first dish: its photo loads at once. */
+  eager?: boolean;
+}
+
+/** A dish: its photo (tap to enlarge), name, likes, price, description, tags and allergens. */
+export function ProductCard({ product, liking, onLike, place, eager = false }: ProductCardProps) {
+  const [enlarged, setEnlarged] = useState(false);
+  const amount = priceText(product.price, MENU.noPrice);
+  const price = product.price === null ? amount : `${amount} €`;
+  return (
+    <article aria-label={product.name} className={clsx('grid h-full content-start overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200', !product.isAvailable && 'opacity-80')}>
+      {product.imageUrl && (
+        <button type="button" onClick={() => setEnlarged(true)} className="block w-full cursor-zoom-in" aria-label={MENU.enlarge(product.name)}>
+          <ProductImage url={product.imageUrl} alt="" eager={eager} />
+        </button>
+      )}
+      <div className="grid gap-2 p-4">
+        <div className="flex items-start gap-2">
+          <h3 className="mr-auto text-lg leading-snug font-bold">{product.name}</h3>
+          <button
+            type="button"
+            aria-pressed={product.userHasLiked}
+            disabled={liking}
+            onClick={() => onLike(product)}
+            className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1 rounded-full px-2 text-base font-semibold text-red-700 ring-1 ring-stone-300 hover:bg-red-50 disabled:opacity-60"
+          >
+            <span className="sr-only">{`${MENU.like(product.name)}, `}</span>
+            <Heart aria-hidden className={clsx('size-5', product.userHasLiked && 'fill-current')} />
+            <span>{MENU.likes(product.likesCount)}</span>
+          </button>
+        </div>
+        <p className="flex flex-wrap items-center gap-2 text-base">
+          <span className="font-bold tabular-nums">{price}</span>
+          {!product.isAvailable && <span className="rounded-full bg-stone-800 px-2.5 py-0.5 text-base font-semibold text-white">{MENU.soldOut}</span>}
+        </p>
+        {product.description && <p className="text-base text-muted">{product.description}</p>}
+        {product.tags.length > 0 && (
+          <ul className="flex flex-wrap gap-1.5">
+            {product.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-brand-soft px-2.5 py-0.5 text-base text-brand">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <AllergenList allergens={product.allergens} />
+        {place && (
+          <Link href={place.href} className="inline-flex min-h-11 items-center gap-1 justify-self-start text-base font-semibold text-brand underline underline-offset-4">
+            {MENU.foundIn(place.name)}
+            <ArrowRight aria-hidden className="size-4" />
+          </Link>
+        )}
+      </div>
+      {enlarged && product.imageUrl && (
+        <LazyPart>
+          <EnlargedPhoto name={product.name} price={price} url={product.imageUrl} onClose={() => setEnlarged(false)} />
+        </LazyPart>
+      )}
+    </article>
+  );
+}

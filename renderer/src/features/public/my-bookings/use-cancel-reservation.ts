@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api/routes';
+import { useToast } from '../../../components/ui/Toaster';
+import { call } from '../../../lib/api';
+import { afterOwnChange } from '../../../lib/changes';
+import { failureDetail } from '../../../lib/failure-messages';
+import { COPY } from './copy';
+
+/** DELETE /api/reservations/{id}, with its success and failure effects. */
+export function useCancelReservation() {
+  const toasts = useToast();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => call(apiRoutes.reservations.cancel, { params: { id } }),
+    onSuccess: async () => {
+      toasts.show({ title: COPY.cancelledTitle, description: COPY.cancelledDescription });
+      // Awaited, so 'Cancelando...' stays until the re-run search shows the card as cancelled;
+      // other tabs (the booking form's availability, a dashboard) hear of it through storage.
+      await afterOwnChange(queryClient, { kind: 'reservation-cancelled' });
+    },
+    onError: (error) => {
+      toasts.show({ variant: 'destructive', title: COPY.cancelFailed, description: failureDetail(error) });
+    },
+  });
+}

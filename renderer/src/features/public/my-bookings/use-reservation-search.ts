@@ -1,0 +1,38 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useToast, type ToastMessage } from '../../../components/ui/Toaster';
+import { COPY } from './copy';
+import { failureDetail } from '../../../lib/failure-messages';
+import { searchQuery, type SearchCriteria } from './search-query';
+
+/**
+ * The last search the diner ran and its answer. A search the diner starts speaks up (toast on
+ * zero results or failure); the quiet re-runs after a cancel or on window focus do not.
+ */
+export function useReservationSearch() {
+  const queryClient = useQueryClient();
+  const toasts = useToast();
+  const [criteria, setCriteria] = useState<SearchCriteria | null>(null);
+  const { data } = useQuery(searchQuery(criteria));
+  const lastNotice = useRef<number | null>(null);
+
+  function notify(message: ToastMessage): void {
+    lastNotice.current = toasts.show(message);
+  }
+
+  async function search(next: SearchCriteria): Promise<void> {
+    try {
+      const found = await queryClient.fetchQuery(searchQuery(next));
+      setCriteria(next);
+      if (found.length === 0) notify({ title: COPY.noResults, description: COPY.noResultsHint });
+      // A 'not found' left over from the previous attempt would contradict the cards now shown.
+      else if (lastNotice.current !== null) toasts.dismiss(lastNotice.current);
+    } catch (error) {
+      // Old results under a failed new search would pass for its answer.
+      setCriteria(null);
+      notify({ variant: 'destructive', title: COPY.searchFailed, description: failureDetail(error) });
+    }
+  }
+
+  return { results: criteria ? data : undefined, search };
+}

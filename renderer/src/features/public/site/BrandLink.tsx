@@ -1,0 +1,14 @@
+import { useVenue } from '../../../lib/venue';
+import { HomeLink } from './HomeLink';
+
+/** The logo and the venue's name, leading home: the left end of every header. */
+export function BrandLink() {
+  const venue = useVenue();
+  return (
+    <HomeLink className="flex min-h-11 items-center gap-2.5 rounded-md text-white no-underline">
+      {/* The logo is the favicon: one file, already cached by the time the header paints. */}
+      <img src="/favicon.svg" alt="" width={36} height={36} className="size-9 rounded-lg ring-1 ring-white/15" />
+      <span className="font-display text-xl font-semibold tracking-wide sm:text-2xl">{venue.name}</span>
+    </HomeLink>
+  );
+}

@@ -1,0 +1,97 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Home, LogOut, Settings } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { VenueTitle } from '../../../components/VenueTitle';
+import { useAuth } from '../../../stores/auth';
+import { DASHBOARD } from './copy';
+import { tabForShortcut, tabFromSearch, VISIBLE_TABS, type DashboardTab } from './dashboard-tabs';
+import { ROUTES } from '../../../../../shared/routes';
+import { serviceDate } from '../../../../../shared/schedule';
+import { ReservasTab } from '../day/ReservasTab';
+import { FloorArea } from '../floor/FloorArea';
+import { MenuTab } from '../menu-admin/MenuTab';
+import { LiveIndicator } from './LiveIndicator';
+import { TunnelIndicator } from './TunnelIndicator';
+import { useLiveUpdates } from './use-live-updates';
+
+const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables };
+
+const triggerClass =
+  'min-h-11 rounded-t-lg border-b-2 border-transparent px-5 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink';
+
+/** The signed-in dashboard: header, the live indicator and the tabs, kept in the address so a reload keeps them. */
+export function DashboardFrame() {
+  const logout = useAuth((state) => state.logout);
+  const live = useLiveUpdates();
+  const [tab, setTab] = useState<DashboardTab>(() => tabFromSearch(window.location.search));
+
+  const open = (next: DashboardTab) => {
+    setTab(next);
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', next);
+    window.history.replaceState(null, '', url);
+  };
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const next = tabForShortcut(event);
+      if (!next) return;
+      event.preventDefault();
+      open(next);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="min-h-dvh bg-paper">
+      <VenueTitle title={DASHBOARD.title} />
+      <header className="sticky top-0 z-30 bg-ink text-white">
+        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3 px-4 py-2 lg:px-6">
+          <h1 className="font-display text-lg font-bold">{DASHBOARD.title}</h1>
+          <LiveIndicator state={live} />
+          <TunnelIndicator />
+          <nav aria-label="Panel" className="ml-auto flex items-center gap-2">
+            <Link href="/" className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
+              <Home aria-hidden className="size-4" />
+              {DASHBOARD.home}
+            </Link>
+            <Link href={ROUTES.settings} className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
+              <Settings aria-hidden className="size-4" />
+              {DASHBOARD.settings}
+            </Link>
+            <button type="button" onClick={() => void logout()} className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
+              <LogOut aria-hidden className="size-4" />
+              {DASHBOARD.logout}
+            </button>
+          </nav>
+        </div>
+      </header>
+      <Tabs.Root value={tab} onValueChange={(value) => open(value as DashboardTab)} className="mx-auto max-w-[1600px] px-4 lg:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-2 border-b border-stone-200">
+          <Tabs.List aria-label={DASHBOARD.tabsLabel} className="flex">
+            {VISIBLE_TABS.map((name) => (
+              <Tabs.Trigger key={name} value={name} className={triggerClass}>
+                {TAB_LABEL[name]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <p className="pb-2 text-xs text-muted">{DASHBOARD.shortcuts}</p>
+        </div>
+        <Tabs.Content value="reservas" className="py-6 outline-none" aria-label={TAB_LABEL.reservas}>
+          <h2 className="sr-only">{TAB_LABEL.reservas}</h2>
+          <ReservasTab />
+        </Tabs.Content>
+        <Tabs.Content value="menu" className="py-6 outline-none" aria-label={TAB_LABEL.menu}>
+          <h2 className="sr-only">{TAB_LABEL.menu}</h2>
+          <MenuTab />
+        </Tabs.Content>
+        <Tabs.Content value="mesas" className="py-6 outline-none" aria-label={TAB_LABEL.mesas}>
+          <h2 className="sr-only">{TAB_LABEL.mesas}</h2>
+          <FloorArea date={serviceDate(new Date())} filter="all" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { SECTIONS } from '../../../../../shared/sections';
+import { apiRoutes } from '../../../../../shared/api/routes';
+import { endAfterNewStart, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
+import type { ReservationUpdateInput } from '../../../../../shared/schemas/reservation';
+import type { Reservation } from '../../../../../shared/types';
+import { controlClass, Field } from '../../../components/ui/Field';
+import { useToast } from '../../../components/ui/Toaster';
+import { call } from '../../../lib/api';
+import { expectEcho } from '../../../lib/changes';
+import { updateFailureMessage } from '../../../lib/failure-messages';
+import { DAY } from './copy';
+import { FormDialog } from '../kit/FormDialog';
+import { bookingChanged, freeTablesQuery } from '../kit/staff-queries';
+import { RowDialog } from './RowDialog';
+import { RequestsField, TableField } from '../kit/booking-fields';
+import { editErrors, type EditValues } from './edit-form';
+
+const PARTY_CHOICES = Array.from({ length: 10 }, (_, i) => i + 1);
+
+function valuesOf(reservation: Reservation): EditValues {
+  return {
+    customerName: reservation.customerName,
+    customerEmail: reservation.customerEmail,
+    customerPhone: reservation.customerPhone,
+    date: reservation.date,
+    startTime: reservation.startTime,
+    endTime: reservation.endTime,
+    preferredSection: reservation.tableSection ?? reservation.preferredSection,
+    partySize: reservation.partySize,
+    tableId: reservation.tableId,
+    specialRequests: reservation.specialRequests ?? '',
+  };
+}
+
+/** 'Editar' on a row: the booking's details, times and table, saved with PUT. */
+export function EditDialog({ reservation, busy }: { reservation: Reservation; busy: boolean }) {
+  return (
+    <RowDialog icon={Pencil} label={DAY.edit} busy={busy}>
+      {(close) => <EditForm reservation={reservation} onClose={close} />}
+    </RowDialog>
+  );
+}
+
+function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(): void }) {
+  const toasts = useToast();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<EditValues>(() => valuesOf(reservation));
+  const [errors, setErrors] = useState<Partial<Record<keyof EditValues | 'times', string>>>({});
+  const set = <K extends keyof EditValues>(name: K, value: EditValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+
+  const { date, startTime, endTime, partySize, preferredSection } = values;
+  const free = useQuery(freeTablesQuery({ date, startTime, endTime, partySize, preferredSection, excludeReservation: reservation.id }));
+  const tables = free.data?.tableDetails ?? [];
+  // The booking's own table stays on the list even when it is not free for the new times.
+  const keepsOwnTable = reservation.tableId !== null && values.tableId === reservation.tableId && !tables.some((table) => table.id === reservation.tableId);
+
+  const save = useMutation({
+    mutationFn: (body: ReservationUpdateInput) => call(apiRoutes.reservations.update, { params: { id: reservation.id }, body }),
+    onMutate: () => ({ failed: expectEcho(queryClient, { kind: 'reservation-updated', id: reservation.id }) }),
+    onSuccess: async (row) => {
+      toasts.show({ title: DAY.updated });
+      onClose();
+      await bookingChanged(queryClient, 'reservation-updated', row);
+    },
+    onError: (error, _body, context) => {
+      context?.failed();
+      toasts.show({ variant: 'destructive', title: 'Error', description: updateFailureMessage(error) });
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = editErrors(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    // The table chosen is sent as it is: if another screen has taken it meanwhile, the server says so.
+    save.mutate({ ...values, time: values.startTime, specialRequests: values.specialRequests || null });
+  }
+
+  return (
+    <FormDialog
+      title={DAY.editTitle(reservation.customerName)}
+      formId="editar-reserva"
+      submitLabel={DAY.save}
+      pending={save.isPending}
+      formClassName="grid gap-3 sm:grid-cols-2"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+        <Field label={DAY.form.name} error={errors.customerName}>
+          {(control) => <input {...control} value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}
+        </Field>
+        <Field label={DAY.form.phone} error={errors.customerPhone}>
+          {(control) => <input {...control} type="tel" value={values.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} className={controlClass} />}
+        </Field>
+        <div className="sm:col-span-2">
+          <Field label={DAY.form.email} error={errors.customerEmail}>
+            {(control) => <input {...control} type="email" value={values.customerEmail} onChange={(e) => set('customerEmail', e.target.value)} className={controlClass} />}
+          </Field>
+        </div>
+        <Field label={DAY.form.date} error={errors.date}>
+          {(control) => <input {...control} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} className={controlClass} />}
+        </Field>
+        <Field label={DAY.form.section} error={errors.preferredSection}>
+          {(control) => (
+            <select {...control} value={values.preferredSection} onChange={(e) => set('preferredSection', e.target.value)} className={controlClass}>
+              {SECTIONS.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={DAY.form.start} error={errors.startTime ?? errors.times}>
+          {(control) => (
+            <select
+              {...control}
+              value={values.startTime}
+              onChange={(e) => setValues((current) => ({ ...current, startTime: e.target.value, endTime: endAfterNewStart(e.target.value, current.endTime) }))}
+              className={controlClass}
+            >
+              <option value="">--:--</option>
+              {staffStartTimes(values.date, new Date(), { keep: reservation.startTime, weekdayLunch: true }).map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={DAY.form.end} error={errors.endTime}>
+          {(control) => (
+            <select {...control} value={values.endTime} disabled={!values.startTime} onChange={(e) => set('endTime', e.target.value)} className={controlClass}>
+              <option value="">--:--</option>
+              {staffEndTimes(values.startTime).map((time) => (
+                <option key={time}>{time}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={DAY.form.party}>
+          {(control) => (
+            <select {...control} value={values.partySize} onChange={(e) => set('partySize', Number(e.target.value))} className={controlClass}>
+              {PARTY_CHOICES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TableField
+          value={values.tableId}
+          onChange={(tableId) => set('tableId', tableId)}
+          emptyLabel={DAY.form.anyTable}
+          tables={tables}
+          extra={keepsOwnTable && <option value={reservation.tableId ?? ''}>{reservation.tableName ?? reservation.tableNumber}</option>}
+        />
+        <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
+        {save.isError && (
+          // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here too.
+          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+            {updateFailureMessage(save.error)}
+          </p>
+        )}
+    </FormDialog>
+  );
+}

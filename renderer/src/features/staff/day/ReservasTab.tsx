@@ -1,0 +1,91 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { SECTIONS } from '../../../../../shared/sections';
+import { serviceDate } from '../../../../../shared/schedule';
+import { controlClass } from '../../../components/ui/Field';
+import { QueryView } from '../../../components/ui/QueryView';
+import { useToast } from '../../../components/ui/Toaster';
+import { queryKeys } from '../../../lib/query-keys';
+import { useAltShortcut } from '../../../lib/use-alt-shortcut';
+import { FloorArea } from '../floor/FloorArea';
+import { AttemptsList } from './AttemptsList';
+import { DAY } from './copy';
+import { dayLists, type SectionFilter } from './day-lists';
+import { ReservationsTable } from './ReservationsTable';
+import { dayQuery } from '../kit/staff-queries';
+
+/** Lateness is judged against the clock: the lists look again every half minute. */
+const CLOCK_TICK_MS = 30_000;
+
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The evening at the host stand: pick the day and zone, see who is expected and who is seated. */
+export function ReservasTab() {
+  const now = useNow();
+  const ids = useId();
+  const [date, setDate] = useState(() => serviceDate(new Date()));
+  const [section, setSection] = useState<SectionFilter>('all');
+  const queryClient = useQueryClient();
+  const toasts = useToast();
+  const day = useQuery(dayQuery(date));
+
+  async function refresh() {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.requests.of(date) });
+    const result = await day.refetch();
+    if (result.isError) toasts.show({ variant: 'destructive', title: DAY.refreshFailedTitle, description: DAY.refreshFailed });
+    else toasts.show({ title: DAY.refreshed });
+  }
+
+  useAltShortcut('KeyA', () => void refresh());
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <label htmlFor={`${ids}-fecha`} className="text-sm font-semibold text-ink">
+            {DAY.date}
+          </label>
+          <input id={`${ids}-fecha`} type="date" required value={date} onChange={(event) => event.target.value && setDate(event.target.value)} className={`${controlClass} w-48`} />
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${ids}-zona`} className="text-sm font-semibold text-ink">
+            {DAY.section}
+          </label>
+          <select id={`${ids}-zona`} value={section} onChange={(event) => setSection(event.target.value)} className={`${controlClass} w-56`}>
+            <option value="all">{DAY.allSections}</option>
+            {SECTIONS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" onClick={() => void refresh()} disabled={day.isFetching} className="button button-secondary">
+          <RefreshCw aria-hidden className={day.isFetching ? 'size-4 animate-spin' : 'size-4'} />
+          {DAY.refresh}
+        </button>
+      </div>
+      <QueryView query={day} loading={DAY.loading} failed={DAY.loadFailed}>
+        {(reservations) => {
+          const lists = dayLists(reservations, section);
+          return (
+            <>
+              <AttemptsList date={date} />
+              <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} now={now} />
+              <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} now={now} />
+              <FloorArea date={date} filter={section} />
+            </>
+          );
+        }}
+      </QueryView>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api/routes';
+import type { LiveEventKind } from '../../../../../shared/live-events';
+import type { Reservation } from '../../../../../shared/types';
+import { useToast } from '../../../components/ui/Toaster';
+import { call } from '../../../lib/api';
+import { expectEcho } from '../../../lib/changes';
+import { queryKeys } from '../../../lib/query-keys';
+import { bookingChanged } from '../kit/staff-queries';
+import { DAY } from './copy';
+
+const { reservations } = apiRoutes;
+
+/** What a change does to its row, shown before the server answers. */
+type Foresee<Input> = (input: Input) => Partial<Reservation>;
+
+/**
+ * One staff change of a booking and its toasts. With `foresee`, the row changes at once (a host taps
+ * 'Llegó' and the party moves now) and goes back if the server refuses; the row the server returns
+ * then takes its place, and nothing is read again for it.
+ */
+function useBookingChange<Input extends { id: string }>(kind: LiveEventKind, send: (input: Input) => Promise<Reservation>, success: (input: Input) => string, failure: string, foresee?: Foresee<Input>) {
+  const toasts = useToast();
+  const queryClient = useQueryClient();
+  const days = { queryKey: queryKeys.day.all };
+  return useMutation({
+    mutationFn: send,
+    onMutate: async (input) => {
+      const failed = expectEcho(queryClient, { kind, id: input.id });
+      if (!foresee) return { before: [], failed };
+      await queryClient.cancelQueries(days);
+      const before = queryClient.getQueriesData<Reservation[]>(days);
+      queryClient.setQueriesData<Reservation[]>(days, (list) => list?.map((row) => (row.id === input.id ? { ...row, ...foresee(input) } : row)));
+      return { before, failed };
+    },
+    onSuccess: (row, input) => {
+      toasts.show({ title: success(input) });
+      return bookingChanged(queryClient, kind, row);
+    },
+    onError: (error, _input, context) => {
+      for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
+      context?.failed();
+      toasts.show({ variant: 'destructive', title: failure, description: error instanceof Error ? error.message : undefined });
+    },
+  });
+}
+
+type Booking = { id: string };
+const UPDATED = 'reservation-updated';
+
+/** 'Llegó', and its undo. */
+export const useArrival = () =>
+  useBookingChange<Booking & { hasArrived: boolean }>(UPDATED, ({ id, hasArrived }) => call(reservations.checkin, { params: { id }, body: { hasArrived } }), () => DAY.statusUpdated, DAY.arrivalFailed, ({ hasArrived }) => ({ hasArrived }));
+
+/** 'Ido'. */
+export const useDeparture = () => useBookingChange<Booking>(UPDATED, ({ id }) => call(reservations.checkout, { params: { id } }), () => DAY.markedLeft, DAY.leftFailed, () => ({ hasLeft: true }));
+
+export const useNoShow = () =>
+  useBookingChange<Booking & { noShow: boolean }>(UPDATED, ({ id, noShow }) => call(reservations.noShow, { params: { id }, body: { noShow } }), ({ noShow }) => (noShow ? DAY.noShowMarked : DAY.noShowUndone), DAY.noShowFailed);
+
+/** 'Eliminar': the booking is cancelled, its row taken off the day's list, its table freed. */
+export const useCancel = () => useBookingChange<Booking>('reservation-cancelled', ({ id }) => call(reservations.cancelForStaff, { params: { id } }), () => DAY.removed, DAY.removeFailed);

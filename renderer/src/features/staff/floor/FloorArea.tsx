@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { Lock, LockOpen, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { DEFAULT_SECTION, SECTIONS } from '../../../../../shared/sections';
+import type { DiningTable } from '../../../../../shared/types';
+import { QueryView } from '../../../components/ui/QueryView';
+import { useAltShortcut } from '../../../lib/use-alt-shortcut';
+import type { SectionFilter } from '../day/day-lists';
+import { dayQuery } from '../kit/staff-queries';
+import { FLOOR } from './copy';
+import { useDragLock } from './drag-lock';
+import { FloorGrid } from './FloorGrid';
+import { bookingsByTable } from './floor-plan';
+import { Legend } from './Legend';
+import { QuickReservationDialog } from './QuickReservationDialog';
+import { TableDialog } from './TableDialog';
+import { TableList } from './TableList';
+import { tablesQuery } from './use-floor-actions';
+
+const segmentClass = 'min-h-11 rounded-lg px-3 text-sm font-semibold ring-1 ring-stone-300 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:bg-stone-100 aria-pressed:hover:bg-ink';
+
+/** The table-management area: one section's floor plan, its legend and lock, and every table by section. */
+export function FloorArea({ date, filter }: { date: string; filter: SectionFilter }) {
+  const tables = useQuery(tablesQuery);
+  const day = useQuery(dayQuery(date));
+  const { locked, toggle } = useDragLock();
+  const [chosen, setChosen] = useState<string>(DEFAULT_SECTION);
+  const [quickFor, setQuickFor] = useState<DiningTable | null>(null);
+  const [editing, setEditing] = useState<DiningTable | 'new' | null>(null);
+  // The zone filter above decides the plan shown; with every zone listed, the plan's own buttons do.
+  const section = filter === 'all' ? chosen : filter;
+  const bookings = bookingsByTable(day.data ?? []);
+  useAltShortcut('KeyN', () => setEditing('new'));
+
+  return (
+    <section aria-labelledby="plano-titulo" className="grid gap-3 rounded-2xl bg-white/70 p-4 ring-1 ring-stone-200">
+      <div className="flex flex-wrap items-center gap-3">
+        <h3 id="plano-titulo" className="mr-auto font-display text-lg font-bold text-ink">
+          {FLOOR.title}
+        </h3>
+        <button type="button" aria-pressed={locked} onClick={toggle} className={clsx('button button-secondary min-h-11', locked && 'bg-stone-200')}>
+          {locked ? <Lock aria-hidden className="size-4" /> : <LockOpen aria-hidden className="size-4" />}
+          {FLOOR.lock}
+        </button>
+        <button type="button" onClick={() => setEditing('new')} className="button min-h-11">
+          <Plus aria-hidden className="size-4" />
+          {FLOOR.newTable}
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {filter === 'all' && (
+          <div role="group" aria-label={FLOOR.sectionsLabel} className="flex flex-wrap gap-1.5">
+            {SECTIONS.map((name) => (
+              <button key={name} type="button" aria-pressed={name === section} onClick={() => setChosen(name)} className={segmentClass}>
+                {name}
+              </button>
+            ))}
+          </div>
+        )}
+        <Legend />
+      </div>
+      <p className="text-sm text-muted">{locked ? FLOOR.lockedHint : FLOOR.unlockedHint}</p>
+      <QueryView query={tables} loading={FLOOR.loading} failed={FLOOR.loadFailed}>
+        {(list) => (
+          <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
+            <FloorGrid section={section} tables={list} bookings={bookings} locked={locked} onOpen={setQuickFor} />
+            <TableList tables={list} bookings={bookings} openSection={section} onQuick={setQuickFor} onEdit={setEditing} />
+          </div>
+        )}
+      </QueryView>
+      {quickFor && <QuickReservationDialog date={date} table={quickFor} onClose={() => setQuickFor(null)} />}
+      {editing && <TableDialog table={editing === 'new' ? null : editing} section={section} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}

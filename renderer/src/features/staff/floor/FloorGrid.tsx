@@ -1,0 +1,110 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  pointerWithin,
+  TouchSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import clsx from 'clsx';
+import { useRef, type ReactNode } from 'react';
+import type { DiningTable, Reservation } from '../../../../../shared/types';
+import { useToast } from '../../../components/ui/Toaster';
+import { FLOOR } from './copy';
+import { cellFromId, cellId, dropOutcome, gridOf } from './floor-plan';
+import { cellByCellCoordinates } from './grid-keyboard';
+import { TableCard } from './TableCard';
+import { useMoveTable } from './use-floor-actions';
+
+interface FloorGridProps {
+  section: string;
+  tables: readonly DiningTable[];
+  bookings: Map<number, Reservation[]>;
+  locked: boolean;
+  onOpen(table: DiningTable): void;
+}
+
+/** A mouse drop lands on the cell under the pointer; a keyboard move, which has no pointer, on the nearest cell. */
+const collision: CollisionDetection = (args) => (args.pointerCoordinates ? pointerWithin(args) : closestCenter(args));
+
+const cellLabel = (id: string | number | undefined) => {
+  const cell = cellFromId(String(id ?? ''));
+  return cell ? FLOOR.announce.cell(cell.positionX + 1, cell.positionY + 1) : '';
+};
+const tableName = (active: { data: { current?: Record<string, unknown> } }) => String(active.data.current?.name ?? '');
+
+const announcements: Announcements = {
+  onDragStart: ({ active }) => FLOOR.announce.start(tableName(active)),
+  // Over its own cell at pick-up: saying so would drown the pick-up announcement.
+  onDragOver: ({ active, over }) => {
+    if (over?.id === active.data.current?.cell) return undefined;
+    return over ? FLOOR.announce.over(tableName(active), cellLabel(over.id)) : FLOOR.announce.outside(tableName(active));
+  },
+  onDragEnd: ({ active, over }) => (over ? FLOOR.announce.end(tableName(active), cellLabel(over.id)) : FLOOR.announce.cancel(tableName(active))),
+  onDragCancel: ({ active }) => FLOOR.announce.cancel(tableName(active)),
+};
+
+/** One section's 5 by 9 floor plan: drop a table on a free cell to move it there. */
+export function FloorGrid({ section, tables, bookings, locked, onOpen }: FloorGridProps) {
+  const toasts = useToast();
+  const move = useMoveTable();
+  // A mouse drag ends with a click on the card it moved: that click must not open the quick reservation.
+  const justDragged = useRef(false);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: cellByCellCoordinates }),
+  );
+
+  function drop({ active, over }: DragEndEvent) {
+    setTimeout(() => (justDragged.current = false));
+    const target = cellFromId(String(over?.id ?? ''));
+    if (!target) return;
+    const outcome = dropOutcome(tables, Number(active.id), target);
+    if (outcome.kind === 'taken') toasts.show({ variant: 'destructive', title: FLOOR.positionTakenTitle, description: FLOOR.positionTaken });
+    if (outcome.kind === 'move') move.mutate({ id: Number(active.id), patch: outcome.patch });
+  }
+
+  const open = (table: DiningTable) => {
+    if (!justDragged.current) onOpen(table);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: FLOOR.announce.instructions } }}
+      onDragStart={() => (justDragged.current = true)}
+      onDragEnd={drop}
+      onDragCancel={() => setTimeout(() => (justDragged.current = false))}
+    >
+      {/* On a phone the plan scrolls sideways rather than squeezing a table under its handle. */}
+      <div className="overflow-x-auto">
+        <div role="group" aria-label={`${FLOOR.title} · ${section}`} className="grid min-w-[34rem] grid-cols-5 gap-1.5 rounded-xl bg-stone-100 p-1.5 ring-1 ring-stone-200">
+          {gridOf(tables, section).map((row, y) =>
+            row.map((table, x) => (
+              <GridCell key={`${x}-${y}`} id={cellId(section, { positionX: x, positionY: y })} label={FLOOR.emptyCell(x + 1, y + 1)} empty={!table}>
+                {table && <TableCard table={table} bookings={bookings.get(table.id)} locked={locked} onOpen={open} />}
+              </GridCell>
+            )),
+          )}
+        </div>
+      </div>
+    </DndContext>
+  );
+}
+
+function GridCell({ id, label, empty, children }: { id: string; label: string; empty: boolean; children: ReactNode }) {
+  const { setNodeRef, isOver } = useDroppable({ id });
+  return (
+    <div ref={setNodeRef} title={empty ? label : undefined} className={clsx('h-[5.25rem] rounded-lg', empty && 'border border-dashed border-stone-300 bg-white/60', isOver && 'bg-amber-100 ring-2 ring-amber-500')}>
+      {children}
+    </div>
+  );
+}

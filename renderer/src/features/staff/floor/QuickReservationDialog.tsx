@@ -1,0 +1,155 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UserRoundPlus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '../../../../../shared/sections';
+import { apiRoutes } from '../../../../../shared/api/routes';
+import { compareSlots, endAfterNewStart, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
+import type { DiningTable, ReservationAttempt } from '../../../../../shared/types';
+import { controlClass, Field } from '../../../components/ui/Field';
+import { useToast } from '../../../components/ui/Toaster';
+import { call } from '../../../lib/api';
+import { createFailureMessage } from '../../../lib/failure-messages';
+import { RequestsField, TableField } from '../kit/booking-fields';
+import { DAY } from '../day/copy';
+import { FormDialog } from '../kit/FormDialog';
+import { bookingChanged, freeTablesQuery } from '../kit/staff-queries';
+import { FLOOR, QUICK } from './copy';
+import { isComplete, partyChoices, quickRequest, walkIn, type QuickValues } from './quick-reservation';
+
+interface QuickReservationDialogProps {
+  date: string;
+  /** The table tapped on the plan; null when a request is booked and any free table will do. */
+  table: DiningTable | null;
+  /** A VIP or large-group request being turned into a booking: its details fill the form. */
+  request?: ReservationAttempt;
+  onClose(): void;
+}
+
+const ANY_PARTY = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, (_, i) => PARTY_SIZE_MIN + i);
+
+function initialValues(table: DiningTable | null, request: ReservationAttempt | undefined): QuickValues {
+  return {
+    customerName: request?.customerName ?? '',
+    customerPhone: request?.customerPhone ?? '',
+    customerEmail: request?.customerEmail ?? '',
+    startTime: request?.startTime ?? '',
+    endTime: request?.endTime ?? '',
+    partySize: request?.partySize ?? null,
+    tableId: table?.id ?? null,
+    specialRequests: request?.specialRequests ?? '',
+  };
+}
+
+/** The start list, keeping a request's own time even once it has passed (the party may be at the door). */
+function startChoices(date: string, own: string | undefined): string[] {
+  const starts = staffStartTimes(date, new Date());
+  return own && !starts.includes(own) ? [own, ...starts].sort(compareSlots) : starts;
+}
+
+/** A booking made at the host stand in a few taps: on a tapped table, for a walk-in, or from a request. */
+export function QuickReservationDialog({ date, table, request, onClose }: QuickReservationDialogProps) {
+  const toasts = useToast();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<QuickValues>(() => initialValues(table, request));
+  const [incomplete, setIncomplete] = useState(false);
+  const set = <K extends keyof QuickValues>(name: K, value: QuickValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  const starts = startChoices(date, request?.startTime);
+  const section = table?.section ?? request?.preferredSection ?? '';
+
+  // Without a tapped table, the free tables of the request's zone that seat the party.
+  const { startTime, endTime, partySize } = values;
+  const free = useQuery(freeTablesQuery({ date, startTime, endTime, partySize, preferredSection: section }, !table));
+  const chosen = free.data?.tableDetails.find((detail) => detail.id === values.tableId) ?? null;
+
+  const create = useMutation({
+    mutationFn: (body: ReturnType<typeof quickRequest>) => call(apiRoutes.reservations.bookForStaff, { body }),
+    onSuccess: async (reservation) => {
+      toasts.show({ title: QUICK.created, description: QUICK.createdDetail(reservation.customerName, reservation.startTime, reservation.tableName ?? DAY.noTable) });
+      onClose();
+      await bookingChanged(queryClient, 'reservation-created', reservation);
+    },
+    onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: createFailureMessage(error) }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setIncomplete(!isComplete(values));
+    if (!isComplete(values)) return;
+    create.mutate(quickRequest(date, values, section, table?.tableNumber ?? chosen?.tableNumber ?? null));
+  }
+
+  return (
+    <FormDialog
+      title={request ? QUICK.titleFromRequest(request.customerName) : QUICK.title(table?.name ?? '')}
+      description={table ? QUICK.tableSummary(table.section, FLOOR.capacity(table.minCapacity, table.maxCapacity)) : undefined}
+      formId="reserva-rapida"
+      submitLabel={QUICK.submit}
+      pending={create.isPending}
+      formClassName="grid gap-3 sm:grid-cols-2"
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      {!request && (
+        <div className="flex items-center gap-3 rounded-xl bg-brand-soft p-3 sm:col-span-2">
+          <button type="button" className="button shrink-0" onClick={() => setValues((current) => walkIn(current, starts, table))} disabled={starts.length === 0}>
+            <UserRoundPlus aria-hidden className="size-4" />
+            {QUICK.walkIn}
+          </button>
+          <p className="text-sm text-ink">{QUICK.walkInHint}</p>
+        </div>
+      )}
+      <Field label={QUICK.name}>
+        {(control) => <input {...control} required value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}
+      </Field>
+      <Field label={QUICK.phone}>
+        {(control) => <input {...control} type="tel" autoComplete="off" value={values.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} className={controlClass} />}
+      </Field>
+      <Field label={QUICK.start} hint={starts.length === 0 ? QUICK.noStarts : undefined}>
+        {(control) => (
+          <select
+            {...control}
+            required
+            value={values.startTime}
+            onChange={(e) => setValues((current) => ({ ...current, startTime: e.target.value, endTime: endAfterNewStart(e.target.value, current.endTime) }))}
+            className={controlClass}
+          >
+            <option value="">--:--</option>
+            {starts.map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={QUICK.end}>
+        {(control) => (
+          <select {...control} required value={values.endTime} disabled={!values.startTime} onChange={(e) => set('endTime', e.target.value)} className={controlClass}>
+            <option value="">--:--</option>
+            {staffEndTimes(values.startTime).map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={QUICK.party}>
+        {(control) => (
+          <select {...control} required value={values.partySize ?? ''} onChange={(e) => set('partySize', e.target.value ? Number(e.target.value) : null)} className={controlClass}>
+            <option value="">--</option>
+            {(table ? partyChoices(table) : ANY_PARTY).map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      {!table && <TableField value={values.tableId} onChange={(tableId) => set('tableId', tableId)} emptyLabel={QUICK.autoTable} tables={free.data?.tableDetails ?? []} />}
+      <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
+      {(incomplete || create.isError) && (
+        // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here.
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {incomplete ? QUICK.required : createFailureMessage(create.error)}
+        </p>
+      )}
+    </FormDialog>
+  );
+}

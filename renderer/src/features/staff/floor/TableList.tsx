@@ -1,0 +1,95 @@
+import clsx from 'clsx';
+import { CalendarPlus, ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import { SECTIONS } from '../../../../../shared/sections';
+import type { DiningTable, Reservation } from '../../../../../shared/types';
+import { ConfirmButton } from '../kit/ConfirmButton';
+import { FLOOR } from './copy';
+import { sectionSummary, SHOWN_BOOKINGS, tableState } from './floor-plan';
+import { STATE_DOT } from './Legend';
+import { useRemoveTable } from './use-floor-actions';
+
+interface TableListProps {
+  tables: readonly DiningTable[];
+  bookings: Map<number, Reservation[]>;
+  /** The section open at first: the one the grid shows. */
+  openSection: string;
+  onQuick(table: DiningTable): void;
+  onEdit(table: DiningTable): void;
+}
+
+const iconButton = 'button button-secondary min-h-11 min-w-11 px-2';
+
+/** Every table by section, folded, with how many are free and who is booked on each. */
+export function TableList({ tables, bookings, openSection, onQuick, onEdit }: TableListProps) {
+  const remove = useRemoveTable();
+  return (
+    // Beside the plan on a wide screen; below it, two zones a row so the list stays short.
+    <div className="grid content-start items-start gap-2 md:grid-cols-2 xl:grid-cols-1">
+      <h4 className="col-span-full font-display text-base font-bold text-ink">{FLOOR.listTitle}</h4>
+      {SECTIONS.map((section) => {
+        const summary = sectionSummary(tables, section, bookings);
+        return (
+          <details key={section} open={section === openSection} className="group rounded-xl bg-white ring-1 ring-stone-200">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-xl px-3 font-semibold text-ink hover:bg-stone-50">
+              <span className="flex items-center gap-1.5">
+                <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+                {section}
+              </span>
+              <span className="text-xs font-medium text-muted">{FLOOR.counts(summary.free, summary.busy)}</span>
+            </summary>
+            {summary.tables.length === 0 ? (
+              <p className="px-3 pb-3 text-sm text-muted">{FLOOR.noTables}</p>
+            ) : (
+              <ul className="divide-y divide-stone-100 border-t border-stone-100">
+                {summary.tables.map((table) => {
+                  const booked = bookings.get(table.id) ?? [];
+                  const hidden = booked.length - SHOWN_BOOKINGS;
+                  return (
+                    <li key={table.id} aria-label={table.name} className="flex items-center gap-2 px-3 py-1.5">
+                      <span aria-hidden className={clsx('size-2.5 shrink-0 rounded-full', STATE_DOT[tableState(booked)])} />
+                      <div className="min-w-0 flex-1 text-sm">
+                        <p className="font-semibold text-ink">
+                          {table.name} <span className="font-normal text-muted">· {FLOOR.capacity(table.minCapacity, table.maxCapacity)}</span>
+                        </p>
+                        <p className="truncate text-xs text-muted">
+                          {booked.length === 0
+                            ? FLOOR.noBookings
+                            : booked
+                                .slice(0, SHOWN_BOOKINGS)
+                                .map((r) => `${r.startTime} ${r.customerName} (${r.partySize})`)
+                                .join(' · ')}
+                          {hidden > 0 && <span className="font-semibold text-ink"> {FLOOR.more(hidden)}</span>}
+                        </p>
+                      </div>
+                      <button type="button" className={iconButton} title={FLOOR.quick} aria-label={`${FLOOR.quick} · ${table.name}`} onClick={() => onQuick(table)}>
+                        <CalendarPlus aria-hidden className="size-4" />
+                      </button>
+                      <button type="button" className={iconButton} title={FLOOR.edit} aria-label={`${FLOOR.edit} ${table.name}`} onClick={() => onEdit(table)}>
+                        <Pencil aria-hidden className="size-4" />
+                      </button>
+                      <ConfirmButton
+                        label={
+                          <>
+                            <Trash2 aria-hidden className="size-4" />
+                            <span className="sr-only">{`${FLOOR.remove} ${table.name}`}</span>
+                          </>
+                        }
+                        tooltip={booked.length > 0 ? FLOOR.removeBlocked : FLOOR.remove}
+                        question={FLOOR.confirmRemove(table.name)}
+                        detail={FLOOR.confirmRemoveDetail}
+                        confirmLabel={FLOOR.confirmRemoveAction}
+                        busy={booked.length > 0 || remove.isPending}
+                        danger
+                        onConfirm={() => remove.mutate(table.id)}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </details>
+        );
+      })}
+    </div>
+  );
+}

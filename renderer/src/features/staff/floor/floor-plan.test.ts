@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { DiningTable } from '../../../../../shared/types';
+import { aReservation } from '../../../../../tests/helpers/reservation';
+import { bookingsByTable, cellFromId, cellId, dropOutcome, gridOf, sectionSummary, shortName, tableState, withMove } from './floor-plan';
+
+const table = (id: number, positionX: number, positionY: number, section = 'Salón'): DiningTable =>
+  ({ id, name: `Mesa ${id}`, tableNumber: id, section, minCapacity: 1, maxCapacity: 4, positionX, positionY, isAvailable: true }) as DiningTable;
+
+describe('the grid', () => {
+  it('cuts guest names to 12 characters', () => {
+    expect(shortName('Ana')).toBe('Ana');
+    expect(shortName('Guillermina Fernández')).toBe('Guillermina…');
+    expect(shortName('Cliente sin reserva')).toBe('Cliente sin…');
+    expect(shortName('Exactamente1')).toBe('Exactamente1');
+  });
+
+  it('colours a table green without bookings, red with them, blue once a party has arrived', () => {
+    const bookings = bookingsByTable([
+      aReservation({ id: 'a', tableId: 1, startTime: '21:00' }),
+      aReservation({ id: 'b', tableId: 2, startTime: '21:00' }),
+      aReservation({ id: 'c', tableId: 2, startTime: '14:00', hasArrived: true }),
+      aReservation({ id: 'd', tableId: 3, status: 'cancelled' }),
+      aReservation({ id: 'e', tableId: 4, status: 'no-show' }),
+      aReservation({ id: 'f', tableId: 5, hasArrived: true, hasLeft: true }),
+    ]);
+    expect([1, 2, 3, 4, 5, 6].map((id) => tableState(bookings.get(id)))).toEqual(['booked', 'arrived', 'free', 'free', 'free', 'free']);
+    expect(bookings.get(2)?.map((r) => r.id)).toEqual(['c', 'b']);
+  });
+
+  it('places each table of the section in its cell of the 5 by 9 grid', () => {
+    const rows = gridOf([table(1, 0, 0), table(2, 4, 8), table(3, 1, 0, 'VIP')], 'Salón');
+    expect(rows).toHaveLength(9);
+    expect(rows.every((row) => row.length === 5)).toBe(true);
+    expect(rows[0]?.[0]?.id).toBe(1);
+    expect(rows[8]?.[4]?.id).toBe(2);
+    expect(rows[0]?.[1]).toBeNull();
+  });
+
+  it('reads back the cell a droppable id names', () => {
+    expect(cellFromId(cellId('Terraza césped', { positionX: 3, positionY: 7 }))).toEqual({ section: 'Terraza césped', positionX: 3, positionY: 7 });
+    expect(cellFromId('nada')).toBeNull();
+  });
+});
+
+describe('dropping a table', () => {
+  const tables = [table(1, 0, 0), table(2, 1, 0)];
+
+  it('moves it to a free cell', () => {
+    const target = { section: 'Salón', positionX: 2, positionY: 3 };
+    expect(dropOutcome(tables, 1, target)).toEqual({ kind: 'move', patch: target });
+    expect(withMove(tables, 1, target)[0]).toMatchObject(target);
+  });
+
+  it('refuses a cell another table of the section holds, and ignores its own cell', () => {
+    expect(dropOutcome(tables, 1, { section: 'Salón', positionX: 1, positionY: 0 })).toEqual({ kind: 'taken' });
+    expect(dropOutcome(tables, 1, { section: 'Salón', positionX: 0, positionY: 0 })).toEqual({ kind: 'stay' });
+    expect(dropOutcome(tables, 1, { section: 'VIP', positionX: 1, positionY: 0 }).kind).toBe('move');
+  });
+});
+
+describe('the list per section', () => {
+  it('counts available and occupied tables, in number order', () => {
+    const bookings = bookingsByTable([aReservation({ tableId: 2 })]);
+    const summary = sectionSummary([table(2, 1, 0), table(1, 0, 0), table(3, 0, 0, 'VIP')], 'Salón', bookings);
+    expect(summary.tables.map((t) => t.id)).toEqual([1, 2]);
+    expect(summary).toMatchObject({ free: 1, busy: 1 });
+  });
+});

@@ -1,0 +1,92 @@
+/** What the floor plan shows for each table on the day, and where a dragged table may land. */
+import { FLOOR_COLUMNS, FLOOR_ROWS, type Cell } from '../../../../../shared/floor';
+import { holdsATable } from '../../../../../shared/reservation-status';
+import { compareSlots } from '../../../../../shared/schedule';
+import { SECTIONS } from '../../../../../shared/sections';
+import type { DiningTable, Reservation } from '../../../../../shared/types';
+
+/** Green, red or blue on the grid. */
+export type TableState = 'free' | 'booked' | 'arrived';
+
+/** The grid shows a guest name in at most this many characters. */
+export const NAME_LENGTH = 12;
+/** Bookings named in a grid cell and in a list row before '+N más'. */
+export const SHOWN_BOOKINGS = 2;
+
+/** A guest name cut to fit a grid cell. */
+export function shortName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.length > NAME_LENGTH ? `${trimmed.slice(0, NAME_LENGTH).trimEnd()}…` : trimmed;
+}
+
+/** Bookings still holding their table that day, per table, in slot order: not cancelled, not a no-show, not gone. */
+export function bookingsByTable(reservations: readonly Reservation[]): Map<number, Reservation[]> {
+  const byTable = new Map<number, Reservation[]>();
+  const holding = reservations.filter((r) => r.tableId !== null && holdsATable(r.status) && !r.hasLeft);
+  for (const reservation of [...holding].sort((a, b) => compareSlots(a.startTime, b.startTime))) {
+    const list = byTable.get(reservation.tableId as number) ?? [];
+    list.push(reservation);
+    byTable.set(reservation.tableId as number, list);
+  }
+  return byTable;
+}
+
+export function tableState(bookings: readonly Reservation[] | undefined): TableState {
+  if (!bookings?.length) return 'free';
+  return bookings.some((r) => r.hasArrived) ? 'arrived' : 'booked';
+}
+
+export const cellId = (section: string, cell: Cell) => `${section}|${cell.positionX}|${cell.positionY}`;
+
+export function cellFromId(id: string): (Cell & { section: string }) | null {
+  const [section, x, y] = id.split('|');
+  const positionX = Number(x);
+  const positionY = Number(y);
+  if (!section || !Number.isInteger(positionX) || !Number.isInteger(positionY)) return null;
+  return { section, positionX, positionY };
+}
+
+/** The section's tables by cell, for drawing the 5 by 9 grid. */
+export function gridOf(tables: readonly DiningTable[], section: string): (DiningTable | null)[][] {
+  const rows = Array.from({ length: FLOOR_ROWS }, () => Array.from({ length: FLOOR_COLUMNS }, (): DiningTable | null => null));
+  for (const table of tables) {
+    if (table.section !== section) continue;
+    const row = rows[table.positionY];
+    if (row && table.positionX < FLOOR_COLUMNS) row[table.positionX] = table;
+  }
+  return rows;
+}
+
+export type DropOutcome = { kind: 'stay' } | { kind: 'taken' } | { kind: 'move'; patch: Cell & { section: string } };
+
+/** Dropping a table on a cell: its own cell changes nothing, another table's cell is refused. */
+export function dropOutcome(tables: readonly DiningTable[], tableId: number, target: Cell & { section: string }): DropOutcome {
+  const table = tables.find((t) => t.id === tableId);
+  if (!table) return { kind: 'stay' };
+  if (table.section === target.section && table.positionX === target.positionX && table.positionY === target.positionY) return { kind: 'stay' };
+  const occupied = tables.some((t) => t.id !== tableId && t.section === target.section && t.positionX === target.positionX && t.positionY === target.positionY);
+  return occupied ? { kind: 'taken' } : { kind: 'move', patch: target };
+}
+
+/** The tables list after a move, for showing it at once before the server answers. */
+export function withMove(tables: readonly DiningTable[], tableId: number, patch: Cell & { section: string }): DiningTable[] {
+  return tables.map((t) => (t.id === tableId ? { ...t, ...patch } : t));
+}
+
+/** The floor's list with a table as the server returned it (null: removed), in the floor's order (zones, then numbers). */
+export function withTable(tables: readonly DiningTable[], id: number, saved: DiningTable | null): DiningTable[] {
+  const others = tables.filter((t) => t.id !== id);
+  if (!saved) return others;
+  const rank = (t: DiningTable) => {
+    const index = (SECTIONS as readonly string[]).indexOf(t.section);
+    return index === -1 ? SECTIONS.length : index;
+  };
+  return [...others, saved].sort((a, b) => rank(a) - rank(b) || a.tableNumber - b.tableNumber);
+}
+
+/** Tables of a section in number order, with how many are free and how many hold bookings. */
+export function sectionSummary(tables: readonly DiningTable[], section: string, bookings: Map<number, Reservation[]>) {
+  const list = tables.filter((t) => t.section === section).sort((a, b) => a.tableNumber - b.tableNumber);
+  const busy = list.filter((t) => bookings.has(t.id)).length;
+  return { tables: list, free: list.length - busy, busy };
+}

@@ -1,0 +1,64 @@
+/**
+ * What the dashboard's screens read and how they keep it: answers stay fresh for 5 minutes (live
+ * changes make them stale sooner), a failed read is tried 3 times, a focus refetches only what has
+ * gone stale, and unused answers are kept 10 minutes. One query for the free tables serves every
+ * staff booking dialog, and a booking the server returns is put into the day's lists as it is.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { apiRoutes } from '../../../../../shared/api/routes';
+import { bySlotThenTable, isOnDayList } from '../../../../../shared/reservation-status';
+import type { Reservation } from '../../../../../shared/types';
+import { call } from '../../../lib/api';
+import { afterOwnChange } from '../../../lib/changes';
+import { queryKeys } from '../../../lib/query-keys';
+import type { LiveEventKind } from '../../../../../shared/live-events';
+
+export const STAFF_CACHE = {
+  staleTime: 5 * 60 * 1000,
+  gcTime: 10 * 60 * 1000,
+  retry: 3,
+  refetchOnWindowFocus: true,
+} as const;
+
+export const dayQuery = (date: string) =>
+  queryOptions({
+    ...STAFF_CACHE,
+    queryKey: queryKeys.day.of(date),
+    queryFn: () => call(apiRoutes.reservations.day, { params: { date } }),
+  });
+
+export interface FreeTablesAsked {
+  date: string;
+  startTime: string;
+  endTime: string;
+  partySize?: number | null;
+  preferredSection?: string | null;
+  /** The booking being edited: its own table counts as free. */
+  excludeReservation?: string;
+}
+
+/** The tables free for a range as staff see them (slots closed to diners included), read afresh each time. */
+export function freeTablesQuery({ date, startTime, endTime, ...asked }: FreeTablesAsked, enabled = true) {
+  const query = { partySize: asked.partySize ?? undefined, preferredSection: asked.preferredSection || undefined, excludeReservation: asked.excludeReservation };
+  return queryOptions({
+    queryKey: queryKeys.range.of('staff', date, startTime, endTime, query),
+    queryFn: () => call(apiRoutes.tables.rangeForStaff, { params: { date, startTime, endTime }, query }),
+    enabled: enabled && Boolean(date && startTime && endTime),
+    staleTime: 0,
+  });
+}
+
+/** A day's list with `row` as the server returned it: replaced, added in the day's order, or taken out. */
+export function withRow(list: readonly Reservation[], date: string, row: Reservation): Reservation[] {
+  const others = list.filter((entry) => entry.id !== row.id);
+  return row.date === date && isOnDayList(row) ? [...others, row].sort(bySlotThenTable) : others;
+}
+
+/** After a staff change of a booking: its row put into the day's lists, the rest of what it touches read again. */
+export function bookingChanged(queryClient: QueryClient, kind: LiveEventKind, row: Reservation): Promise<void> {
+  for (const [key, list] of queryClient.getQueriesData<Reservation[]>({ queryKey: queryKeys.day.all })) {
+    const date = key[1];
+    if (list && typeof date === 'string') queryClient.setQueryData(key, withRow(list, date, row));
+  }
+  return afterOwnChange(queryClient, { kind, updated: [queryKeys.day.all] });
+}

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { SMTP_SECURITY, smtpSettingsSchema, type SmtpSettingsInput, type SmtpSettingsView } from '../../../../../shared/schemas/smtp';
+import { controlClass, Field } from '../../../components/ui/Field';
+import { QueryView } from '../../../components/ui/QueryView';
+import { TextField } from '../../../components/ui/TextField';
+import { useToast } from '../../../components/ui/Toaster';
+import { apiRoutes } from '../../../../../shared/api/routes';
+import { call } from '../../../lib/api';
+import { failureReason } from '../../../lib/failure-messages';
+import { SETTINGS } from './copy';
+import { mailLogQuery, smtpQuery, useSmtpChange } from './mail-queries';
+import { SettingsForm } from './SettingsForm';
+import { SETTINGS_SECTIONS } from './sections';
+
+const C = SETTINGS.mail;
+type MailInput = z.input<typeof smtpSettingsSchema>;
+
+function MailLog() {
+  const log = useQuery(mailLogQuery);
+  return (
+    <section aria-labelledby="mail-log-title" className="grid gap-2">
+      <h3 id="mail-log-title" className="font-semibold text-ink">
+        {C.log}
+      </h3>
+      <QueryView query={log} loading={C.loading} failed={C.loadFailed}>
+        {({ messages, publicForms }) => (
+          <>
+            {publicForms.sent >= publicForms.cap ? (
+              <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200">
+                {C.capReached(publicForms.cap)}
+              </p>
+            ) : (
+              <p className="text-sm text-muted">{C.publicToday(publicForms.sent, publicForms.cap)}</p>
+            )}
+            {messages.length === 0 ? (
+              <p className="text-sm text-muted">{C.logEmpty}</p>
+            ) : (
+              <ul className="grid gap-2 text-sm">
+                {messages.map((message) => (
+                  <li key={message.id} className="rounded-lg bg-paper px-3 py-2 ring-1 ring-stone-200">
+                    <p className="font-medium text-ink">{message.subject}</p>
+                    <p className="text-muted">
+                      {message.recipient} · <span className={message.status === 'failed' ? 'font-semibold text-red-700' : undefined}>{C.states[message.status]}</span>
+                      {message.attempts > 0 && ` · ${C.tries(message.attempts)}`}
+                    </p>
+                    {message.lastError && <p className="text-red-700 wrap-anywhere">{message.lastError}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
+
+function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
+  const form = useForm<MailInput, unknown, SmtpSettingsInput>({
+    resolver: zodResolver(smtpSettingsSchema),
+    defaultValues: stored ? { ...stored, password: '' } : { host: '', port: 587, security: 'starttls', user: '', password: '', from: '' },
+  });
+  const change = useSmtpChange();
+  const toasts = useToast();
+  const test = useMutation({
+    mutationFn: () => call(apiRoutes.settings.testSmtp),
+    onSuccess: ({ recipient }) => toasts.show({ title: C.tested(recipient) }),
+    onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
+  });
+  const failed = (error: unknown) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) });
+  const { errors } = form.formState;
+
+  return (
+    <SettingsForm
+      id={SETTINGS_SECTIONS.mail}
+      title={C.title}
+      intro={C.intro}
+      onSubmit={(event) =>
+        void form.handleSubmit((settings) =>
+          change.mutate(settings, {
+            onSuccess: ({ settings: saved }) => {
+              // The stored values become the form's own: nothing left unsaved, the password field empty again.
+              if (saved) form.reset({ ...saved, password: '' });
+              toasts.show({ title: C.saved });
+            },
+            onError: failed,
+          }),
+        )(event)
+      }
+    >
+      <div className="grid items-start gap-4 sm:grid-cols-2">
+        <TextField form={form} name="host" label={C.host} />
+        <TextField form={form} name="port" label={C.port} inputMode="numeric" />
+        <Field label={C.security} error={errors.security?.message}>
+          {(control) => (
+            <select {...control} {...form.register('security')} className={controlClass}>
+              {SMTP_SECURITY.map((security) => (
+                <option key={security} value={security}>
+                  {C.securities[security]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField form={form} name="user" label={C.user} hint={C.userHint} />
+        <TextField form={form} name="password" label={C.password} hint={stored?.passwordUnreadable ? C.passwordUnreadable : stored?.hasPassword ? C.passwordKept : undefined} type="password" autoComplete="new-password" />
+        <TextField form={form} name="from" label={C.from} hint={C.fromHint} type="email" />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        {stored && (
+          <>
+            <button type="button" className="button button-secondary min-h-11" disabled={change.isPending} onClick={() => change.mutate(null, { onSuccess: () => toasts.show({ title: C.turnedOff }), onError: failed })}>
+              {C.off}
+            </button>
+            <button type="button" className="button button-secondary min-h-11" disabled={test.isPending || form.formState.isDirty} onClick={() => test.mutate()}>
+              {test.isPending ? C.testing : C.test}
+            </button>
+          </>
+        )}
+        <button type="submit" className="button min-h-11" disabled={change.isPending}>
+          {C.save}
+        </button>
+      </div>
+      <MailLog />
+    </SettingsForm>
+  );
+}
+
+/** 'Correo': the outgoing mail server, a test message, and the latest messages with their state. */
+export function MailForm() {
+  const smtp = useQuery(smtpQuery);
+  return (
+    <QueryView query={smtp} loading={C.loading} failed={C.loadFailed}>
+      {({ settings }) => <MailSettings key={settings ? 'on' : 'off'} stored={settings} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, QrCode } from 'lucide-react';
+import { Link } from 'wouter';
+import { ROUTES } from '../../../../../shared/routes';
+import { QueryView } from '../../../components/ui/QueryView';
+import { VenueTitle } from '../../../components/VenueTitle';
+import { kioskBridge } from '../../../lib/kiosk';
+import { isVenueMissing, venueQuery } from '../../../lib/venue';
+import { SETTINGS } from './copy';
+import { SettingsSection } from './SettingsSection';
+import { BackupsSection } from './BackupsSection';
+import { PrivacySection } from './PrivacySection';
+import { ComputerSection } from './ComputerSection';
+import { LanForm } from './LanForm';
+import { MailForm } from './MailForm';
+import { PasswordForm } from './PasswordForm';
+import { TunnelForm } from './TunnelForm';
+import { VenueForm } from './VenueForm';
+import { SETTINGS_SECTIONS, type SettingsSectionKey } from './sections';
+
+/** 'Códigos QR': the way to the printable sheet. */
+function QrCodesSection() {
+  return (
+    <SettingsSection id={SETTINGS_SECTIONS.qr} title={SETTINGS.qr.title} intro={SETTINGS.qr.intro}>
+      <Link href={ROUTES.qrCodes} className="button button-secondary w-fit justify-self-end">
+        <QrCode aria-hidden className="size-5" />
+        {SETTINGS.qr.open}
+      </Link>
+    </SettingsSection>
+  );
+}
+
+/** Links to each block: the page is long, and the owner usually comes for one thing. */
+function SettingsContents() {
+  // 'Este ordenador' exists only inside the kiosk app.
+  const shown = (Object.keys(SETTINGS_SECTIONS) as SettingsSectionKey[]).filter((key) => key !== 'computer' || kioskBridge() !== null);
+  return (
+    <nav aria-label={SETTINGS.contents}>
+      <ul className="flex flex-wrap gap-2">
+        {shown.map((key) => (
+          <li key={key}>
+            <a
+              href={`#${SETTINGS_SECTIONS[key]}`}
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand ring-1 ring-stone-200 hover:bg-stone-50"
+            >
+              {SETTINGS[key].title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), opens the tunnel to the internet and the dashboard to the venue's network, (in the kiosk app) opens the app at login, sets the mail server, prints the QR codes, keeps backups and changes the staff password. */
+export function SettingsScreen() {
+  const venue = useQuery(venueQuery);
+  return (
+    <div className="min-h-dvh bg-paper">
+      <VenueTitle title={SETTINGS.title} />
+      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-6 lg:px-6">
+        <Link href={ROUTES.dashboard} className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand hover:underline">
+          <ArrowLeft aria-hidden className="size-4" />
+          {SETTINGS.back}
+        </Link>
+        <h1 className="font-display text-3xl font-bold text-ink">{SETTINGS.title}</h1>
+        <SettingsContents />
+        {isVenueMissing(venue.error) ? (
+          <VenueForm venue={null} />
+        ) : (
+          <QueryView query={venue} loading={SETTINGS.venue.loading} failed={SETTINGS.venue.loadFailed}>
+            {(details) => <VenueForm venue={details} />}
+          </QueryView>
+        )}
+        <TunnelForm />
+        <LanForm />
+        <ComputerSection />
+        <MailForm />
+        <QrCodesSection />
+        <BackupsSection />
+        <PrivacySection />
+        <PasswordForm />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { ROUTES } from '../../../../../shared/routes';
+import { newPasswordFields } from '../../../../../shared/schemas/password';
+import { controlClass, Field } from '../../../components/ui/Field';
+import { useToast } from '../../../components/ui/Toaster';
+import { apiRoutes } from '../../../../../shared/api/routes';
+import { ApiError, call } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+import { useAuth } from '../../../stores/auth';
+import { SIGN_IN } from './copy';
+import { GateCard } from './GateCard';
+
+const C = SIGN_IN.firstRun;
+
+/** GET /api/setup: what a new install still needs (StaffGate asks it). */
+
+interface NewPassword {
+  newPassword: string;
+  repeatPassword: string;
+}
+
+/**
+ * A new install: the owner chooses the staff password (only on the server's own computer, the
+ * server checks), is signed in, and is taken on to describe the venue if nobody has yet.
+ */
+export function FirstRunScreen({ needsVenue }: { needsVenue: boolean }) {
+  const form = useForm<NewPassword>({ resolver: zodResolver(newPasswordFields), defaultValues: { newPassword: '', repeatPassword: '' } });
+  const acceptSession = useAuth((state) => state.acceptSession);
+  const [, navigate] = useLocation();
+  const toasts = useToast();
+  const queryClient = useQueryClient();
+  const setup = useMutation({
+    mutationFn: (body: NewPassword) => call(apiRoutes.auth.setup, { body }),
+    onSuccess: ({ sessionToken }) => {
+      toasts.show({ title: C.done, description: needsVenue ? C.nextVenue : undefined });
+      // Signing out later must lead to the sign-in screen, not back here.
+      queryClient.setQueryData(queryKeys.setup, { needsPassword: false, needsVenue });
+      acceptSession(sessionToken);
+      if (needsVenue) navigate(ROUTES.settings);
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <GateCard title={C.title} intro={C.intro} icon={<Sparkles className="size-6" />} onSubmit={(event) => void form.handleSubmit((body) => setup.mutate(body))(event)}>
+      <Field label={C.password} hint={C.hint} error={errors.newPassword?.message}>
+        {(control) => <input {...control} {...form.register('newPassword')} type="password" autoComplete="new-password" autoFocus className={controlClass} />}
+      </Field>
+      <Field label={C.repeat} error={errors.repeatPassword?.message}>
+        {(control) => <input {...control} {...form.register('repeatPassword')} type="password" autoComplete="new-password" className={controlClass} />}
+      </Field>
+      {setup.isError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {setup.error instanceof ApiError ? setup.error.message : C.failed}
+        </p>
+      )}
+      <button type="submit" className="button w-full" disabled={setup.isPending}>
+        {setup.isPending ? C.submitting : C.submit}
+      </button>
+    </GateCard>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Every cached answer's key, made here and nowhere else. A key starts with the address it was read
+ * from (the specification's cache keys), so a shorter key names every answer under it: `day.all`
+ * is every day's list.
+ */
+
+/** The answers of one address, each told apart by what follows it: `all` names them together. */
+function family<Parts extends unknown[]>(address: string) {
+  return { all: [address] as const, of: (...parts: Parts) => [address, ...parts] as const };
+}
+
+/** One key a name, each the address it is read from alone. */
+function keysOf<Names extends string>(addresses: Record<Names, string>): Record<Names, readonly [string]> {
+  return Object.fromEntries(Object.entries(addresses).map(([name, address]) => [name, [address] as const])) as Record<Names, readonly [string]>;
+}
+
+type RangeQuery = Record<string, string | number | null | undefined>;
+
+export const queryKeys = {
+  day: family<[date: string]>('/api/reservations/date'),
+  /** 'Mis reservas': a diner's search. */
+  search: family<[email: string, confirmationNumber: string]>('/api/reservations/search'),
+  requests: family<[date: string]>('/api/admin/reservation-attempts'),
+  /** Free tables for a range, as diners or as staff (closed slots included) see them. */
+  range: family<[audience: 'public' | 'staff', date: string, startTime: string, endTime: string, query: RangeQuery]>('/api/tables/range'),
+  tables: ['/api/tables'] as const,
+  adminTables: ['/api/admin/tables'] as const,
+  evening: ['/api/tables/availability'] as const,
+  venue: ['/api/venue'] as const,
+  privacyTerms: ['/api/privacy'] as const,
+  setup: ['/api/setup'] as const,
+  menu: {
+    sections: ['/api/menu/sections'] as const,
+    section: (id: number) => ['/api/menu/sections', id] as const,
+    sectionCategories: (id: number) => ['/api/menu/sections', id, 'categories'] as const,
+    categories: ['/api/menu/categories'] as const,
+    category: (id: number) => ['/api/menu/categories', id, 'complete'] as const,
+    search: family<[term: string]>('/api/menu/search'),
+  },
+  menuAdmin: {
+    pages: ['/api/admin/dashboard/categories-only'] as const,
+    categoryProducts: {
+      all: ['/api/admin/categories'] as const,
+      of: (categoryId: number) => ['/api/admin/categories', categoryId, 'products'] as const,
+    },
+    sections: ['/api/admin/menu/sections'] as const,
+    categories: ['/api/admin/menu/categories'] as const,
+    subcategories: ['/api/admin/menu/subcategories'] as const,
+  },
+  settings: keysOf({
+    smtp: '/api/admin/settings/smtp',
+    mailLog: '/api/admin/settings/mail-log',
+    tunnel: '/api/admin/settings/tunnel',
+    qrCodes: '/api/admin/settings/qr-codes',
+    lan: '/api/admin/settings/lan',
+    privacy: '/api/admin/settings/privacy',
+    backups: '/api/admin/backups',
+  }),
+};
