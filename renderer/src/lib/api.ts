@@ -47,7 +47,7 @@ export function errorMessageFrom(text: string, statusText: string): string {
   } catch {
     // Not JSON: the rules below read it as text.
   }
-  if (text.startsWith('Conflicto de horarios:') || !/[{}]/.test(text)) return text || statusText;
+  if (!/[{}]/.test(text)) return text || statusText;
   const extracted = /"message"\s*:\s*"((?:[^"\\]|\\.)*)"/.exec(text)?.[1];
   return extracted ?? (text || statusText);
 }
