@@ -20,8 +20,6 @@ export interface Call {
   res: Response;
 }
 
-type AnyProcedure = AnyEndpoint;
-
 type InputOf<P> = P extends ContractProcedure<infer I, infer _O, infer _E, infer _M> ? InferSchemaOutput<I> : never;
 type OutputOf<P> = P extends ContractProcedure<infer _I, infer O, infer _E, infer _M> ? InferSchemaInput<O> : never;
 
@@ -41,17 +39,17 @@ export type Handlers<C> = {
 /** `/api/reservations/{id}` as Express writes it under the router mounted at /api: `/reservations/:id`. */
 export const expressPath = (path: string, mountedAt: string) => path.slice(mountedAt.length).replace(/\{(\w+)\}/g, ':$1');
 
-function handlerAt(handlers: object, name: string): Handle<AnyProcedure> | WithMiddleware<AnyProcedure> {
+function handlerAt(handlers: object, name: string): Handle<AnyEndpoint> | WithMiddleware<AnyEndpoint> {
   const found = name.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], handlers);
   if (found === undefined) throw new Error(`Falta el manejador de ${name}`);
-  return found as Handle<AnyProcedure> | WithMiddleware<AnyProcedure>;
+  return found as Handle<AnyEndpoint> | WithMiddleware<AnyEndpoint>;
 }
 
 /**
  * The input as the endpoint declares it: `{ params, query, body }`. Issues name the field, not
  * where it came from, as answers always have.
  */
-function parseInput(procedure: AnyProcedure, req: Request): unknown {
+function parseInput(procedure: AnyEndpoint, req: Request): unknown {
   const schema = procedure['~orpc'].inputSchema as ZodType | undefined;
   if (!schema) return undefined;
   const parsed = schema.safeParse({ params: req.params, query: req.query, body: req.body ?? {} });
@@ -109,7 +107,7 @@ function errorChecker(endpoint: Endpoint): ErrorRequestHandler {
   };
 }
 
-export function mountEndpoints(router: Router, contract: object, handlers: object, options: MountOptions): Endpoint[] {
+export function mountEndpoints(router: Router, contract: object, handlers: object, options: MountOptions): void {
   const endpoints = endpointsOf(contract);
   const publicPaths = new Set(endpoints.filter((e) => e.procedure['~orpc'].meta.audience !== 'staff').map((e) => `${e.method} ${e.path}`));
   // Staff endpoints first, so that on a shared path `claimsStaff` can pass the rest to the public one.
@@ -140,5 +138,4 @@ export function mountEndpoints(router: Router, contract: object, handlers: objec
     ];
     router[endpoint.method.toLowerCase() as 'get'](expressPath(endpoint.path, options.mountedAt), ...(chain as RequestHandler[]));
   }
-  return endpoints;
 }
