@@ -33,6 +33,8 @@ import { createBookingService } from './reservations/booking';
 import { createOccupancy } from './reservations/occupancy';
 import { createReservationRepository } from './reservations/repository';
 import { createSlotLimits } from './reservations/slot-limits';
+import { madridHolidays } from './calendar/holidays';
+import { createCalendarStore } from './calendar/store';
 import type { Sealer } from './secrets/sealer';
 import { createVenueSettings } from './settings/venue';
 import { createTablePlacement } from './tables/placement';
@@ -65,6 +67,7 @@ export interface TunnelOptions {
 export function createServices({ db, clock, config, logger, mailRetryDelaysMs, tunnel: tunnelOptions, sealer }: ServiceDeps, events: EventBus) {
   const occupancy = createOccupancy(db);
   const slotLimits = createSlotLimits(db, clock);
+  const calendar = createCalendarStore(db);
   const tables = createTableRepository(db, clock);
   const reservations = createReservationRepository(db, clock);
   const objectStorage = createObjectStorage(config.dataDir);
@@ -88,6 +91,8 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     staffPassword: createStaffPassword(db),
     occupancy,
     slotLimits,
+    calendar,
+    holidays: madridHolidays(),
     tables,
     reservations,
     attempts: createAttemptStore(db, clock, createRequestMail(outbox, venue)),

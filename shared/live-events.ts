@@ -11,6 +11,8 @@ export const LIVE_EVENT_KINDS = [
   'menu-changed',
   'venue-changed',
   'tunnel-changed',
+  /** The week's hours, a date's, or the pause of online bookings. */
+  'calendar-changed',
   /** A backup is being put in place: every open screen reloads once the server is back. */
   'backup-restored',
 ] as const;

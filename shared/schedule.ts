@@ -6,6 +6,7 @@
  * belongs to the evening of the date it is booked under. Times are compared as minutes of the
  * service day (`serviceMinutes`), which keeps 00:30 after 23:30.
  */
+import { DEFAULT_CALENDAR, type Calendar, type Service } from './calendar';
 import { addDays, dayNumber, madridWallClock, weekdayOf } from './madrid-time';
 
 export const SLOT_MINUTES = 30;
@@ -74,36 +75,24 @@ export function isWeekend(date: string): boolean {
   return weekday === 0 || weekday === 6;
 }
 
-interface DayLimits {
-  latestStart: string;
-  latestEnd: string;
+/** The services of a date: its own when the calendar gives it some (none: closed), else its weekday's. */
+export function servicesOn(date: string, calendar: Calendar = DEFAULT_CALENDAR): readonly Service[] {
+  return calendar.days[date]?.services ?? calendar.week[weekdayOf(date)] ?? [];
 }
 
-const LIMITS_BY_WEEKDAY: Record<number, DayLimits> = {
-  0: { latestStart: '00:00', latestEnd: '00:30' },
-  1: { latestStart: '23:30', latestEnd: '00:00' },
-  2: { latestStart: '23:30', latestEnd: '00:00' },
-  3: { latestStart: '23:30', latestEnd: '00:00' },
-  4: { latestStart: '00:00', latestEnd: '00:30' },
-  5: { latestStart: '01:30', latestEnd: '02:00' },
-  6: { latestStart: '01:30', latestEnd: '02:00' },
-};
-
-export function dayLimits(date: string): DayLimits {
-  return LIMITS_BY_WEEKDAY[weekdayOf(date)] as DayLimits;
-}
+/** The date's public note, if the owner wrote one. */
+export const noteOn = (date: string, calendar: Calendar = DEFAULT_CALENDAR): string | null => calendar.days[date]?.note ?? null;
 
 const LUNCH_STARTS = ['14:00', '14:30', '15:00', '15:30'];
 const LUNCH_END = '17:00';
 const EVENING_FIRST_START = '18:00';
 
 /**
- * When the dining room is open on a weekday (0 Sunday to 6 Saturday), as the booking rules have it:
- * lunch at weekends, and every evening from the first start to the day's last end.
+ * When the dining room is open on a weekday (0 Sunday to 6 Saturday) as the calendar's week has it:
+ * each service from its first start to its last end.
  */
-export function openingSpans(weekday: number): { opens: string; closes: string }[] {
-  const evening = { opens: EVENING_FIRST_START, closes: (LIMITS_BY_WEEKDAY[weekday] as DayLimits).latestEnd };
-  return weekday === 0 || weekday === 6 ? [{ opens: LUNCH_STARTS[0] as string, closes: LUNCH_END }, evening] : [evening];
+export function openingSpans(weekday: number, calendar: Calendar = DEFAULT_CALENDAR): { opens: string; closes: string }[] {
+  return (calendar.week[weekday] ?? []).map((service) => ({ opens: service.firstStart, closes: service.lastEnd }));
 }
 
 function gridBetween(fromTime: string, toServiceMinutes: number): string[] {
@@ -113,24 +102,33 @@ function gridBetween(fromTime: string, toServiceMinutes: number): string[] {
 }
 
 /** Start times a diner may choose for a date, without those already past when `now` is given. */
-export function startTimes(date: string, now?: Date): string[] {
-  const evening = gridBetween(EVENING_FIRST_START, serviceMinutes(dayLimits(date).latestStart));
-  const all = isWeekend(date) ? [...LUNCH_STARTS, ...evening] : evening;
+export function startTimes(date: string, now?: Date, calendar: Calendar = DEFAULT_CALENDAR): string[] {
+  const all = servicesOn(date, calendar)
+    .flatMap((service) => gridBetween(service.firstStart, serviceMinutes(service.lastStart)))
+    .sort(compareSlots);
   if (!now) return all;
   const current = nowOnTimeline(now) - dayNumber(date) * DAY;
   return all.filter((time) => serviceMinutes(time) > current);
 }
 
-/** A start in the lunch service (14:00 to 15:59): weekends only for diners and quick reservations. */
+/** The service of a date a start belongs to. */
+export function serviceOf(date: string, startTime: string, calendar: Calendar = DEFAULT_CALENDAR): Service | undefined {
+  const start = serviceMinutes(startTime);
+  return servicesOn(date, calendar).find((service) => start >= serviceMinutes(service.firstStart) && start <= serviceMinutes(service.lastStart));
+}
+
+/** A start in the lunch hours (14:00 to 15:59): weekends only for quick reservations. */
 export function isLunchStart(startTime: string): boolean {
   const hour = Math.floor(clockMinutes(startTime) / 60);
   return hour === 14 || hour === 15;
 }
 
-/** End times a diner may choose after a start: lunch ends at 17:00; evenings run to the day's limit. */
-export function endTimes(date: string, startTime: string): string[] {
-  if (isLunchStart(startTime)) return [LUNCH_END];
-  return gridBetween(startTime, serviceMinutes(dayLimits(date).latestEnd)).slice(1);
+/** End times a diner may choose after a start: a lunch ends at its last end; a dinner runs to its last end. */
+export function endTimes(date: string, startTime: string, calendar: Calendar = DEFAULT_CALENDAR): string[] {
+  const service = serviceOf(date, startTime, calendar);
+  if (!service) return [];
+  if (service.name === 'Comida') return [service.lastEnd];
+  return gridBetween(startTime, serviceMinutes(service.lastEnd)).slice(1);
 }
 
 /** The calendar date the booking ends on when it runs past midnight, else null. */

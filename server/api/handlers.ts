@@ -2,6 +2,7 @@
 import type { ApiContract } from '../../shared/api';
 import { authEndpoints } from '../auth/endpoints';
 import { backupEndpoints } from '../backup/endpoints';
+import { calendarEndpoints } from '../calendar/endpoints';
 import type { AppDeps } from '../context';
 import { dayEndpoints } from '../dashboard/endpoints';
 import { liveEventsEndpoint } from '../events/endpoint';
@@ -23,6 +24,7 @@ export function apiHandlers({ db, clock, services, restore }: AppDeps, sleep: Sl
     reservations: reservationEndpoints(services, clock),
     day: dayEndpoints(services, clock),
     tables: tableEndpoints(services, clock),
+    calendar: calendarEndpoints(services),
     menu: menuEndpoints(services),
     menuAdmin: menuAdminEndpoints(services),
     auth: authEndpoints(db, services, sleep),

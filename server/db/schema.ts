@@ -200,6 +200,14 @@ export const productLikes = sqliteTable(
   (t) => [uniqueIndex('product_likes_product_user').on(t.productId, t.userEmail)],
 );
 
+/** A date that does not follow the week (server/calendar/): its own services (none: closed) and its public note. */
+export const calendarDays = sqliteTable('calendar_days', {
+  date: text().primaryKey(),
+  /** JSON list of services (shared/calendar.ts); '[]' closes the date. */
+  services: text().notNull(),
+  note: text(),
+});
+
 export const adminSessions = sqliteTable(
   'admin_sessions',
   {

@@ -3,6 +3,7 @@ import { cancelledLast } from '../../shared/reservation-status';
 import { dinerBookingSchema } from '../../shared/schemas/reservation';
 import { serviceDate } from '../../shared/schedule';
 import { toAttempt, toReservation } from '../api/dto';
+import { refuseOffline } from '../calendar/online';
 import type { Handlers } from '../api/endpoints';
 import type { Clock } from '../context';
 import { RATES } from '../fair-use/limits';
@@ -11,13 +12,17 @@ import { publicOrigin } from '../http/origin';
 import type { Services } from '../services';
 
 /** Bookings as diners make, find and cancel them, and as the dashboard lists and changes them. */
-export function reservationEndpoints({ bookings, reservations, attempts, publicAddress, fairUse }: Services, clock: Clock): Handlers<typeof reservationsContract> {
+export function reservationEndpoints({ bookings, reservations, attempts, publicAddress, fairUse, calendar }: Services, clock: Clock): Handlers<typeof reservationsContract> {
   // The schedule's rules depend on the clock, so they are checked here, after the contract's fields.
-  const dinerBooking = dinerBookingSchema(clock);
+  const dinerBooking = dinerBookingSchema(clock, calendar.read);
   return {
     book: {
       before: [withinRate(fairUse, RATES.booking)],
-      handle: ({ body }, { req }) => toReservation(bookings.createForDiner(dinerBooking.parse(body), publicOrigin(req, publicAddress()))),
+      handle: ({ body }, { req }) => {
+        // A closed date or a pause is said as such, not as a time that is not offered.
+        refuseOffline(body.date, calendar.read(), calendar.pause());
+        return toReservation(bookings.createForDiner(dinerBooking.parse(body), publicOrigin(req, publicAddress())));
+      },
     },
     bookForStaff: ({ body }) => toReservation(bookings.createForStaff(body)),
     search: {

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { toTable } from '../api/dto';
 import type { Call, Handlers } from '../api/endpoints';
 import type { Clock } from '../context';
+import { isPaused, refuseOffline } from '../calendar/online';
 import { badRequest } from '../http/errors';
 import { bookingInterval } from '../reservations/interval';
 import type { Services } from '../services';
@@ -18,7 +19,7 @@ interface RangeInput {
 }
 
 /** The floor's tables, and the free ones for a range (none for diners where staff closed the start slot). */
-export function tableEndpoints({ tables, placement, occupancy, slotLimits }: Services, clock: Clock): Handlers<typeof tablesContract> {
+export function tableEndpoints({ tables, placement, occupancy, slotLimits, calendar }: Services, clock: Clock): Handlers<typeof tablesContract> {
   const range = ({ params: { date, startTime, endTime }, query }: RangeInput, { res }: Call, slotOpen: boolean) => {
     if (serviceMinutes(endTime) <= serviceMinutes(startTime)) throw badRequest(MESSAGES.booking.endInvalid);
     const section = query.preferredSection ?? null;
@@ -31,12 +32,15 @@ export function tableEndpoints({ tables, placement, occupancy, slotLimits }: Ser
   };
   return {
     list: () => tables.list().map(toTable),
-    range: (input, call) => range(input, call, slotLimits.refusal(input.params.date, input.params.startTime) === null),
+    range: (input, call) => {
+      refuseOffline(input.params.date, calendar.read(), calendar.pause());
+      return range(input, call, slotLimits.refusal(input.params.date, input.params.startTime) === null);
+    },
     rangeForStaff: (input, call) => range(input, call, true),
     evening: () => {
       const now = clock();
       const date = serviceDate(now);
-      const times = startTimes(date, now);
+      const times = isPaused(calendar.pause(), date) ? [] : startTimes(date, now, calendar.read());
       return { date, times, sections: eveningAvailability(occupancy, SECTIONS, date, times) };
     },
     adminList: () => tables.list().map(toTable),

@@ -3,6 +3,7 @@
  * rows with one mapper (server/http/dto.ts); these, never the rows, are what browsers receive.
  */
 import { z } from 'zod';
+import { SERVICE_NAMES } from '../calendar';
 import { RESERVATION_STATUSES } from '../reservation-status';
 
 const text = z.string();
@@ -205,3 +206,26 @@ export type MenuSearchAnswer = z.infer<typeof menuSearchAnswerDto>;
 export type MenuSearchHit = MenuSearchAnswer['results'][number];
 export type LikeAnswer = z.infer<typeof likeAnswerDto>;
 export type DashboardCategoriesOnly = z.infer<typeof dashboardCategoriesOnlyDto>;
+
+const serviceDto = z.object({ name: z.enum(SERVICE_NAMES), firstStart: text, lastStart: text, lastEnd: text });
+
+/** One date of the calendar as diners and staff see it. */
+export const calendarDayDto = z.object({
+  date: text,
+  open: z.boolean(),
+  services: z.array(serviceDto),
+  note: maybeText,
+  /** The public holiday's Spanish name (Spain and the Comunidad de Madrid), or null. */
+  holiday: maybeText,
+  /** Whether diners may book it online. */
+  online: z.enum(['open', 'paused', 'closed']),
+});
+
+/** The week, Monday (1) first. */
+export const weekDto = z.array(z.object({ weekday: int, services: z.array(serviceDto) }));
+
+export const onlinePauseDto = z.object({ paused: z.boolean(), until: maybeText, note: maybeText });
+
+export type CalendarDay = z.infer<typeof calendarDayDto>;
+export type WeekDto = z.infer<typeof weekDto>;
+export type OnlinePauseDto = z.infer<typeof onlinePauseDto>;

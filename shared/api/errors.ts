@@ -25,6 +25,10 @@ export const ERROR_STATUS = {
   misdirected: 421,
   /** Too many sign-in attempts or open live streams. */
   'too-many-requests': 429,
+  /** The restaurant is closed that day or at that hour (the message says why, with the owner's note). */
+  closed: 409,
+  /** Online bookings are paused: the message says so, with the owner's note. */
+  paused: 409,
   /** A limit of fair use on a public form: the message says when to try again. */
   'fair-use': 429,
   internal: 500,

@@ -1,4 +1,5 @@
 /** The whole API, feature by feature: what the server mounts, the React app calls and /api/openapi.json lists. */
+import { calendarContract } from './calendar';
 import { menuAdminContract, menuContract } from './menu';
 import { reservationsContract } from './reservations';
 import { dayContract, settingsContract, venueContract } from './settings';
@@ -13,6 +14,7 @@ export const apiContract = {
   reservations: reservationsContract,
   day: dayContract,
   tables: tablesContract,
+  calendar: calendarContract,
   menu: menuContract,
   menuAdmin: menuAdminContract,
   auth: authContract,

@@ -27,7 +27,7 @@ export const reservationsContract = {
   book: publicEndpoint
     .route(at('POST', '/api/reservations', TAG, 201))
     .meta({ emits: 'reservation-created' })
-    .errors(errorsOf('no-tables', 'duplicate-booking', 'contact-limit', 'fair-use'))
+    .errors(errorsOf('no-tables', 'duplicate-booking', 'contact-limit', 'fair-use', 'closed', 'paused'))
     .input(z.object({ body: dinerBookingFields }))
     .output(reservationDto),
   /**

@@ -14,7 +14,7 @@ const tableChange = staffEndpoint.meta({ emits: 'table-changed' });
 export const tablesContract = {
   list: publicEndpoint.route(at('GET', '/api/tables', TAG)).output(z.array(diningTableDto)),
   /** The tables free for a party over a range; none where staff closed the start slot to online bookings. */
-  range: publicEndpoint.route(at('GET', RANGE, TAG)).input(rangeInput).output(rangeAvailabilityDto),
+  range: publicEndpoint.route(at('GET', RANGE, TAG)).errors(errorsOf('closed', 'paused')).input(rangeInput).output(rangeAvailabilityDto),
   /** The same range as staff see it, with the session token: closed slots included. */
   rangeForStaff: staffEndpoint.route(at('GET', RANGE, TAG)).input(rangeInput).output(rangeAvailabilityDto),
   /** Tonight's free tables per zone and start time (the menu reads it ahead). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CALENDAR, type Calendar } from '../calendar';
 import { MESSAGES } from '../messages';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { contactReason, isOnlineSection, PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../sections';
@@ -68,18 +69,19 @@ export const dinerBookingFields = reservationFields.extend({
  * the weekday's start and end lists without past times, and the sections and party sizes that
  * can be booked online. Built once per clock; the clock is read on every check.
  */
-export function dinerBookingSchema(clock: () => Date) {
+export function dinerBookingSchema(clock: () => Date, calendar: () => Calendar = () => DEFAULT_CALENDAR) {
   return dinerBookingFields.superRefine((value, ctx) => {
       const now = clock();
+      const hours = calendar();
       if (!isInBookingWindow(value.date, now)) {
         ctx.addIssue({ code: 'custom', path: ['date'], message: M.dateWindow });
         return;
       }
-      if (!startTimes(value.date, now).includes(value.startTime)) {
+      if (!startTimes(value.date, now, hours).includes(value.startTime)) {
         ctx.addIssue({ code: 'custom', path: ['startTime'], message: M.startUnavailable });
         return;
       }
-      if (!endTimes(value.date, value.startTime).includes(value.endTime)) {
+      if (!endTimes(value.date, value.startTime, hours).includes(value.endTime)) {
         ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endInvalid });
         return;
       }

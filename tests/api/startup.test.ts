@@ -75,6 +75,7 @@ describe('start-up', () => {
     const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%' ORDER BY name`).all();
     expect(tables.map((row) => (row as { name: string }).name)).toEqual([
       'admin_sessions',
+      'calendar_days',
       'categories',
       'dining_tables',
       'fair_use_hits',

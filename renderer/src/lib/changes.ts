@@ -33,6 +33,8 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   'venue-changed': [queryKeys.venue],
   // The public address changes with the tunnel: the QR codes name it.
   'tunnel-changed': [queryKeys.settings.tunnel, queryKeys.settings.qrCodes],
+  // The dates diners may book and the times each offers.
+  'calendar-changed': [queryKeys.calendar.all, queryKeys.range.all, queryKeys.evening],
   // Not read: the screen reloads whole once the server is back (features/staff/dashboard/use-live-updates.ts).
   'backup-restored': [],
 };

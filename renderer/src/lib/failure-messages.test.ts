@@ -17,6 +17,8 @@ describe('bookingFailureMessage (booking failure)', () => {
       'Este teléfono ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.',
     ],
     ['a limit of fair use, as is', new ApiError(429, 'Has hecho muchas reservas seguidas. Vuelve a intentarlo en 40 minutos o llámanos.', 'fair-use'), 'Has hecho muchas reservas seguidas. Vuelve a intentarlo en 40 minutos o llámanos.'],
+    ['a closed day, as is, with the owner’s note', new ApiError(409, 'El restaurante está cerrado ese día: Nochebuena Elige otra fecha.', 'closed'), 'El restaurante está cerrado ese día: Nochebuena Elige otra fecha.'],
+    ['online bookings paused, as is', new ApiError(409, 'Las reservas online están en pausa. Llámanos o escríbenos para reservar.', 'paused'), 'Las reservas online están en pausa. Llámanos o escríbenos para reservar.'],
     ['other text, as is', new ApiError(429, 'Demasiadas peticiones', 'too-many-requests'), 'Demasiadas peticiones'],
     ['no text at all', new ApiError(418, ''), 'No se pudo crear la reserva. Por favor intenta de nuevo.'],
     ['something that is not an error', 'boom', 'No se pudo crear la reserva. Por favor intenta de nuevo.'],

@@ -33,9 +33,11 @@ export function bookingFailureMessage(error: unknown): string {
   if (error instanceof TypeError) return BOOKING_FAILURE.offline;
   if (!(error instanceof ApiError)) return messageOf(error) || BOOKING_FAILURE.fallback;
   switch (error.code) {
-    // A limit of fair use says itself what to do and when to try again.
+    // A limit of fair use, a closed day or a pause says itself what to do (with the owner's note).
     case 'fair-use':
     case 'contact-limit':
+    case 'closed':
+    case 'paused':
       return error.message;
     case 'no-tables':
       return BOOKING_FAILURE.noTables;

@@ -23,6 +23,8 @@ export const queryKeys = {
   requests: family<[date: string]>('/api/admin/reservation-attempts'),
   /** Free tables for a range, as diners or as staff (closed slots included) see them. */
   range: family<[audience: 'public' | 'staff', date: string, startTime: string, endTime: string, query: RangeQuery]>('/api/tables/range'),
+  /** The calendar's dates from one date to another. */
+  calendar: family<[from: string, to: string]>('/api/calendar'),
   tables: ['/api/tables'] as const,
   adminTables: ['/api/admin/tables'] as const,
   evening: ['/api/tables/availability'] as const,

@@ -1,0 +1,45 @@
+import type { calendarContract } from '../../shared/api/calendar';
+import { addDays } from '../../shared/madrid-time';
+import { MESSAGES } from '../../shared/messages';
+import { holdsATable } from '../../shared/reservation-status';
+import { serviceMinutes, serviceOf } from '../../shared/schedule';
+import { toReservation } from '../api/dto';
+import type { Handlers } from '../api/endpoints';
+import { notFound } from '../http/errors';
+import type { Services } from '../services';
+import { dayView } from './online';
+import { weekAsEdited } from './store';
+
+/** The calendar: read by anyone for a range of dates, edited by the owner on 'Ajustes'. */
+export function calendarEndpoints({ calendar, holidays, reservations }: Services): Handlers<typeof calendarContract> {
+  const view = (date: string) => dayView(date, calendar.read(), calendar.pause(), holidays);
+  /** The date as diners now see it, and its live bookings that no longer fit its hours. */
+  const changed = (date: string) => {
+    const hours = calendar.read();
+    const fits = (startTime: string, endTime: string) => {
+      const service = serviceOf(date, startTime, hours);
+      return service !== undefined && serviceMinutes(endTime) <= serviceMinutes(service.lastEnd);
+    };
+    const affected = reservations.listForDate(date).filter((row) => holdsATable(row.status) && !fits(row.startTime, row.endTime));
+    return { ...view(date), affected: affected.map(toReservation) };
+  };
+  return {
+    days: ({ query }) => {
+      const dates: string[] = [];
+      for (let date = query.from; date <= query.to; date = addDays(date, 1)) dates.push(date);
+      return dates.map(view);
+    },
+    week: () => weekAsEdited(calendar.read().week),
+    saveWeek: ({ body }) => weekAsEdited(calendar.saveWeek(body)),
+    saveDay: ({ params, body }) => {
+      calendar.saveDay(params.date, body);
+      return changed(params.date);
+    },
+    resetDay: ({ params }) => {
+      if (!calendar.resetDay(params.date)) throw notFound(MESSAGES.calendar.asTheWeek);
+      return changed(params.date);
+    },
+    onlineBookings: () => calendar.pause(),
+    pauseOnline: ({ body }) => calendar.savePause(body),
+  };
+}

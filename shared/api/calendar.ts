@@ -1,0 +1,27 @@
+/** The venue's calendar: the week's hours, dates of their own, holidays, and online bookings paused. */
+import { z } from 'zod';
+import { calendarDate } from '../schemas/common';
+import { calendarRangeSchema, dayRuleSchema, onlinePauseSchema, weekSchema } from '../schemas/calendar';
+import { calendarDayDto, onlinePauseDto, reservationDto, weekDto } from './dto';
+import { at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
+
+const TAG = 'Calendario';
+const DAY = '/api/admin/calendar/days/{date}';
+const byDate = z.object({ params: z.object({ date: calendarDate() }) });
+/** A date as diners see it, and the live bookings it holds outside its new hours. */
+const dayChanged = calendarDayDto.extend({ affected: z.array(reservationDto) });
+const calendarChange = staffEndpoint.meta({ emits: 'calendar-changed' });
+
+export const calendarContract = {
+  /** Each date from `from` to `to` (62 at most): open or not, its services, note, holiday, and whether diners may book it. */
+  days: publicEndpoint.route(at('GET', '/api/calendar', TAG)).input(z.object({ query: calendarRangeSchema })).output(z.array(calendarDayDto)),
+  week: staffEndpoint.route(at('GET', '/api/admin/calendar/week', TAG)).output(weekDto),
+  saveWeek: calendarChange.route(at('PUT', '/api/admin/calendar/week', TAG)).input(z.object({ body: weekSchema })).output(weekDto),
+  /** A date closed, or given its own services. */
+  saveDay: calendarChange.route(at('PUT', DAY, TAG)).input(byDate.extend({ body: dayRuleSchema })).output(dayChanged),
+  /** The date back to its weekday's hours. */
+  resetDay: calendarChange.route(at('DELETE', DAY, TAG)).errors(errorsOf('not-found')).input(byDate).output(dayChanged),
+  onlineBookings: staffEndpoint.route(at('GET', '/api/admin/online-bookings', TAG)).output(onlinePauseDto),
+  /** Online bookings paused (now, until a date) or on again; staff bookings and requests still go through. */
+  pauseOnline: calendarChange.route(at('PUT', '/api/admin/online-bookings', TAG)).input(z.object({ body: onlinePauseSchema })).output(onlinePauseDto),
+};

@@ -1,0 +1,47 @@
+/**
+ * The venue's calendar as data: the services of each weekday, and dates with their own services (none:
+ * closed) and a public note. A new install starts from the specification's week (DEFAULT_WEEK);
+ * shared/schedule.ts turns a calendar into the times diners and staff are offered.
+ */
+
+/** A lunch ends at its last end; a dinner may end on any half hour up to its last end. */
+export const SERVICE_NAMES = ['Comida', 'Cena'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+export interface Service {
+  name: ServiceName;
+  /** The first and last start on the 30-minute grid; times from 00:00 to 02:59 belong to the evening before. */
+  firstStart: string;
+  lastStart: string;
+  /** The latest a booking of this service ends (up to 02:00 of the next calendar day). */
+  lastEnd: string;
+}
+
+/** One date's own services (none: closed) and its public note. */
+export interface DayHours {
+  services: readonly Service[];
+  note: string | null;
+}
+
+export interface Calendar {
+  /** Sunday first (index 0), as Date#getUTCDay counts. */
+  week: readonly (readonly Service[])[];
+  /** Dates (YYYY-MM-DD) that do not follow the week. */
+  days: Readonly<Record<string, DayHours>>;
+}
+
+const lunch: Service = { name: 'Comida', firstStart: '14:00', lastStart: '15:30', lastEnd: '17:00' };
+const dinner = (lastStart: string, lastEnd: string): Service => ({ name: 'Cena', firstStart: '18:00', lastStart, lastEnd });
+
+/** The specification's week: dinner every day from 18:00, lunch at weekends; the last start and end by weekday. */
+export const DEFAULT_WEEK: Calendar['week'] = [
+  [lunch, dinner('00:00', '00:30')],
+  [dinner('23:30', '00:00')],
+  [dinner('23:30', '00:00')],
+  [dinner('23:30', '00:00')],
+  [dinner('00:00', '00:30')],
+  [dinner('01:30', '02:00')],
+  [lunch, dinner('01:30', '02:00')],
+];
+
+export const DEFAULT_CALENDAR: Calendar = { week: DEFAULT_WEEK, days: {} };

@@ -1,0 +1,58 @@
+/** The calendar as the owner edits it on 'Ajustes' (shared/calendar.ts holds the data's shape). */
+import { z } from 'zod';
+import { SERVICE_NAMES, type Service } from '../calendar';
+import { dayNumber } from '../madrid-time';
+import { MESSAGES } from '../messages';
+import { serviceMinutes } from '../schedule';
+import { calendarDate, gridTime } from './common';
+
+const M = MESSAGES.calendar;
+export const NOTE_MAX = 200;
+export const CALENDAR_RANGE_DAYS = 62;
+const LATEST_END = serviceMinutes('02:00');
+
+const note = z.string({ error: M.note(NOTE_MAX) }).trim().max(NOTE_MAX, M.note(NOTE_MAX)).nullish().transform((value) => value || null);
+
+export const serviceSchema = z
+  .object({
+    name: z.enum(SERVICE_NAMES, { error: M.serviceName }),
+    firstStart: gridTime(M.time),
+    lastStart: gridTime(M.time),
+    lastEnd: gridTime(M.time),
+  })
+  .refine((s) => serviceMinutes(s.firstStart) <= serviceMinutes(s.lastStart) && serviceMinutes(s.lastStart) < serviceMinutes(s.lastEnd), M.serviceOrder)
+  .refine((s) => serviceMinutes(s.lastEnd) <= LATEST_END, M.lastEnd);
+
+/** A day's services, each name once, none overlapping another. */
+const servicesSchema = z.array(serviceSchema).superRefine((services, ctx) => {
+  const ordered = [...services].sort((a, b) => serviceMinutes(a.firstStart) - serviceMinutes(b.firstStart));
+  const repeated = new Set(services.map((s) => s.name)).size !== services.length;
+  const overlapping = ordered.some((service, i) => i > 0 && serviceMinutes(service.firstStart) < serviceMinutes((ordered[i - 1] as Service).lastEnd));
+  if (repeated || overlapping) ctx.addIssue({ code: 'custom', message: M.overlap });
+});
+
+/** The week, Monday (1) first to Sunday (7). */
+export const weekSchema = z
+  .array(z.object({ weekday: z.number({ error: M.week }).int().min(1, M.week).max(7, M.week), services: servicesSchema }), { error: M.week })
+  .refine((days) => days.length === 7 && new Set(days.map((d) => d.weekday)).size === 7, M.week);
+
+/** A date closed, or given its own services; either with a public note. */
+export const dayRuleSchema = z.union(
+  [z.object({ closed: z.literal(true), note }), z.object({ closed: z.literal(false).optional(), services: servicesSchema.min(1, M.dayRule), note })],
+  { error: M.dayRule },
+);
+
+export const onlinePauseSchema = z.object({
+  paused: z.boolean({ error: M.dayRule }),
+  /** The last date paused; none: until the owner turns it back on. */
+  until: calendarDate().nullish().transform((value) => value ?? null),
+  note,
+});
+
+export const calendarRangeSchema = z
+  .object({ from: calendarDate(), to: calendarDate() })
+  .refine(({ from, to }) => to >= from && dayNumber(to) - dayNumber(from) < CALENDAR_RANGE_DAYS, M.range(CALENDAR_RANGE_DAYS));
+
+export type WeekInput = z.output<typeof weekSchema>;
+export type DayRule = z.output<typeof dayRuleSchema>;
+export type OnlinePause = z.output<typeof onlinePauseSchema>;
