@@ -3,6 +3,8 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { contactReason, ONLINE_SECTIONS, partySizeOptions } from '../../../../../shared/sections';
+import type { Calendar } from '../../../../../shared/calendar';
+import { serviceDate } from '../../../../../shared/schedule';
 import type { Reservation } from '../../../../../shared/types';
 import { Field, controlClass } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toaster';
@@ -22,6 +24,7 @@ import { bookingResolver } from './resolver';
 import { endAfterStartChange, endChoices, startChoices } from './time-fields';
 import { TimeFields } from './TimeFields';
 import { useAvailability } from './use-availability';
+import { useVenueCalendar } from './venue-calendar';
 import { useChunk } from './use-chunk';
 
 /** The form's fields top to bottom, as EMPTY_BOOKING lists them. */
@@ -29,9 +32,14 @@ const FIELD_ORDER = Object.keys(EMPTY_BOOKING) as (keyof BookingFormValues)[];
 
 /** The booking form of the home page, in its fixed order: when, where and how many, who. */
 export function BookingForm() {
-  const form = useForm<BookingFormValues, unknown, ReservationRequest>({
+  // Read on every render (each choice re-renders), so times already past never show.
+  const now = new Date();
+  const calendar = useVenueCalendar(now);
+  const form = useForm<BookingFormValues, Calendar, ReservationRequest>({
     defaultValues: EMPTY_BOOKING,
     resolver: bookingResolver,
+    // The validation judges dates and times by the venue's calendar.
+    context: calendar.hours,
     // A field is judged once the diner leaves it, then on every change until it is right.
     mode: 'onTouched',
     // react-hook-form would focus in registration order, where the date (a Controller) comes last.
@@ -43,8 +51,7 @@ export function BookingForm() {
     control,
     name: ['date', 'preferredSection', 'partySize', 'startTime', 'endTime'],
   });
-  // Read on every render (each choice re-renders), so times already past never show.
-  const now = new Date();
+  const note = calendar.noteOn(date || serviceDate(now));
   const availability = useAvailability({ date, preferredSection, partySize, startTime, endTime });
 
   const toasts = useToast();
@@ -102,6 +109,11 @@ export function BookingForm() {
       className="grid gap-8 rounded-3xl border border-stone-200/70 bg-card p-5 shadow-[0_1px_3px_rgb(28_25_23/0.08),0_12px_32px_rgb(28_25_23/0.08)] sm:p-8"
     >
       <p className="-mb-2 text-xs text-muted">Los campos marcados con * son obligatorios.</p>
+      {note && (
+        <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-ink ring-1 ring-amber-300">
+          {note}
+        </p>
+      )}
       <Step number={1} title="Día">
         <Controller
           control={control}
@@ -110,6 +122,7 @@ export function BookingForm() {
             <DateField
               value={field.value}
               now={now}
+              unavailable={calendar.unavailable}
               error={fieldState.error?.message}
               buttonRef={field.ref}
               onChange={(day) => {
@@ -159,11 +172,11 @@ export function BookingForm() {
         <TimeFields
           date={date}
           startTime={startTime}
-          startChoices={startChoices(date, now)}
-          endChoices={endChoices(date, startTime)}
+          startChoices={startChoices(date, now, calendar.hours)}
+          endChoices={endChoices(date, startTime, calendar.hours)}
           start={register('startTime', {
             onChange: (event: { target: { value: string } }) =>
-              setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'))),
+              setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours)),
           })}
           end={register('endTime')}
           startError={errors.startTime?.message}

@@ -16,6 +16,8 @@ interface DateFieldProps {
   now: Date;
   /** Lets the form focus the field when it is the first one wrong. */
   buttonRef(element: HTMLButtonElement | null): void;
+  /** Dates that cannot be booked online (closed, paused), with the reason. */
+  unavailable: ReadonlyMap<string, string>;
 }
 
 /**
@@ -23,7 +25,7 @@ interface DateFieldProps {
  * floating popover: nothing to position or clip on a small screen, and the calendar (loaded on
  * demand) pushes the next fields down instead of covering them.
  */
-export function DateField({ value, onChange, error, now, buttonRef }: DateFieldProps) {
+export function DateField({ value, onChange, error, now, buttonRef, unavailable }: DateFieldProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const valueId = useId();
@@ -85,6 +87,7 @@ export function DateField({ value, onChange, error, now, buttonRef }: DateFieldP
                   first={bookable.first}
                   last={bookable.last}
                   today={serviceDate(now)}
+                  unavailable={unavailable}
                   onPick={(date) => {
                     onChange(date);
                     close();

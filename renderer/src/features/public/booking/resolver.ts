@@ -1,4 +1,5 @@
 import type { Resolver } from 'react-hook-form';
+import type { Calendar } from '../../../../../shared/calendar';
 import type { BookingFormValues, ReservationRequest } from './booking-form';
 import { loadChunk, validationChunk } from './chunks';
 import { BOOKING_FAILURE } from '../../../lib/failure-messages';
@@ -7,12 +8,12 @@ import { BOOKING_FAILURE } from '../../../lib/failure-messages';
  * react-hook-form's resolver, waiting for the validation chunk. Without it (connection lost) the
  * diner is told so instead of the form silently doing nothing.
  */
-export const bookingResolver: Resolver<BookingFormValues, unknown, ReservationRequest> = async (values) => {
+export const bookingResolver: Resolver<BookingFormValues, Calendar, ReservationRequest> = async (values, calendar) => {
   let validation: Awaited<ReturnType<typeof validationChunk>>;
   try {
     validation = await loadChunk(validationChunk);
   } catch {
     return { values: {}, errors: { root: { type: 'network', message: BOOKING_FAILURE.offline } } };
   }
-  return validation.validateBooking(values);
+  return validation.validateBooking(values, calendar);
 };

@@ -3,17 +3,18 @@
  * start keeps only an end that is still offered, and a pair left empty gets one message.
  */
 import { MESSAGES } from '../../../../../shared/messages';
+import type { Calendar } from '../../../../../shared/calendar';
 import { endTimes, startTimes } from '../../../../../shared/schedule';
 
 const M = MESSAGES.booking;
 
-/** Start times for the chosen day as the venue's clock reads now (past ones removed). */
-export function startChoices(date: string, now: Date): string[] {
-  return date ? startTimes(date, now) : [];
+/** Start times for the chosen day as the venue's clock reads now (past ones removed) and its calendar has them. */
+export function startChoices(date: string, now: Date, calendar?: Calendar): string[] {
+  return date ? startTimes(date, now, calendar) : [];
 }
 
-export function endChoices(date: string, startTime: string): string[] {
-  return date && startTime ? endTimes(date, startTime) : [];
+export function endChoices(date: string, startTime: string, calendar?: Calendar): string[] {
+  return date && startTime ? endTimes(date, startTime, calendar) : [];
 }
 
 /**
@@ -21,8 +22,8 @@ export function endChoices(date: string, startTime: string): string[] {
  * start; an end the new start no longer offers (an evening end after a lunch start, which only
  * ends at 17:00) is cleared too, so the select never holds a value it does not list.
  */
-export function endAfterStartChange(date: string, startTime: string, endTime: string): string {
-  return endChoices(date, startTime).includes(endTime) ? endTime : '';
+export function endAfterStartChange(date: string, startTime: string, endTime: string, calendar?: Calendar): string {
+  return endChoices(date, startTime, calendar).includes(endTime) ? endTime : '';
 }
 
 /** Under the pair: both missing on submit reads as one request to pick them, else the field's own message. */

@@ -3,14 +3,13 @@
  * the form's field errors. Loaded on first use (chunks.ts), as zod is most of its weight.
  */
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
+import type { Calendar } from '../../../../../shared/calendar';
 import { MESSAGES } from '../../../../../shared/messages';
 import { dinerBookingSchema } from '../../../../../shared/schemas/reservation';
 import { EMPTY_BOOKING, toReservationRequest, type BookingFormValues, type ReservationRequest } from './booking-form';
 
 const M = MESSAGES.booking;
 
-// The diner's clock: the schema reads it on every check, so a page left open past 03:00 notices.
-const schema = dinerBookingSchema(() => new Date());
 
 /** The schema's "not bookable online" verdicts: the form answers them with the contact dialog. */
 const ROUTED_TO_CONTACT = new Set<string>([M.vipByContact, M.largeGroupByContact]);
@@ -30,9 +29,10 @@ function fieldOf(path: readonly PropertyKey[]): FieldName | 'root' {
 
 type BookingValidation = ResolverResult<BookingFormValues, ReservationRequest>;
 
-export function validateBooking(values: BookingFormValues): BookingValidation {
+/** Judged by the venue's calendar, at the diner's clock read now (a page left open past 03:00 notices). */
+export function validateBooking(values: BookingFormValues, calendar?: Calendar): BookingValidation {
   const request = toReservationRequest(values);
-  const parsed = schema.safeParse(request);
+  const parsed = dinerBookingSchema(() => new Date(), calendar && (() => calendar)).safeParse(request);
   const issues = parsed.success ? [] : parsed.error.issues.filter((issue) => !ROUTED_TO_CONTACT.has(issue.message));
   if (issues.length === 0) return { values: request, errors: {} };
   const errors: FieldErrors<BookingFormValues> = {};
