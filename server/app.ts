@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { apiContract } from '../shared/api';
 import { MESSAGES } from '../shared/messages';
+import { serviceDate } from '../shared/schedule';
 import { mountEndpoints } from './api/endpoints';
 import { apiHandlers } from './api/handlers';
 import { requireStaff } from './auth/guard';
@@ -53,7 +54,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(API, api);
   app.use(createObjectsFileRouter(services));
   app.use(createCrawlerRouter(services.publicMenu, services.publicAddress));
-  app.use(createSiteRouter(config.staticDir, { menu: services.publicMenu, venue: services.venue, publicAddress: services.publicAddress }));
+  app.use(
+    createSiteRouter(config.staticDir, {
+      menu: services.publicMenu,
+      venue: services.venue,
+      publicAddress: services.publicAddress,
+      hours: () => ({ calendar: services.calendar.read(), today: serviceDate(deps.clock()) }),
+    }),
+  );
   app.use(errorHandler(logger));
   return app;
 }

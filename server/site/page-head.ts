@@ -8,7 +8,7 @@ import type { RouteName } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import { VENUE_DATA_ID } from '../../shared/venue';
 import type { PublicMenuReads } from '../menu/public-reads';
-import { restaurantJsonLd } from './structured-data';
+import { restaurantJsonLd, type OpeningHours } from './structured-data';
 
 export interface PageMeta {
   title: string;
@@ -55,7 +55,7 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
 /** JSON inside a script element: `<` escaped so no text in it can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export function headTags(meta: PageMeta, venue: VenueDetails, origin: string, path: string): string {
+export function headTags(meta: PageMeta, venue: VenueDetails, origin: string, path: string, hours: OpeningHours): string {
   const url = `${origin}${path}`;
   const property = (name: string, content: string) => `<meta property="${name}" content="${escapeHtml(content)}" />`;
   return [
@@ -69,7 +69,7 @@ export function headTags(meta: PageMeta, venue: VenueDetails, origin: string, pa
     property('og:description', meta.description),
     property('og:url', url),
     ...(venue.heroImageUrl ? [property('og:image', `${origin}${venue.heroImageUrl}?size=large`)] : []),
-    `<script type="application/ld+json">${scriptJson(restaurantJsonLd(venue, origin))}</script>`,
+    `<script type="application/ld+json">${scriptJson(restaurantJsonLd(venue, origin, hours))}</script>`,
     `<script type="application/json" id="${VENUE_DATA_ID}">${scriptJson(venue)}</script>`,
   ].join('\n    ');
 }

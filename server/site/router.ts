@@ -9,6 +9,7 @@ import type { PublicMenuReads } from '../menu/public-reads';
 import type { VenueSettings } from '../settings/venue';
 import { createChunkHints } from './chunk-hints';
 import { headTags, pageMeta, withHead } from './page-head';
+import type { OpeningHours } from './structured-data';
 import { heroLink, menuPageLink } from './preload-hints';
 
 export interface SiteSources {
@@ -16,6 +17,8 @@ export interface SiteSources {
   venue: VenueSettings;
   /** PUBLIC_URL or the tunnel's address: the one canonical links and previews name, when there is one. */
   publicAddress(): string | null;
+  /** The venue's calendar and today's date: the opening hours the page's structured data states. */
+  hours(): OpeningHours;
 }
 
 /**
@@ -81,11 +84,11 @@ export function createSiteRouter(staticDir: string | null, sources: SiteSources)
  * request so a rebuilt app is served without restarting the server, and it carries the page's
  * head for the venue as it is now. A path no screen knows (route null) is answered 404.
  */
-function pageSender(indexFile: string, { menu, publicAddress }: SiteSources) {
+function pageSender(indexFile: string, { menu, publicAddress, hours }: SiteSources) {
   return async (req: Request, res: Response, route: RouteName | null, details: VenueDetails | null) => {
     const html = await readFile(indexFile, 'utf8');
     // Before the venue has a name there is nothing to describe: the app asks for it (first run).
-    const head = details && headTags(pageMeta(route, req.params as Record<string, string>, details, menu), details, publicOrigin(req, publicAddress()), req.path);
+    const head = details && headTags(pageMeta(route, req.params as Record<string, string>, details, menu), details, publicOrigin(req, publicAddress()), req.path, hours());
     res.status(route ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(head ? withHead(html, head) : html);
   };
 }

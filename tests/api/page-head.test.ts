@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WEEK } from '../../shared/calendar';
 import type { MenuCategory, MenuSection } from '../../shared/menu-types';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import { DEMO_VENUE } from '../../shared/venue';
@@ -105,6 +106,27 @@ describe('the head of each served page', () => {
     expect(on('Friday')).toEqual(['18:00-02:00']);
     expect(on('Saturday')).toEqual(['14:00-17:00', '18:00-02:00']);
     expect(on('Sunday')).toEqual(['14:00-17:00', '18:00-00:30']);
+  });
+
+  it('states the week the owner set and the next 60 days’ dates of their own, a closed one with no hours', async () => {
+    const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, services: weekday === 1 ? [] : [{ name: 'Cena', firstStart: '19:00', lastStart: '22:00', lastEnd: '23:30' }] }));
+    await server.request('/api/admin/calendar/week', { method: 'PUT', token, body: week });
+    await server.request('/api/admin/calendar/days/2026-12-24', { method: 'PUT', token, body: { closed: true, note: 'Nochebuena' } });
+    await server.request('/api/admin/calendar/days/2027-03-01', { method: 'PUT', token, body: { closed: true } });
+    try {
+      const [restaurant] = (await headOf(server, '/')).jsonLd;
+      const hours = restaurant!.openingHoursSpecification as { dayOfWeek: string; opens: string; closes: string }[];
+      expect(hours.filter((spec) => spec.dayOfWeek === 'https://schema.org/Monday')).toEqual([]);
+      expect(hours.filter((spec) => spec.dayOfWeek === 'https://schema.org/Friday').map(({ opens, closes }) => `${opens}-${closes}`)).toEqual(['19:00-23:30']);
+      // Past 60 days from the venue's today (23 November), a date is not stated yet.
+      expect(restaurant!.specialOpeningHoursSpecification).toEqual([
+        { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '00:00', closes: '00:00' },
+      ]);
+    } finally {
+      await server.request('/api/admin/calendar/days/2026-12-24', { method: 'DELETE', token });
+      await server.request('/api/admin/calendar/days/2027-03-01', { method: 'DELETE', token });
+      await server.request('/api/admin/calendar/week', { method: 'PUT', token, body: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, services: DEFAULT_WEEK[weekday % 7] })) });
+    }
   });
 
   it('gives the app the same details GET /api/venue answers, so it needs no request for them', async () => {
