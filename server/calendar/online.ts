@@ -14,7 +14,8 @@ export const isPaused = (pause: OnlinePause, date: string) => pause.paused && (p
 export function dayView(date: string, calendar: Calendar, pause: OnlinePause, holiday: HolidayName): CalendarDay {
   const services = [...servicesOn(date, calendar)];
   const open = services.length > 0;
-  return { date, open, services, note: noteOn(date, calendar), holiday: holiday(date), online: !open ? 'closed' : isPaused(pause, date) ? 'paused' : 'open' };
+  const online = !open ? 'closed' : isPaused(pause, date) ? 'paused' : 'open';
+  return { date, open, services, note: noteOn(date, calendar), special: date in calendar.days, holiday: holiday(date), online };
 }
 
 /** Refuses a diner's booking or availability check on a closed date or while online bookings are paused, saying why. */

@@ -215,6 +215,8 @@ export const calendarDayDto = z.object({
   open: z.boolean(),
   services: z.array(serviceDto),
   note: maybeText,
+  /** The date has hours of its own (closed, or not as its weekday). */
+  special: z.boolean(),
   /** The public holiday's Spanish name (Spain and the Comunidad de Madrid), or null. */
   holiday: maybeText,
   /** Whether diners may book it online. */

@@ -31,7 +31,7 @@ const lunch = { name: 'Comida', firstStart: '14:00', lastStart: '15:30', lastEnd
 describe('the calendar diners read', () => {
   it('is the specification’s week on a new install, with the holidays of Spain and Madrid named', async () => {
     const [monday, , , , , saturday] = await days('2026-11-23', '2026-11-28');
-    expect(monday).toEqual({ date: '2026-11-23', open: true, services: [dinner('23:30', '00:00')], note: null, holiday: null, online: 'open' });
+    expect(monday).toEqual({ date: '2026-11-23', open: true, services: [dinner('23:30', '00:00')], note: null, special: false, holiday: null, online: 'open' });
     expect(saturday.services).toEqual([lunch, dinner('01:30', '02:00')]);
     const [constitution, , immaculate] = await days('2026-12-06', '2026-12-08');
     expect(constitution.holiday).toBe('Día de la Constitución Española');
@@ -51,7 +51,7 @@ describe('a date closed by the owner', () => {
   it('is refused to diners with the owner’s note, in booking and availability; staff may still book it', async () => {
     const closed = await saveDay('2026-12-24', { closed: true, note: 'Cerrado por Nochebuena' });
     expect(closed.status).toBe(200);
-    expect(closed.body).toMatchObject({ date: '2026-12-24', open: false, services: [], note: 'Cerrado por Nochebuena', online: 'closed', affected: [] });
+    expect(closed.body).toMatchObject({ date: '2026-12-24', open: false, services: [], note: 'Cerrado por Nochebuena', special: true, online: 'closed', affected: [] });
 
     const refused = await book({ date: '2026-12-24' });
     expect(refused).toMatchObject({ status: 409, body: { code: 'closed', message: 'El restaurante está cerrado ese día: Cerrado por Nochebuena Elige otra fecha.' } });

@@ -2,32 +2,43 @@
  * The venue's calendar on the diner's side, on a server of this spec's own (closing a date there
  * would change what the other specs book). The page's clock reads Monday 23 November 2026 at 12:00.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { dinerBooking } from '../helpers/booking';
 import { expect, test } from './own-server';
 import { BookingForm } from './pages/booking-form';
+import { Dashboard } from './pages/dashboard';
+import { SettingsPage } from './pages/settings';
+import { E2E_ADMIN_PASSWORD } from './serve-config';
+import { severeViolations, wholePage } from './support';
 
 const THURSDAY = '2026-11-26';
 const FRIDAY = '2026-11-27';
 
-test('a date the owner closed with bookings on it is listed to them, then disabled for diners with its reason', async ({ page, request, adminToken }) => {
-  const booked = await request.post('/api/reservations', { data: dinerBooking({ customerEmail: 'antes@example.com', date: THURSDAY, startTime: '21:00', endTime: '23:00' }) });
+test('the owner closes a date with a booking on it on Ajustes, is shown whom to call, and diners find it disabled with its reason', async ({ page, request }) => {
+  const booked = await request.post('/api/reservations', { data: dinerBooking({ customerName: 'Berta Gil', customerEmail: 'antes@example.com', date: THURSDAY, startTime: '21:00', endTime: '23:00' }) });
   expect(booked.status()).toBe(201);
-  const closed = await request.put(`/api/admin/calendar/days/${THURSDAY}`, {
-    data: { closed: true, note: 'Cerrado por inventario' },
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
-  expect(closed.status()).toBe(200);
-  expect((await closed.json()).affected).toEqual([expect.objectContaining({ customerEmail: 'antes@example.com', date: THURSDAY })]);
+
+  await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  const day = settings.calendarDay;
+  await day.getByLabel('Día').fill(THURSDAY);
+  await day.getByRole('radio', { name: 'Cerrado' }).check();
+  await day.getByLabel('Nota para los clientes (opcional)').fill('Cerrado por inventario');
+  await day.getByRole('button', { name: 'Guardar el día' }).click();
+  await expect(day.getByRole('status')).toContainText('Una reserva de ese día queda fuera del nuevo horario');
+  await expect(day.getByRole('status')).toContainText('Berta Gil · 21:00–23:00');
+  await expect(day.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/34612345678/);
+  await expect(settings.upcomingDays).toContainText(`${THURSDAY}Cerrado«Cerrado por inventario»`);
+  expect(await severeViolations(wholePage(page).include('#calendario'))).toEqual([]);
 
   const form = new BookingForm(page);
   await form.goto();
   await form.openCalendar();
-  const day = form.day(THURSDAY);
-  await expect(day).toBeDisabled();
-  await expect(day).toHaveAccessibleName(/Cerrado por inventario/);
+  const closedDay = form.day(THURSDAY);
+  await expect(closedDay).toBeDisabled();
+  await expect(closedDay).toHaveAccessibleName(/Cerrado por inventario/);
   await expect(form.day(FRIDAY)).toBeEnabled();
-  expect((await new AxeBuilder({ page }).include('#reservar').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await severeViolations(wholePage(page).include('#reservar'))).toEqual([]);
 });
 
 test('a date given its own hours offers its own times, and its note shows above the form', async ({ page, request, adminToken }) => {

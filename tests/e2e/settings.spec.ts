@@ -37,6 +37,7 @@ test('the contents at the top of Ajustes lead to each block, on a phone too', as
   await settings.goto();
   await expect(settings.contents.getByRole('link')).toHaveText([
     'Datos del local',
+    'Calendario',
     'Acceso desde internet',
     'Tabletas del local',
     'Correo',

@@ -34,7 +34,7 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   // The public address changes with the tunnel: the QR codes name it.
   'tunnel-changed': [queryKeys.settings.tunnel, queryKeys.settings.qrCodes],
   // The dates diners may book and the times each offers.
-  'calendar-changed': [queryKeys.calendar.all, queryKeys.range.all, queryKeys.evening],
+  'calendar-changed': [queryKeys.calendar.all, queryKeys.calendarWeek, queryKeys.onlinePause, queryKeys.range.all, queryKeys.evening],
   // Not read: the screen reloads whole once the server is back (features/staff/dashboard/use-live-updates.ts).
   'backup-restored': [],
 };

@@ -25,6 +25,8 @@ export const queryKeys = {
   range: family<[audience: 'public' | 'staff', date: string, startTime: string, endTime: string, query: RangeQuery]>('/api/tables/range'),
   /** The calendar's dates from one date to another. */
   calendar: family<[from: string, to: string]>('/api/calendar'),
+  calendarWeek: ['/api/admin/calendar/week'] as const,
+  onlinePause: ['/api/admin/online-bookings'] as const,
   tables: ['/api/tables'] as const,
   adminTables: ['/api/admin/tables'] as const,
   evening: ['/api/tables/availability'] as const,

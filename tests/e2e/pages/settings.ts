@@ -19,10 +19,15 @@ export class SettingsPage {
   readonly startAtLogin: Locator;
   /** 'Privacidad': the retention period and one diner's data. */
   readonly privacy: Locator;
+  /** 'Calendario': one date closed or given its own hours, and the coming special dates. */
+  readonly calendarDay: Locator;
+  readonly upcomingDays: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Ajustes' });
     this.venueForm = page.getByRole('form', { name: 'Datos del local' });
+    this.calendarDay = page.getByRole('form', { name: 'Un día concreto' });
+    this.upcomingDays = page.getByRole('region', { name: 'Próximos días especiales y festivos' });
     this.saveButton = this.venueForm.getByRole('button', { name: 'Guardar cambios' });
     this.addHoursLine = this.venueForm.getByRole('button', { name: 'Añadir línea de horario' });
     this.backToPanel = page.getByRole('link', { name: 'Volver al panel' });

@@ -9,6 +9,7 @@ import { isVenueMissing, venueQuery } from '../../../lib/venue';
 import { SETTINGS } from './copy';
 import { SettingsSection } from './SettingsSection';
 import { BackupsSection } from './BackupsSection';
+import { CalendarSection } from './CalendarSection';
 import { PrivacySection } from './PrivacySection';
 import { ComputerSection } from './ComputerSection';
 import { LanForm } from './LanForm';
@@ -72,6 +73,7 @@ export function SettingsScreen() {
             {(details) => <VenueForm venue={details} />}
           </QueryView>
         )}
+        <CalendarSection />
         <TunnelForm />
         <LanForm />
         <ComputerSection />

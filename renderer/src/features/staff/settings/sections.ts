@@ -4,6 +4,7 @@
  */
 export const SETTINGS_SECTIONS = {
   venue: 'datos-del-local',
+  calendar: 'calendario',
   tunnel: 'acceso-desde-internet',
   lan: 'tabletas-del-local',
   computer: 'este-ordenador',
