@@ -198,6 +198,15 @@ const SCENES: Scene[] = [
     },
   },
   {
+    name: 'panel-ajustes-calendario',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto('/dashboard/ajustes#calendario');
+      await page.getByRole('form', { name: 'Horario de la semana' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Calendario' }).scrollIntoViewIfNeeded();
+    },
+  },
+  {
     name: 'panel-codigos-qr',
     async show(page, baseUrl) {
       await signInStaff(page, baseUrl);

@@ -4,7 +4,7 @@
  * online bookings.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CalendarDay, OnlinePauseDto, Reservation, WeekDto } from '../../../../../shared/api/dto';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { SERVICE_NAMES, type Service, type ServiceName } from '../../../../../shared/calendar';
@@ -76,38 +76,58 @@ function ServicesEditor({ slots, label, onChange }: { slots: ServiceSlots; label
   );
 }
 
-function WeekForm({ week }: { week: WeekDto }) {
+/** A change of the calendar: its toast, the rest of what it touches read again, a refusal in the server's words. */
+function useCalendarChange<Answer>(send: () => Promise<Answer>, saved: (answer: Answer) => string) {
   const toasts = useToast();
   const queryClient = useQueryClient();
-  const [days, setDays] = useState(() => week.map((day) => slotsOf(day.services)));
-  const save = useMutation({
-    mutationFn: () => call(apiRoutes.calendar.saveWeek, { body: days.map((slots, index) => ({ weekday: index + 1, services: servicesOf(slots) })) }),
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(WEEK_KEY, saved);
-      toasts.show({ title: C.weekSaved });
+  return useMutation({
+    mutationFn: send,
+    onSuccess: async (answer) => {
+      toasts.show({ title: saved(answer) });
       await afterOwnChange(queryClient, { kind: 'calendar-changed' });
     },
     onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
   });
+}
+
+/** One of the section's forms: named by its heading, sent with its button. */
+function CalendarForm({ id, title, submitLabel, pending, onSubmit, children }: { id: string; title: string; submitLabel: string; pending: boolean; onSubmit(): void; children: ReactNode }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate();
+    onSubmit();
   };
   return (
-    <form onSubmit={submit} aria-labelledby="calendario-semana" className="grid gap-3">
-      <h3 id="calendario-semana" className="font-display text-xl font-bold text-ink">
-        {C.weekTitle}
+    <form onSubmit={submit} aria-labelledby={id} className="grid gap-3">
+      <h3 id={id} className="font-display text-xl font-bold text-ink">
+        {title}
       </h3>
+      {children}
+      <button type="submit" className="button min-h-11 justify-self-end" disabled={pending}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+
+function WeekForm({ week }: { week: WeekDto }) {
+  const queryClient = useQueryClient();
+  const [days, setDays] = useState(() => week.map((day) => slotsOf(day.services)));
+  const save = useCalendarChange(
+    () => call(apiRoutes.calendar.saveWeek, { body: days.map((slots, index) => ({ weekday: index + 1, services: servicesOf(slots) })) }),
+    (saved) => {
+      queryClient.setQueryData(WEEK_KEY, saved);
+      return C.weekSaved;
+    },
+  );
+  return (
+    <CalendarForm id="calendario-semana" title={C.weekTitle} submitLabel={C.saveWeek} pending={save.isPending} onSubmit={() => save.mutate()}>
       {days.map((slots, index) => (
         <fieldset key={C.weekdays[index]} className="grid gap-2">
           <legend className="font-semibold text-ink">{C.weekdays[index]}</legend>
           <ServicesEditor slots={slots} label={C.weekdays[index] ?? ''} onChange={(next) => setDays((all) => all.map((day, i) => (i === index ? next : day)))} />
         </fieldset>
       ))}
-      <button type="submit" className="button min-h-11 justify-self-end" disabled={save.isPending}>
-        {C.saveWeek}
-      </button>
-    </form>
+    </CalendarForm>
   );
 }
 
@@ -144,34 +164,23 @@ function AffectedList({ bookings }: { bookings: Reservation[] }) {
 }
 
 function DayForm({ today }: { today: string }) {
-  const toasts = useToast();
-  const queryClient = useQueryClient();
   const [date, setDate] = useState(today);
   const [rule, setRule] = useState<Rule>('closed');
   const [slots, setSlots] = useState<ServiceSlots>({ Cena: DEFAULT_SERVICE.Cena });
   const [note, setNote] = useState('');
   const [affected, setAffected] = useState<Reservation[]>([]);
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useCalendarChange(
+    () =>
       rule === 'week'
         ? call(apiRoutes.calendar.resetDay, { params: { date } })
         : call(apiRoutes.calendar.saveDay, { params: { date }, body: rule === 'closed' ? { closed: true, note } : { services: servicesOf(slots), note } }),
-    onSuccess: async (answer) => {
+    (answer) => {
       setAffected(answer.affected);
-      toasts.show({ title: C.daySaved(date) });
-      await afterOwnChange(queryClient, { kind: 'calendar-changed' });
+      return C.daySaved(date);
     },
-    onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  );
   return (
-    <form onSubmit={submit} aria-labelledby="calendario-dia" className="grid gap-3">
-      <h3 id="calendario-dia" className="font-display text-xl font-bold text-ink">
-        {C.dayTitle}
-      </h3>
+    <CalendarForm id="calendario-dia" title={C.dayTitle} submitLabel={C.saveDay} pending={save.isPending} onSubmit={() => save.mutate()}>
       <Field label={C.date}>{(control) => <input {...control} type="date" required min={today} value={date} onChange={(e) => setDate(e.target.value)} className={controlClass} />}</Field>
       <fieldset className="flex flex-wrap gap-4">
         <legend className="mb-1 font-semibold text-ink">{C.rule}</legend>
@@ -194,11 +203,8 @@ function DayForm({ today }: { today: string }) {
           {(control) => <input {...control} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} className={controlClass} />}
         </Field>
       )}
-      <button type="submit" className="button min-h-11 justify-self-end" disabled={save.isPending}>
-        {C.saveDay}
-      </button>
       <AffectedList bookings={affected} />
-    </form>
+    </CalendarForm>
   );
 }
 
@@ -230,29 +236,19 @@ function Upcoming({ days }: { days: CalendarDay[] }) {
 }
 
 function PauseForm({ pause }: { pause: OnlinePauseDto }) {
-  const toasts = useToast();
   const queryClient = useQueryClient();
   const [paused, setPaused] = useState(pause.paused);
   const [until, setUntil] = useState(pause.until ?? '');
   const [note, setNote] = useState(pause.note ?? '');
-  const save = useMutation({
-    mutationFn: () => call(apiRoutes.calendar.pauseOnline, { body: { paused, until: until || null, note } }),
-    onSuccess: async (saved) => {
+  const save = useCalendarChange(
+    () => call(apiRoutes.calendar.pauseOnline, { body: { paused, until: until || null, note } }),
+    (saved) => {
       queryClient.setQueryData(PAUSE_KEY, saved);
-      toasts.show({ title: C.pauseSaved(saved.paused) });
-      await afterOwnChange(queryClient, { kind: 'calendar-changed' });
+      return C.pauseSaved(saved.paused);
     },
-    onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    save.mutate();
-  };
+  );
   return (
-    <form onSubmit={submit} aria-labelledby="calendario-pausa" className="grid gap-3">
-      <h3 id="calendario-pausa" className="font-display text-xl font-bold text-ink">
-        {C.pauseTitle}
-      </h3>
+    <CalendarForm id="calendario-pausa" title={C.pauseTitle} submitLabel={C.savePause} pending={save.isPending} onSubmit={() => save.mutate()}>
       <label className="flex min-h-11 w-fit items-center gap-3 font-semibold text-ink">
         <input type="checkbox" className="size-5 accent-brand" checked={paused} onChange={(e) => setPaused(e.target.checked)} />
         {C.paused}
@@ -264,10 +260,7 @@ function PauseForm({ pause }: { pause: OnlinePauseDto }) {
           <Field label={C.note}>{(control) => <input {...control} value={note} maxLength={200} onChange={(e) => setNote(e.target.value)} className={controlClass} />}</Field>
         </div>
       )}
-      <button type="submit" className="button min-h-11 justify-self-end" disabled={save.isPending}>
-        {C.savePause}
-      </button>
-    </form>
+    </CalendarForm>
   );
 }
 
