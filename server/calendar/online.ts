@@ -15,7 +15,9 @@ export function dayView(date: string, calendar: Calendar, pause: OnlinePause, ho
   const services = [...servicesOn(date, calendar)];
   const open = services.length > 0;
   const online = !open ? 'closed' : isPaused(pause, date) ? 'paused' : 'open';
-  return { date, open, services, note: noteOn(date, calendar), special: date in calendar.days, holiday: holiday(date), online };
+  // A paused date tells diners the pause's note, unless the date has one of its own.
+  const note = noteOn(date, calendar) ?? (online === 'paused' ? pause.note : null);
+  return { date, open, services, note, special: date in calendar.days, holiday: holiday(date), online };
 }
 
 /** Refuses a diner's booking or availability check on a closed date or while online bookings are paused, saying why. */

@@ -214,6 +214,7 @@ export const calendarDayDto = z.object({
   date: text,
   open: z.boolean(),
   services: z.array(serviceDto),
+  /** For diners: the date's note, or while online bookings are paused, the pause's. */
   note: maybeText,
   /** The date has hours of its own (closed, or not as its weekday). */
   special: z.boolean(),

@@ -125,7 +125,10 @@ describe('online bookings paused', () => {
     const paused = await server.request('/api/admin/online-bookings', { method: 'PUT', token, body: { paused: true, until: '2026-11-25', note: 'Evento privado' } });
     expect(paused.body).toEqual({ paused: true, until: '2026-11-25', note: 'Evento privado' });
     expect(await book()).toMatchObject({ status: 409, body: { code: 'paused', message: 'Las reservas online están en pausa: Evento privado Llámanos o escríbenos para reservar.' } });
-    expect((await days('2026-11-25', '2026-11-26')).map((day: { online: string }) => day.online)).toEqual(['paused', 'open']);
+    expect((await days('2026-11-25', '2026-11-26')).map(({ online, note }: { online: string; note: string | null }) => [online, note])).toEqual([
+      ['paused', 'Evento privado'],
+      ['open', null],
+    ]);
     expect((await server.request('/api/tables/availability')).body.times).toEqual([]);
     expect((await server.request('/api/reservation-attempt', { method: 'POST', body: largeGroupRequest() })).status).toBe(201);
     expect((await server.request('/api/reservations', { method: 'POST', token, body: staffBooking() })).status).toBe(201);

@@ -28,7 +28,7 @@ test('the owner closes a date with a booking on it on Ajustes, is shown whom to 
   await expect(day.getByRole('status')).toContainText('Una reserva de ese día queda fuera del nuevo horario');
   await expect(day.getByRole('status')).toContainText('Berta Gil · 21:00–23:00');
   await expect(day.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/34612345678/);
-  await expect(settings.upcomingDays).toContainText(`${THURSDAY}Cerrado«Cerrado por inventario»`);
+  await expect(settings.upcomingDays.getByRole('listitem').filter({ hasText: '26 de noviembre' })).toHaveText('jueves, 26 de noviembre de 2026Cerrado«Cerrado por inventario»');
   expect(await severeViolations(wholePage(page).include('#calendario'))).toEqual([]);
 
   const form = new BookingForm(page);
@@ -52,4 +52,21 @@ test('a date given its own hours offers its own times, and its note shows above 
   await form.pickDate(FRIDAY);
   await expect(page.getByRole('note')).toHaveText('Hoy, menú de Navidad');
   await expect(form.startSelect.getByRole('option')).toHaveText(['Elige hora', '19:00', '19:30', '20:00']);
+});
+
+test('online bookings paused show on the dashboard header until staff resume them, and diners find the dates disabled', async ({ page, request, adminToken }) => {
+  const paused = await request.put('/api/admin/online-bookings', { data: { paused: true, until: '2026-11-30', note: 'Evento privado' }, headers: { authorization: `Bearer ${adminToken}` } });
+  expect(paused.status()).toBe(200);
+
+  const form = new BookingForm(page);
+  await form.goto();
+  await form.openCalendar();
+  await expect(form.day('2026-11-25')).toHaveAccessibleName(/Las reservas online están en pausa: Evento privado/);
+
+  await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('status').filter({ hasText: 'pausa' })).toHaveText('Reservas online en pausa hasta el lunes, 30 de noviembre de 2026');
+  await header.getByRole('button', { name: 'Reanudar' }).click();
+  await expect(header.getByRole('status').filter({ hasText: 'pausa' })).toHaveCount(0);
+  expect(await (await request.get('/api/admin/online-bookings', { headers: { authorization: `Bearer ${adminToken}` } })).json()).toEqual({ paused: false, until: null, note: null });
 });

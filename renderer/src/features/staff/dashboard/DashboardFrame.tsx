@@ -12,6 +12,7 @@ import { ReservasTab } from '../day/ReservasTab';
 import { FloorArea } from '../floor/FloorArea';
 import { MenuTab } from '../menu-admin/MenuTab';
 import { LiveIndicator } from './LiveIndicator';
+import { PauseIndicator } from './PauseIndicator';
 import { TunnelIndicator } from './TunnelIndicator';
 import { useLiveUpdates } from './use-live-updates';
 
@@ -52,6 +53,7 @@ export function DashboardFrame() {
           <h1 className="font-display text-lg font-bold">{DASHBOARD.title}</h1>
           <LiveIndicator state={live} />
           <TunnelIndicator />
+          <PauseIndicator />
           <nav aria-label="Panel" className="ml-auto flex items-center gap-2">
             <Link href="/" className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
               <Home aria-hidden className="size-4" />

@@ -1,9 +1,15 @@
 /** The dashboard frame's texts. */
+import { formatLongDate } from '../../../../../shared/long-date';
 export const DASHBOARD = {
   title: 'Panel de administración',
   home: 'Inicio',
   settings: 'Ajustes',
   tunnel: 'Túnel',
+  pause: {
+    on: (until: string | null) => (until ? `Reservas online en pausa hasta el ${formatLongDate(until)}` : 'Reservas online en pausa'),
+    resume: 'Reanudar',
+    resumed: 'Reservas online activas',
+  },
   logout: 'Cerrar sesión',
   tabsLabel: 'Secciones del panel',
   reservations: 'Reservas',

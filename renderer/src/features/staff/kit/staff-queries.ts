@@ -27,6 +27,13 @@ export const dayQuery = (date: string) =>
     queryFn: () => call(apiRoutes.reservations.day, { params: { date } }),
   });
 
+/** Whether online bookings are paused, until when and with what note (the header and 'Calendario' show it). */
+export const onlinePauseQuery = queryOptions({
+  ...STAFF_CACHE,
+  queryKey: queryKeys.onlinePause,
+  queryFn: () => call(apiRoutes.calendar.onlineBookings),
+});
+
 export interface FreeTablesAsked {
   date: string;
   startTime: string;

@@ -8,6 +8,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { CalendarDay, OnlinePauseDto, Reservation, WeekDto } from '../../../../../shared/api/dto';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { SERVICE_NAMES, type Service, type ServiceName } from '../../../../../shared/calendar';
+import { formatLongDate } from '../../../../../shared/long-date';
 import { addDays } from '../../../../../shared/madrid-time';
 import { formatClock, serviceDate, serviceMinutes } from '../../../../../shared/schedule';
 import { controlClass, Field } from '../../../components/ui/Field';
@@ -18,6 +19,7 @@ import { afterOwnChange } from '../../../lib/changes';
 import { failureReason } from '../../../lib/failure-messages';
 import { queryKeys } from '../../../lib/query-keys';
 import { contactLinks } from '../day/contact-links';
+import { onlinePauseQuery } from '../kit/staff-queries';
 import { SETTINGS } from './copy';
 import { SettingsSection } from './SettingsSection';
 import { SETTINGS_SECTIONS } from './sections';
@@ -25,7 +27,6 @@ import { SETTINGS_SECTIONS } from './sections';
 const C = SETTINGS.calendar;
 const AHEAD_DAYS = 61;
 const WEEK_KEY = queryKeys.calendarWeek;
-const PAUSE_KEY = queryKeys.onlinePause;
 
 /** The half hours a service may start or end at: 12:00 to 02:00. */
 const TIMES = Array.from({ length: 29 }, (_, i) => formatClock(serviceMinutes('12:00') + i * 30));
@@ -223,7 +224,7 @@ function Upcoming({ days }: { days: CalendarDay[] }) {
         <ul className="grid gap-1">
           {shown.map((day) => (
             <li key={day.date} className="flex flex-wrap gap-x-3 rounded-lg bg-paper px-3 py-2 ring-1 ring-stone-200">
-              <span className="font-semibold text-ink">{day.date}</span>
+              <span className="font-semibold text-ink first-letter:uppercase">{formatLongDate(day.date)}</span>
               <span className="text-ink">{state(day)}</span>
               {day.holiday && <span className="text-muted">{C.holiday(day.holiday)}</span>}
               {day.note && <span className="text-muted">«{day.note}»</span>}
@@ -243,7 +244,7 @@ function PauseForm({ pause }: { pause: OnlinePauseDto }) {
   const save = useCalendarChange(
     () => call(apiRoutes.calendar.pauseOnline, { body: { paused, until: until || null, note } }),
     (saved) => {
-      queryClient.setQueryData(PAUSE_KEY, saved);
+      queryClient.setQueryData(onlinePauseQuery.queryKey, saved);
       return C.pauseSaved(saved.paused);
     },
   );
@@ -269,7 +270,7 @@ export function CalendarSection() {
   const last = addDays(today, AHEAD_DAYS);
   const week = useQuery({ queryKey: WEEK_KEY, queryFn: () => call(apiRoutes.calendar.week) });
   const days = useQuery({ queryKey: queryKeys.calendar.of(today, last), queryFn: () => call(apiRoutes.calendar.days, { query: { from: today, to: last } }) });
-  const pause = useQuery({ queryKey: PAUSE_KEY, queryFn: () => call(apiRoutes.calendar.onlineBookings) });
+  const pause = useQuery(onlinePauseQuery);
   return (
     <SettingsSection id={SETTINGS_SECTIONS.calendar} title={C.title} intro={C.intro}>
       <QueryView query={pause} loading={C.loading} failed={C.loadFailed}>

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { apiRoutes } from '../../../../../shared/api/routes';
+import { ROUTES } from '../../../../../shared/routes';
+import { useToast } from '../../../components/ui/Toaster';
+import { call } from '../../../lib/api';
+import { afterOwnChange } from '../../../lib/changes';
+import { failureReason } from '../../../lib/failure-messages';
+import { onlinePauseQuery } from '../kit/staff-queries';
+import { DASHBOARD } from './copy';
+
+/** While online bookings are paused: says so in the header, until when, and lets staff resume them in one tap. */
+export function PauseIndicator() {
+  const { data } = useQuery(onlinePauseQuery);
+  const queryClient = useQueryClient();
+  const toasts = useToast();
+  const resume = useMutation({
+    mutationFn: () => call(apiRoutes.calendar.pauseOnline, { body: { paused: false } }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(onlinePauseQuery.queryKey, saved);
+      toasts.show({ title: DASHBOARD.pause.resumed });
+      await afterOwnChange(queryClient, { kind: 'calendar-changed' });
+    },
+    onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
+  });
+  if (!data?.paused) return null;
+  return (
+    <div className="flex items-center gap-2 rounded-full bg-amber-300 px-3 py-1 text-sm font-semibold text-ink">
+      <Link href={`${ROUTES.settings}#calendario`} className="underline-offset-2 hover:underline">
+        <span role="status">{DASHBOARD.pause.on(data.until)}</span>
+      </Link>
+      <button type="button" className="min-h-9 rounded-full bg-ink px-3 text-white disabled:opacity-60" disabled={resume.isPending} onClick={() => resume.mutate()}>
+        {DASHBOARD.pause.resume}
+      </button>
+    </div>
+  );
+}
