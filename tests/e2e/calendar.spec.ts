@@ -1,6 +1,7 @@
 /**
- * The venue's calendar on the diner's side, on a server of this spec's own (closing a date there
- * would change what the other specs book). The page's clock reads Monday 23 November 2026 at 12:00.
+ * The venue's calendar on the diner's side, on the own server of this worker (never the shared one,
+ * whose dates every spec books); each test puts the calendar back as it was, since other specs of the
+ * worker book on that server too. The page's clock reads Monday 23 November 2026 at 12:00.
  */
 import { dinerBooking } from '../helpers/booking';
 import { expect, test } from './own-server';
@@ -10,8 +11,14 @@ import { SettingsPage } from './pages/settings';
 import { E2E_ADMIN_PASSWORD } from './serve-config';
 import { severeViolations, wholePage } from './support';
 
-const THURSDAY = '2026-11-26';
-const FRIDAY = '2026-11-27';
+const THURSDAY = '2026-12-10';
+const FRIDAY = '2026-12-11';
+
+test.afterEach(async ({ request, adminToken }) => {
+  const headers = { authorization: `Bearer ${adminToken}` };
+  for (const date of [THURSDAY, FRIDAY]) await request.delete(`/api/admin/calendar/days/${date}`, { headers });
+  await request.put('/api/admin/online-bookings', { data: { paused: false }, headers });
+});
 
 test('the owner closes a date with a booking on it on Ajustes, is shown whom to call, and diners find it disabled with its reason', async ({ page, request }) => {
   const booked = await request.post('/api/reservations', { data: dinerBooking({ customerName: 'Berta Gil', customerEmail: 'antes@example.com', date: THURSDAY, startTime: '21:00', endTime: '23:00' }) });
@@ -28,12 +35,13 @@ test('the owner closes a date with a booking on it on Ajustes, is shown whom to 
   await expect(day.getByRole('status')).toContainText('Una reserva de ese día queda fuera del nuevo horario');
   await expect(day.getByRole('status')).toContainText('Berta Gil · 21:00–23:00');
   await expect(day.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/34612345678/);
-  await expect(settings.upcomingDays.getByRole('listitem').filter({ hasText: '26 de noviembre' })).toHaveText('jueves, 26 de noviembre de 2026Cerrado«Cerrado por inventario»');
+  await expect(settings.upcomingDays.getByRole('listitem').filter({ hasText: '10 de diciembre' })).toHaveText('jueves, 10 de diciembre de 2026Cerrado«Cerrado por inventario»');
   expect(await severeViolations(wholePage(page).include('#calendario'))).toEqual([]);
 
   const form = new BookingForm(page);
   await form.goto();
   await form.openCalendar();
+  await form.nextMonth.click();
   const closedDay = form.day(THURSDAY);
   await expect(closedDay).toBeDisabled();
   await expect(closedDay).toHaveAccessibleName(/Cerrado por inventario/);
