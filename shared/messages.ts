@@ -56,6 +56,7 @@ export const MESSAGES = {
     week: 'La semana lleva los siete días, de lunes (1) a domingo (7), cada uno una vez.',
     note: (max: number) => `La nota puede tener como mucho ${max} caracteres.`,
     dayRule: 'Indica si el día está cerrado o sus servicios.',
+    pausedFlag: 'Indica si las reservas online quedan en pausa o no.',
     range: (max: number) => `Pide como mucho ${max} días, con la fecha final igual o posterior a la inicial.`,
     closed: (note: string | null) => `El restaurante está cerrado ese día${note ? `: ${note}` : '.'} Elige otra fecha.`,
     asTheWeek: 'Ese día ya sigue el horario de la semana.',

@@ -43,7 +43,7 @@ export const dayRuleSchema = z.union(
 );
 
 export const onlinePauseSchema = z.object({
-  paused: z.boolean({ error: M.dayRule }),
+  paused: z.boolean({ error: M.pausedFlag }),
   /** The last date paused; none: until the owner turns it back on. */
   until: calendarDate().nullish().transform((value) => value ?? null),
   note,
