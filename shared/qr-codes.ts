@@ -1,4 +1,5 @@
 /** The printed QR codes of 'Ajustes': where each one leads a diner's phone. */
+import { z } from 'zod';
 import { HOME_SECTIONS, ROUTES } from './routes';
 
 export const QR_TARGETS = ['menu', 'booking'] as const;
@@ -10,15 +11,17 @@ export const QR_TARGET_PATHS: Record<QrTarget, string> = {
   booking: `/#${HOME_SECTIONS.booking}`,
 };
 
-export interface QrCode {
-  target: QrTarget;
-  url: string;
-  /** The code as an SVG document, drawn by the `qrcode` library. */
-  svg: string;
-}
-
-/** No codes without a public address: one pointing at this computer would lead nowhere. */
-export interface QrSheet {
-  publicUrl: string | null;
-  codes: QrCode[];
-}
+export const qrSheetSchema = z.object({
+  /** No codes without a public address: one pointing at this computer would lead nowhere. */
+  publicUrl: z.string().nullable(),
+  codes: z.array(
+    z.object({
+      target: z.enum(QR_TARGETS),
+      url: z.string(),
+      /** The code as an SVG document, drawn by the `qrcode` library. */
+      svg: z.string(),
+    }),
+  ),
+});
+export type QrSheet = z.infer<typeof qrSheetSchema>;
+export type QrCode = QrSheet['codes'][number];

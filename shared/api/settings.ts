@@ -1,46 +1,46 @@
 /**
  * 'Ajustes' and the venue: details, mail, password, QR codes, internet access, tablets, copies and
- * privacy. Answers that only 'Ajustes' reads are declared by their TypeScript type (`type<…>()`).
+ * privacy. A guest's export and a copy's zip are files, declared by their type (`type<…>()`).
  */
-import { type, type Schema } from '@orpc/contract';
+import { type } from '@orpc/contract';
 import { z } from 'zod';
-import type { QrSheet } from '../qr-codes';
-import { restoreRequestSchema, type BackupEntry, type BackupList } from '../schemas/backup';
+import { qrSheetSchema } from '../qr-codes';
+import { backupEntrySchema, backupListSchema, restoreRequestSchema } from '../schemas/backup';
 import { dateParamsSchema, dayQuerySchema } from '../schemas/reservation';
-import { lanSettingsSchema, type LanView } from '../schemas/lan';
+import { lanSettingsSchema, lanViewSchema } from '../schemas/lan';
 import { passwordChangeSchema } from '../schemas/password';
-import { guestQuerySchema, privacySettingsSchema, type ErasureResult, type PrivacySettings, type PrivacyTerms, type RetentionResult } from '../schemas/privacy';
-import { smtpSettingsSchema, type MailLog, type SmtpSettingsView } from '../schemas/smtp';
+import { erasureResultSchema, guestQuerySchema, privacySettingsSchema, privacyTermsSchema, retentionResultSchema } from '../schemas/privacy';
+import { mailLogSchema, smtpSettingsSchema, smtpViewSchema } from '../schemas/smtp';
 import { timeSlotLimitSchema, timeSlotParamsSchema } from '../schemas/time-slot';
-import { tunnelSettingsSchema, type TunnelView } from '../schemas/tunnel';
-import { venueDetailsSchema, type VenueDetails } from '../schemas/venue';
+import { tunnelSettingsSchema, tunnelViewSchema } from '../schemas/tunnel';
+import { venueDetailsSchema } from '../schemas/venue';
 import { dayOverviewDto, deletedDto, timeSlotDto } from './dto';
 import { at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
 
 const TAG = 'Ajustes';
-const smtpView = type<{ settings: SmtpSettingsView | null }>();
-const tunnelView = type<TunnelView>();
-const lanView = type<LanView>();
+const smtpView = z.object({ settings: smtpViewSchema.nullable() });
+const tunnelView = tunnelViewSchema;
+const lanView = lanViewSchema;
 const backupId = z.object({ params: z.object({ id: z.string() }) });
-/** A setting read, or sent as a whole and answered as it is now. */
-const read = <T>(path: `/api/${string}`, output: Schema<T, T>) => staffEndpoint.route(at('GET', path, TAG)).output(output);
+/** A setting as it is now. */
+const read = <Output extends z.ZodType>(path: `/api/${string}`, output: Output) => staffEndpoint.route(at('GET', path, TAG)).output(output);
 
 export const venueContract = {
   /** The venue's name, address, hours and photo, for the site and the e-mails. */
-  details: publicEndpoint.route(at('GET', '/api/venue', TAG)).errors(errorsOf('not-found')).output(type<VenueDetails>()),
+  details: publicEndpoint.route(at('GET', '/api/venue', TAG)).errors(errorsOf('not-found')).output(venueDetailsSchema),
   /** What the privacy policy states about keeping data. */
-  privacyTerms: publicEndpoint.route(at('GET', '/api/privacy', TAG)).output(type<PrivacyTerms>()),
-  saveDetails: staffEndpoint.route(at('PUT', '/api/admin/settings/venue', TAG)).meta({ emits: 'venue-changed' }).input(z.object({ body: venueDetailsSchema })).output(type<VenueDetails>()),
+  privacyTerms: publicEndpoint.route(at('GET', '/api/privacy', TAG)).output(privacyTermsSchema),
+  saveDetails: staffEndpoint.route(at('PUT', '/api/admin/settings/venue', TAG)).meta({ emits: 'venue-changed' }).input(z.object({ body: venueDetailsSchema })).output(venueDetailsSchema),
 };
 
 export const settingsContract = {
-  qrCodes: read('/api/admin/settings/qr-codes', type<QrSheet>()),
+  qrCodes: read('/api/admin/settings/qr-codes', qrSheetSchema),
   smtp: read('/api/admin/settings/smtp', smtpView),
   saveSmtp: staffEndpoint.route(at('PUT', '/api/admin/settings/smtp', TAG)).input(z.object({ body: smtpSettingsSchema })).output(smtpView),
   clearSmtp: staffEndpoint.route(at('DELETE', '/api/admin/settings/smtp', TAG)).output(smtpView),
   /** 'Enviar correo de prueba': sent at once, so the owner reads what the mail server says. */
   testSmtp: staffEndpoint.route(at('POST', '/api/admin/settings/smtp/test', TAG)).errors(errorsOf('mail-failed')).output(z.object({ recipient: z.string() })),
-  mailLog: read('/api/admin/settings/mail-log', type<MailLog>()),
+  mailLog: read('/api/admin/settings/mail-log', mailLogSchema),
   /** A new staff password signs every other device out. */
   changePassword: staffEndpoint.route(at('POST', '/api/admin/settings/password', TAG)).input(z.object({ body: passwordChangeSchema })).output(z.object({ success: z.literal(true) })),
   tunnel: read('/api/admin/settings/tunnel', tunnelView),
@@ -48,18 +48,18 @@ export const settingsContract = {
   clearTunnel: staffEndpoint.route(at('DELETE', '/api/admin/settings/tunnel', TAG)).errors(errorsOf('conflict')).output(tunnelView),
   lan: read('/api/admin/settings/lan', lanView),
   saveLan: staffEndpoint.route(at('PUT', '/api/admin/settings/lan', TAG)).errors(errorsOf('conflict')).input(z.object({ body: lanSettingsSchema })).output(lanView),
-  privacy: read('/api/admin/settings/privacy', type<{ settings: PrivacySettings }>()),
+  privacy: read('/api/admin/settings/privacy', z.object({ settings: privacySettingsSchema })),
   /** A shorter period applies at once. */
   savePrivacy: staffEndpoint
     .route(at('PUT', '/api/admin/settings/privacy', TAG))
     .meta({ emits: 'reservation-updated' })
     .input(z.object({ body: privacySettingsSchema }))
-    .output(type<{ settings: PrivacySettings; removed: RetentionResult }>()),
+    .output(z.object({ settings: privacySettingsSchema, removed: retentionResultSchema })),
   /** One diner's data, as a JSON file. */
   exportGuest: staffEndpoint.route(at('GET', '/api/admin/guests/export', TAG)).input(z.object({ query: guestQuerySchema })).output(type<unknown>()),
-  eraseGuest: staffEndpoint.route(at('POST', '/api/admin/guests/erase', TAG)).meta({ emits: 'reservation-updated' }).input(z.object({ body: guestQuerySchema })).output(type<ErasureResult>()),
-  backups: read('/api/admin/backups', type<BackupList>()),
-  backUpNow: staffEndpoint.route(at('POST', '/api/admin/backups', TAG, 201)).output(type<BackupEntry>()),
+  eraseGuest: staffEndpoint.route(at('POST', '/api/admin/guests/erase', TAG)).meta({ emits: 'reservation-updated' }).input(z.object({ body: guestQuerySchema })).output(erasureResultSchema),
+  backups: read('/api/admin/backups', backupListSchema),
+  backUpNow: staffEndpoint.route(at('POST', '/api/admin/backups', TAG, 201)).output(backupEntrySchema),
   /** Asks for the password again: restoring replaces everything since the copy. The server restarts its data after answering. */
   restore: staffEndpoint
     .route(at('POST', '/api/admin/backups/{id}/restore', TAG, 202))

@@ -12,20 +12,23 @@ export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
   safety: 'Antes de restaurar',
 };
 
-export interface BackupEntry {
+export const backupEntrySchema = z.object({
   /** Also the folder's name under DATA_DIR/backups. */
-  id: string;
-  kind: BackupKind;
-  createdAt: string;
+  id: z.string(),
+  kind: z.enum(BACKUP_KINDS),
+  createdAt: z.string(),
   /** The database and the photos it holds, as a download would weigh. */
-  sizeBytes: number;
-}
+  sizeBytes: z.number(),
+});
 
-export interface BackupList {
-  backups: BackupEntry[];
+export const backupListSchema = z.object({
+  backups: z.array(backupEntrySchema),
   /** When the next nightly copy is due. */
-  nextNightly: string;
-}
+  nextNightly: z.string(),
+});
+
+export type BackupEntry = z.infer<typeof backupEntrySchema>;
+export type BackupList = z.infer<typeof backupListSchema>;
 
 /** Restoring asks for the staff password again. */
 export const restoreRequestSchema = z.object({ password: z.string({ error: MESSAGES.auth.passwordRequired }).min(1, MESSAGES.auth.passwordRequired) });

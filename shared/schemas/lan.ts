@@ -4,10 +4,12 @@ import { MESSAGES } from '../messages';
 
 export const lanSettingsSchema = z.object({ enabled: z.boolean({ error: MESSAGES.lan.enabled }) });
 
-export interface LanView {
-  enabled: boolean;
+export const lanViewSchema = z.object({
+  enabled: z.boolean(),
   /** The dashboard's address on each of this computer's network connections, while it is open to them. */
-  addresses: string[];
+  addresses: z.array(z.string()),
   /** HOST=0.0.0.0 already opens the server to every network: 'Ajustes' cannot close it. */
-  fixedByHost: boolean;
-}
+  fixedByHost: z.boolean(),
+});
+
+export type LanView = z.infer<typeof lanViewSchema>;

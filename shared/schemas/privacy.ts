@@ -23,18 +23,20 @@ export const privacySettingsSchema = z.object({
 export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
 /** What the privacy policy states, for anyone. */
-export interface PrivacyTerms {
-  retentionMonths: number;
-  mailBodyDays: number;
-}
+export const privacyTermsSchema = z.object({
+  retentionMonths: z.number(),
+  mailBodyDays: z.number(),
+});
+export type PrivacyTerms = z.infer<typeof privacyTermsSchema>;
 
 /** What one night's retention, or a save of the setting, removed. */
-export interface RetentionResult {
-  reservations: number;
-  requests: number;
-  messageBodies: number;
-  messages: number;
-}
+export const retentionResultSchema = z.object({
+  reservations: z.number(),
+  requests: z.number(),
+  messageBodies: z.number(),
+  messages: z.number(),
+});
+export type RetentionResult = z.infer<typeof retentionResultSchema>;
 
 /** One diner, by e-mail or by phone (shared/contact-keys.ts compares them). */
 export const guestQuerySchema = z.union(
@@ -64,8 +66,9 @@ export const guestQuerySchema = z.union(
 export type GuestQuery = z.infer<typeof guestQuerySchema>;
 
 /** What an erasure removed. */
-export interface ErasureResult {
-  reservations: number;
-  requests: number;
-  messages: number;
-}
+export const erasureResultSchema = z.object({
+  reservations: z.number(),
+  requests: z.number(),
+  messages: z.number(),
+});
+export type ErasureResult = z.infer<typeof erasureResultSchema>;

@@ -34,31 +34,36 @@ export type SmtpSettingsInput = z.infer<typeof smtpSettingsSchema>;
 export type SmtpSettings = Omit<SmtpSettingsInput, 'password'> & { password: string };
 
 /** What the API shows: everything but the password, and whether there is one. */
-export type SmtpSettingsView = Omit<SmtpSettings, 'password'> & {
-  hasPassword: boolean;
+export const smtpViewSchema = smtpSettingsSchema.omit({ password: true }).extend({
+  hasPassword: z.boolean(),
   /** The stored password came with a copy from another computer and cannot be read here: type it again. */
-  passwordUnreadable: boolean;
-};
+  passwordUnreadable: z.boolean(),
+});
+export type SmtpSettingsView = z.infer<typeof smtpViewSchema>;
 
-export type MailKind = 'confirmation' | 'cancellation' | 'venue-request' | 'test';
+export const MAIL_KINDS = ['confirmation', 'cancellation', 'venue-request', 'test'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending until sent; failed once the last retry failed too. */
-export type MailStatus = 'pending' | 'sent' | 'failed';
-
-/** The mail log on 'Ajustes': the latest messages, and today's messages from the public forms against their cap. */
-export interface MailLog {
-  messages: MailLogEntry[];
-  publicForms: { sent: number; cap: number };
-}
+export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** One message of the mail log on 'Ajustes'. */
-export interface MailLogEntry {
-  id: number;
-  kind: MailKind;
-  recipient: string;
-  subject: string;
-  status: MailStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+export const mailLogEntrySchema = z.object({
+  id: z.number(),
+  kind: z.enum(MAIL_KINDS),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+
+/** The mail log on 'Ajustes': the latest messages, and today's messages from the public forms against their cap. */
+export const mailLogSchema = z.object({
+  messages: z.array(mailLogEntrySchema),
+  publicForms: z.object({ sent: z.number(), cap: z.number() }),
+});
+export type MailLogEntry = z.infer<typeof mailLogEntrySchema>;
+export type MailLog = z.infer<typeof mailLogSchema>;

@@ -31,30 +31,34 @@ export interface TunnelSettings {
 }
 
 /** What the API shows: everything but the token; `fromEnvironment` when NGROK_AUTHTOKEN set it, and 'Ajustes' cannot change it. */
-export interface TunnelSettingsView {
-  domain: string | null;
-  hasToken: boolean;
+const tunnelSettingsViewSchema = z.object({
+  domain: z.string().nullable(),
+  hasToken: z.boolean(),
   /** The stored token came with a copy from another computer and cannot be read here: paste it again. */
-  tokenUnreadable: boolean;
-  fromEnvironment: boolean;
-}
+  tokenUnreadable: z.boolean(),
+  fromEnvironment: z.boolean(),
+});
+export type TunnelSettingsView = z.infer<typeof tunnelSettingsViewSchema>;
 
-export type TunnelStatus =
-  | { state: 'off' }
-  | { state: 'connecting' }
-  | { state: 'connected'; url: string }
+const tunnelStatusSchema = z.discriminatedUnion('state', [
+  z.object({ state: z.literal('off') }),
+  z.object({ state: z.literal('connecting') }),
+  z.object({ state: z.literal('connected'), url: z.string() }),
   /** The internet is down or ngrok cannot be reached: it is tried again by itself. */
-  | { state: 'offline' }
+  z.object({ state: z.literal('offline') }),
   /** ngrok answered with a refusal (a wrong token, a domain not reserved): the owner must act. */
-  | { state: 'error'; message: string };
+  z.object({ state: z.literal('error'), message: z.string() }),
+]);
+export type TunnelStatus = z.infer<typeof tunnelStatusSchema>;
 
 /** GET /api/admin/settings/tunnel: the settings, the tunnel's state, and the address the site is known by. */
-export interface TunnelView {
-  settings: TunnelSettingsView | null;
-  status: TunnelStatus;
+export const tunnelViewSchema = z.object({
+  settings: tunnelSettingsViewSchema.nullable(),
+  status: tunnelStatusSchema,
   /** PUBLIC_URL when set, else the tunnel's address once it has one, else null. */
-  publicUrl: string | null;
-}
+  publicUrl: z.string().nullable(),
+});
+export type TunnelView = z.infer<typeof tunnelViewSchema>;
 
 /** The state in words, the same in the dashboard header and on 'Ajustes'. */
 export function tunnelStatusLabel(status: TunnelStatus): string {
