@@ -1,11 +1,9 @@
 import type { tablesContract } from '../../shared/api/tables';
 import { MESSAGES } from '../../shared/messages';
-import type { rangeParamsSchema, rangeQuerySchema } from '../../shared/schemas/reservation';
 import { SECTIONS } from '../../shared/sections';
 import { serviceDate, serviceMinutes, startTimes } from '../../shared/schedule';
-import type { z } from 'zod';
 import { toTable } from '../api/dto';
-import type { Call, Handlers } from '../api/endpoints';
+import type { Call, Handle, Handlers } from '../api/endpoints';
 import type { Clock } from '../context';
 import { isPaused, refuseOffline } from '../calendar/online';
 import { badRequest } from '../http/errors';
@@ -13,10 +11,8 @@ import { bookingInterval } from '../reservations/interval';
 import type { Services } from '../services';
 import { eveningAvailability, rangeAvailability } from './availability';
 
-interface RangeInput {
-  params: z.output<typeof rangeParamsSchema>;
-  query: z.output<typeof rangeQuerySchema>;
-}
+/** The range as the contract parses it, for diners and staff alike. */
+type RangeInput = Parameters<Handle<typeof tablesContract.range>>[0];
 
 /** The floor's tables, and the free ones for a range (none for diners where staff closed the start slot). */
 export function tableEndpoints({ tables, placement, occupancy, slotLimits, calendar }: Services, clock: Clock): Handlers<typeof tablesContract> {
