@@ -15,9 +15,10 @@ import { serveKioskBridge } from './kiosk-bridge';
 import { bundledFolders } from './resource-paths';
 import { kioskSecretKey } from './secret-key';
 import { applySecurityPolicy } from './security';
-import { keepAwakeInService } from './service-hours';
+import { isServiceHours, keepAwakeInService } from './service-hours';
 import { autostartDir, createStartAtLogin } from './start-at-login';
-import { fromElectronUpdater, startUpdates, updatesSupported } from './updates';
+import { fromElectronUpdater, startUpdates, UPDATE_TIMINGS, updatesSupported } from './updates';
+import { calendarFrom, followVenueHours } from './venue-hours';
 import { createKioskWindow } from './window';
 
 // A log file under the app's data folder (logs/main.log), moved aside to main.old.log past 5 MB.
@@ -34,6 +35,9 @@ const SERVER_ENTRY = path.join(import.meta.dirname, 'server-process.js');
 
 let window: BrowserWindow | null = null;
 let serverOrigin: string | null = null;
+/** The owner's calendar as the server states it: a closed night lets the screen sleep and an update install. */
+const venueHours = followVenueHours(calendarFrom(() => serverOrigin));
+const inService = (now: Date) => isServiceHours(now, venueHours.calendar());
 
 function kioskWindow(): BrowserWindow {
   if (window && !window.isDestroyed()) return window;
@@ -64,9 +68,13 @@ function fail(error: unknown): void {
 
 /** The screen stays on while the venue is in service, and may sleep when it is closed. */
 function keepAwakeDuringService(): void {
-  const check = keepAwakeInService(powerSaveBlocker);
-  check(new Date());
-  setInterval(() => check(new Date()), AWAKE_CHECK_MS);
+  const check = keepAwakeInService(powerSaveBlocker, inService);
+  const tick = () => {
+    const now = new Date();
+    void venueHours.refresh(now).then(() => check(now));
+  };
+  tick();
+  setInterval(tick, AWAKE_CHECK_MS);
 }
 
 async function run(): Promise<void> {
@@ -140,7 +148,7 @@ async function run(): Promise<void> {
         app.exit(0);
       },
       log: (message) => log.info(message),
-    });
+    }, UPDATE_TIMINGS, inService);
   }
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Calendar } from '../shared/calendar';
+import { DEFAULT_WEEK } from '../shared/calendar';
 import { isServiceHours, keepAwakeInService } from './service-hours';
 
 describe('isServiceHours', () => {
@@ -13,6 +15,20 @@ describe('isServiceHours', () => {
     ['Sunday 29, 04:00: the nightly backup and updates run with the venue closed', '2026-11-29T04:00:00+01:00', false],
   ])('%s', (_case, instant, expected) => {
     expect(isServiceHours(new Date(instant))).toBe(expected);
+  });
+
+  it("follows the owner's calendar: a closed Monday sleeps, a Tuesday opened for lunch wakes at 12:00", () => {
+    const calendar: Calendar = {
+      week: DEFAULT_WEEK,
+      days: {
+        '2026-11-23': { services: [], note: 'Cerrado por obras' },
+        '2026-11-24': { services: [{ name: 'Comida', firstStart: '13:00', lastStart: '15:00', lastEnd: '16:30' }], note: null },
+      },
+    };
+    expect(isServiceHours(new Date('2026-11-23T21:00:00+01:00'), calendar)).toBe(false);
+    expect(isServiceHours(new Date('2026-11-24T12:00:00+01:00'), calendar)).toBe(true);
+    expect(isServiceHours(new Date('2026-11-24T17:31:00+01:00'), calendar)).toBe(false);
+    expect(isServiceHours(new Date('2026-11-24T21:00:00+01:00'), calendar)).toBe(false);
   });
 });
 

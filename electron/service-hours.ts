@@ -1,18 +1,18 @@
-import { nowOnTimeline, openingSpans, serviceDate, timelineMinutes } from '../shared/schedule';
+import { DEFAULT_CALENDAR, type Calendar } from '../shared/calendar';
+import { nowOnTimeline, serviceDate, servicesOn, timelineMinutes } from '../shared/schedule';
 
 /** Staff are at the front desk an hour before the doors open and until an hour after the last table. */
 const MARGIN_MINUTES = 60;
 
 /**
- * Whether the venue is in service (with its margins), by Madrid's clock and the booking rules'
- * opening hours: the kiosk keeps the screen awake then, and never installs an update.
+ * Whether the venue is in service (with its margins), by Madrid's clock and the venue's calendar:
+ * the kiosk keeps the screen awake then, and never installs an update. A closed date sleeps.
  */
-export function isServiceHours(now: Date): boolean {
+export function isServiceHours(now: Date, calendar: Calendar = DEFAULT_CALENDAR): boolean {
   const date = serviceDate(now);
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
   const current = nowOnTimeline(now);
-  return openingSpans(weekday).some(
-    ({ opens, closes }) => current >= timelineMinutes(date, opens) - MARGIN_MINUTES && current <= timelineMinutes(date, closes) + MARGIN_MINUTES,
+  return servicesOn(date, calendar).some(
+    ({ firstStart, lastEnd }) => current >= timelineMinutes(date, firstStart) - MARGIN_MINUTES && current <= timelineMinutes(date, lastEnd) + MARGIN_MINUTES,
   );
 }
 

@@ -129,9 +129,6 @@ export const MESSAGES = {
     dataProtectionEmail: 'El correo para protección de datos no es válido',
     whatsapp: 'El WhatsApp va con el prefijo del país y sin +, como 34612345678',
     link: 'El enlace debe ser una dirección completa que empiece por https://',
-    openingHours: (max: number) => `Escribe entre 1 y ${max} líneas de horario`,
-    openingDays: 'Escribe los días de cada línea de horario',
-    openingTimes: 'Escribe las horas de cada línea de horario',
     heroImage: 'La foto de portada debe ser una imagen subida desde el panel',
   },
   mail: {

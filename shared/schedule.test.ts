@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_WEEK, type Calendar, type Service } from './calendar';
 import {
   bookingWindow,
   coveredSlots,
@@ -194,6 +195,18 @@ describe('scheduleContext: how far the venue is from service, Madrid time', () =
 
   it('reads Madrid time, whatever the device time zone', () => {
     expect(scheduleContext(new Date('2026-11-23T15:30:00Z'))).toBe('pre-opening');
+  });
+
+  it("follows the owner's calendar: a closed date stays closed, its night after too, and a later opening moves the pre-opening", () => {
+    const dinnerAt20: Service = { name: 'Cena', firstStart: '20:00', lastStart: '22:30', lastEnd: '23:30' };
+    const calendar: Calendar = { week: DEFAULT_WEEK, days: { [WEEK.wednesday]: { services: [], note: null }, [WEEK.friday]: { services: [dinnerAt20], note: null } } };
+    const on = (date: string, time: string) => scheduleContext(new Date(`${date}T${time}:00+01:00`), calendar);
+    expect(on(WEEK.wednesday, '16:00')).toBe('closed');
+    expect(on(WEEK.wednesday, '21:00')).toBe('closed');
+    expect(on(WEEK.thursday, '01:00')).toBe('closed');
+    expect(on(WEEK.friday, '17:59')).toBe('closed');
+    expect(on(WEEK.friday, '18:00')).toBe('pre-opening');
+    expect(on(WEEK.friday, '20:00')).toBe('active');
   });
 });
 

@@ -206,14 +206,21 @@ export function endAfterNewStart(start: string, end: string): string {
 /** Where the venue's day stands, for how eagerly the site reads ahead (spec: schedule context). */
 export type ScheduleContext = 'closed' | 'pre-opening' | 'active';
 
+/** The hours before a date's first service that read as pre-opening. */
+const PRE_OPENING_MINUTES = 2 * 60;
+/** Until 02:00 the night before is still in service, if it opened at all. */
+const NIGHT_ENDS_AT = 2 * 60;
+
 /**
- * Weekdays are closed 02:00–16:00 and open their doors at 18:00; weekends close 02:00–12:00 and
- * open at 14:00. The two hours before opening are pre-opening; every other minute is service.
+ * From 02:00 the venue is closed until two hours before the date's first service (pre-opening),
+ * then in service until 02:00 of the next night; a date without services is closed all day. With
+ * the specification's week: weekdays closed 02:00–16:00 and open at 18:00, weekends 02:00–12:00
+ * and open at 14:00.
  */
-export function scheduleContext(now: Date): ScheduleContext {
+export function scheduleContext(now: Date, calendar: Calendar = DEFAULT_CALENDAR): ScheduleContext {
   const { date, minutes } = madridWallClock(now);
-  const preOpeningFrom = (isWeekend(date) ? 12 : 16) * 60;
-  if (minutes < 2 * 60) return 'active';
-  if (minutes < preOpeningFrom) return 'closed';
-  return minutes < preOpeningFrom + 2 * 60 ? 'pre-opening' : 'active';
+  if (minutes < NIGHT_ENDS_AT) return servicesOn(addDays(date, -1), calendar).length > 0 ? 'active' : 'closed';
+  const opening = Math.min(...servicesOn(date, calendar).map((service) => serviceMinutes(service.firstStart)));
+  if (!Number.isFinite(opening) || minutes < opening - PRE_OPENING_MINUTES) return 'closed';
+  return minutes < opening ? 'pre-opening' : 'active';
 }

@@ -24,10 +24,6 @@ export const DEMO_VENUE: VenueDetails = {
     reviews: 'https://www.google.com/search?q=Valhalla+Alpedrete+rese%C3%B1as',
     photos: 'https://www.instagram.com/valhalla.alpedrete/',
   },
-  openingHours: [
-    { days: 'Lunes a viernes', hours: 'De 18:00 al cierre' },
-    { days: 'Sábado y domingo', hours: 'De 14:00 al cierre' },
-  ],
   heroImageUrl: null,
 };
 

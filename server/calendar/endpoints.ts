@@ -1,5 +1,6 @@
 import type { calendarContract } from '../../shared/api/calendar';
 import { addDays } from '../../shared/madrid-time';
+import { weekMondayFirst } from '../../shared/calendar';
 import { MESSAGES } from '../../shared/messages';
 import { holdsATable } from '../../shared/reservation-status';
 import { serviceMinutes, serviceOf } from '../../shared/schedule';
@@ -8,7 +9,6 @@ import type { Handlers } from '../api/endpoints';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 import { dayView } from './online';
-import { weekAsEdited } from './store';
 
 /** The calendar: read by anyone for a range of dates, edited by the owner on 'Ajustes'. */
 export function calendarEndpoints({ calendar, holidays, reservations }: Services): Handlers<typeof calendarContract> {
@@ -29,8 +29,8 @@ export function calendarEndpoints({ calendar, holidays, reservations }: Services
       for (let date = query.from; date <= query.to; date = addDays(date, 1)) dates.push(date);
       return dates.map(view);
     },
-    week: () => weekAsEdited(calendar.read().week),
-    saveWeek: ({ body }) => weekAsEdited(calendar.saveWeek(body)),
+    week: () => weekMondayFirst(calendar.read().week),
+    saveWeek: ({ body }) => weekMondayFirst(calendar.saveWeek(body)),
     saveDay: ({ params, body }) => {
       calendar.saveDay(params.date, body);
       return changed(params.date);

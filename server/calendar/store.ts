@@ -4,7 +4,7 @@
  * booking and availability check, so it is kept in memory and every write goes through here.
  */
 import { eq } from 'drizzle-orm';
-import { DEFAULT_WEEK, type Calendar, type DayHours, type Service } from '../../shared/calendar';
+import { DEFAULT_WEEK, weekSundayFirst, type Calendar, type DayHours, type Service } from '../../shared/calendar';
 import type { DayRule, OnlinePause, WeekInput } from '../../shared/schemas/calendar';
 import type { Db } from '../db/open';
 import { calendarDays } from '../db/schema';
@@ -13,9 +13,6 @@ import { deleteSetting, readSetting, writeSetting } from '../settings/store';
 const WEEK_KEY = 'calendar.week';
 const PAUSE_KEY = 'calendar.online-pause';
 const NO_PAUSE: OnlinePause = { paused: false, until: null, note: null };
-
-/** Monday (1) first to Sunday (7), as the owner edits it. */
-export const weekAsEdited = (week: Calendar['week']) => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, services: [...(week[weekday % 7] ?? [])] }));
 
 export function createCalendarStore(db: Db) {
   const readWeek = (): Calendar['week'] => {
@@ -36,7 +33,7 @@ export function createCalendarStore(db: Db) {
     read: (): Calendar => calendar,
     pause: (): OnlinePause => pause,
     saveWeek(week: WeekInput): Calendar['week'] {
-      const bySunday = [7, 1, 2, 3, 4, 5, 6].map((weekday) => week.find((day) => day.weekday === weekday)?.services ?? []);
+      const bySunday = weekSundayFirst(week);
       writeSetting(db, WEEK_KEY, JSON.stringify(bySunday));
       calendar = { ...calendar, week: bySunday };
       return bySunday;

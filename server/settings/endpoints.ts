@@ -9,23 +9,24 @@ import { testMail } from '../mail/test-mail';
 import { deliver } from '../mail/worker';
 import type { Services } from '../services';
 import { qrSheet } from './qr-codes';
+import { publishedVenue } from './venue';
 
 type SettingsHandlers = Handlers<typeof settingsContract>;
 
 /** The venue's details for anyone (the site and the e-mails read them); the owner edits them. */
-export function venueEndpoints({ venue, objectStorage, privacySettings }: Services): Handlers<typeof venueContract> {
+export function venueEndpoints({ venue, calendar, objectStorage, privacySettings }: Services): Handlers<typeof venueContract> {
   return {
     details: () => {
       const details = venue.read();
       if (!details) throw notFound(MESSAGES.venue.notConfigured);
-      return details;
+      return publishedVenue(details, calendar.read().week);
     },
     privacyTerms: () => ({ retentionMonths: privacySettings.read().retentionMonths, mailBodyDays: MAIL_BODY_DAYS }),
     // A hero photo must be one this server stored.
     saveDetails: async ({ body }) => {
       const heroId = body.heroImageUrl?.split('/').pop();
       if (heroId && !(await objectStorage.hasOriginal(heroId))) throw badRequest(MESSAGES.venue.heroImage);
-      return venue.write(body);
+      return publishedVenue(venue.write(body), calendar.read().week);
     },
   };
 }

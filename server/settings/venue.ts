@@ -1,3 +1,5 @@
+import type { PublicVenue } from '../../shared/api/dto';
+import { weekMondayFirst, type Calendar } from '../../shared/calendar';
 import { venueDetailsSchema, type VenueDetails } from '../../shared/schemas/venue';
 import type { Db } from '../db/open';
 import { readSetting, writeSetting } from './store';
@@ -34,3 +36,6 @@ export function createVenueSettings(db: Db): VenueSettings {
     },
   };
 }
+
+/** The venue as the site shows it: its details and the calendar's week. */
+export const publishedVenue = (details: VenueDetails, week: Calendar['week']): PublicVenue => ({ ...details, week: weekMondayFirst(week) });

@@ -8,6 +8,7 @@ import type { RouteName } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import { VENUE_DATA_ID } from '../../shared/venue';
 import type { PublicMenuReads } from '../menu/public-reads';
+import { publishedVenue } from '../settings/venue';
 import { restaurantJsonLd, type OpeningHours } from './structured-data';
 
 export interface PageMeta {
@@ -70,7 +71,7 @@ export function headTags(meta: PageMeta, venue: VenueDetails, origin: string, pa
     property('og:url', url),
     ...(venue.heroImageUrl ? [property('og:image', `${origin}${venue.heroImageUrl}?size=large`)] : []),
     `<script type="application/ld+json">${scriptJson(restaurantJsonLd(venue, origin, hours))}</script>`,
-    `<script type="application/json" id="${VENUE_DATA_ID}">${scriptJson(venue)}</script>`,
+    `<script type="application/json" id="${VENUE_DATA_ID}">${scriptJson(publishedVenue(venue, hours.calendar.week))}</script>`,
   ].join('\n    ');
 }
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SERVICE_NAMES } from '../calendar';
 import { RESERVATION_STATUSES } from '../reservation-status';
+import { venueDetailsSchema } from '../schemas/venue';
 
 const text = z.string();
 const maybeText = z.string().nullable();
@@ -232,3 +233,7 @@ export const onlinePauseDto = z.object({ paused: z.boolean(), until: maybeText, 
 export type CalendarDay = z.infer<typeof calendarDayDto>;
 export type WeekDto = z.infer<typeof weekDto>;
 export type OnlinePauseDto = z.infer<typeof onlinePauseDto>;
+
+/** The venue as the site shows it: the details the owner typed and the calendar's week (the footer's hours, the read-ahead's day). */
+export const venueDto = venueDetailsSchema.extend({ week: weekDto });
+export type PublicVenue = z.infer<typeof venueDto>;

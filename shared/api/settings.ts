@@ -14,7 +14,7 @@ import { mailLogSchema, smtpSettingsSchema, smtpViewSchema } from '../schemas/sm
 import { timeSlotLimitSchema, timeSlotParamsSchema } from '../schemas/time-slot';
 import { tunnelSettingsSchema, tunnelViewSchema } from '../schemas/tunnel';
 import { venueDetailsSchema } from '../schemas/venue';
-import { dayOverviewDto, deletedDto, timeSlotDto } from './dto';
+import { dayOverviewDto, deletedDto, timeSlotDto, venueDto } from './dto';
 import { at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
 
 const TAG = 'Ajustes';
@@ -27,10 +27,10 @@ const read = <Output extends z.ZodType>(path: `/api/${string}`, output: Output) 
 
 export const venueContract = {
   /** The venue's name, address, hours and photo, for the site and the e-mails. */
-  details: publicEndpoint.route(at('GET', '/api/venue', TAG)).errors(errorsOf('not-found')).output(venueDetailsSchema),
+  details: publicEndpoint.route(at('GET', '/api/venue', TAG)).errors(errorsOf('not-found')).output(venueDto),
   /** What the privacy policy states about keeping data. */
   privacyTerms: publicEndpoint.route(at('GET', '/api/privacy', TAG)).output(privacyTermsSchema),
-  saveDetails: staffEndpoint.route(at('PUT', '/api/admin/settings/venue', TAG)).meta({ emits: 'venue-changed' }).input(z.object({ body: venueDetailsSchema })).output(venueDetailsSchema),
+  saveDetails: staffEndpoint.route(at('PUT', '/api/admin/settings/venue', TAG)).meta({ emits: 'venue-changed' }).input(z.object({ body: venueDetailsSchema })).output(venueDto),
 };
 
 export const settingsContract = {

@@ -1,6 +1,7 @@
 /**
  * The venue's public details as the owner edits them on 'Ajustes': what the header, hero, footer,
  * contact dialog, legal pages and e-mails show. Stored as one settings row, checked on the way in.
+ * The hours are the calendar's (shared/opening-hours.ts), not typed here.
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
@@ -11,7 +12,6 @@ const M = MESSAGES.venue;
 export const VENUE_NAME_MAX = 80;
 export const VENUE_DESCRIPTION_MAX = 300;
 export const VENUE_REGISTRY_MAX = 300;
-export const OPENING_LINES_MAX = 7;
 const LINE_MAX = 120;
 
 const text = (message: string, max = LINE_MAX) => z.string({ error: message }).trim().min(1, message).max(max, message);
@@ -46,10 +46,6 @@ export const venueDetailsSchema = z.object({
   dataProtectionEmail: email(M.dataProtectionEmail),
   whatsapp: z.string({ error: M.whatsapp }).trim().regex(/^[1-9]\d{7,14}$/, M.whatsapp),
   links: z.object({ reviews: link, photos: link }),
-  openingHours: z
-    .array(z.object({ days: text(M.openingDays), hours: text(M.openingTimes) }), { error: M.openingHours(OPENING_LINES_MAX) })
-    .min(1, M.openingHours(OPENING_LINES_MAX))
-    .max(OPENING_LINES_MAX, M.openingHours(OPENING_LINES_MAX)),
   // '' is what the form's photo field holds for "none", as with the menu's photos.
   heroImageUrl: z
     .string({ error: M.heroImage })

@@ -1,11 +1,15 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
+import type { PublicVenue } from '../../shared/api/dto';
+import { DEFAULT_WEEK, weekMondayFirst } from '../../shared/calendar';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import { DEMO_VENUE } from '../../shared/venue';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const M = MESSAGES.venue;
+/** The specification's week, as every venue answer carries it until the owner sets another. */
+const DEFAULT_HOURS = weekMondayFirst(DEFAULT_WEEK);
 
 const EDITED: VenueDetails = {
   ...DEMO_VENUE,
@@ -13,7 +17,6 @@ const EDITED: VenueDetails = {
   description: 'Cocina de sierra junto a la estación.',
   phone: '+34 600 11 22 33',
   email: 'hola@posadadelvalle.es',
-  openingHours: [{ days: 'Martes a domingo', hours: 'De 13:00 a 16:00 y de 20:00 a 23:30' }],
 };
 
 describe('venue settings', () => {
@@ -27,13 +30,13 @@ describe('venue settings', () => {
     });
     afterAll(() => server.close());
 
-    const read = () => server.request<VenueDetails>('/api/venue');
+    const read = () => server.request<PublicVenue>('/api/venue');
     const save = (body: unknown, withToken = true) => server.request<VenueDetails & { message?: string }>('/api/admin/settings/venue', { method: 'PUT', body, token: withToken ? token : undefined });
 
     it('serves the demo venue to anyone', async () => {
       const answer = await read();
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(DEMO_VENUE);
+      expect(answer.body).toEqual({ ...DEMO_VENUE, week: DEFAULT_HOURS });
     });
 
     it('refuses an edit without a session and keeps the venue as it was', async () => {
@@ -51,7 +54,6 @@ describe('venue settings', () => {
       ['an e-mail without a domain', { email: 'hola@' }, M.email],
       ['a WhatsApp number with +', { whatsapp: '+34612345678' }, M.whatsapp],
       ['a reviews link over plain http', { links: { ...EDITED.links, reviews: 'http://example.com' } }, M.link],
-      ['no opening hours', { openingHours: [] }, M.openingHours(7)],
       ['a hero photo from elsewhere', { heroImageUrl: 'https://example.com/portada.jpg' }, M.heroImage],
       ['a hero photo that was never uploaded', { heroImageUrl: '/objects/uploads/0b7c3c1e-8c1a-4f7e-9b7a-2a1f6f0d9a11' }, M.heroImage],
     ])('refuses %s with a Spanish message and changes nothing', async (_case, change, message) => {
@@ -64,8 +66,17 @@ describe('venue settings', () => {
     it('stores an edit, trimmed and normalised, and serves it from then on', async () => {
       const answer = await save({ ...EDITED, name: '  La Posada del Valle ', taxId: 'b88765432', email: 'Hola@PosadaDelValle.es' });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ ...EDITED, taxId: 'B88765432' });
-      expect((await read()).body).toEqual({ ...EDITED, taxId: 'B88765432' });
+      expect(answer.body).toEqual({ ...EDITED, taxId: 'B88765432', week: DEFAULT_HOURS });
+      expect((await read()).body).toEqual({ ...EDITED, taxId: 'B88765432', week: DEFAULT_HOURS });
+    });
+
+    it("states the calendar's week, and follows the owner's new week", async () => {
+      const dinner = { name: 'Cena', firstStart: '20:00', lastStart: '22:30', lastEnd: '23:30' };
+      const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, services: weekday === 1 ? [] : [dinner] }));
+      expect((await server.request('/api/admin/calendar/week', { method: 'PUT', token, body: week })).status).toBe(200);
+      expect((await read()).body.week).toEqual(week);
+      const spec = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, services: DEFAULT_WEEK[weekday % 7] }));
+      expect((await server.request('/api/admin/calendar/week', { method: 'PUT', token, body: spec })).status).toBe(200);
     });
 
     it('takes a hero photo uploaded through the image pipeline', async () => {

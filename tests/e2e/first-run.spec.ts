@@ -38,8 +38,6 @@ test('a new install: the site says it is not set up yet, the dashboard asks for 
     'Código postal': '28430',
     Localidad: 'Alpedrete',
     Provincia: 'Madrid',
-    'Días (1)': 'Todos los días',
-    'Horas (1)': 'De 13:00 a 23:00',
     'Razón social': 'Casa Lucía, S.L.',
     'NIF o CIF': 'B12345678',
     'Correo para protección de datos': 'privacidad@casalucia.es',

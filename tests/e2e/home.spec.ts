@@ -148,12 +148,11 @@ test('the footer gives address, phone, e-mail, a social link, opening hours and 
   await expect(social).toHaveAttribute('target', '_blank');
   await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
 
-  // The spec's hours, in Spanish: Monday to Friday from 18:00, weekends from 14:00, both to closing.
+  // The calendar's week (the specification's until the owner sets another), in Spanish, Monday first.
   const hours = footer.getByRole('region', { name: 'Horario' });
-  await expect(hours).toContainText('Lunes a viernes');
-  await expect(hours).toContainText('De 18:00 al cierre');
-  await expect(hours).toContainText('Sábado y domingo');
-  await expect(hours).toContainText('De 14:00 al cierre');
+  await expect(hours).toContainText('Lunes a miércolesDe 18:00 a 00:00');
+  await expect(hours).toContainText('ViernesDe 18:00 a 02:00');
+  await expect(hours).toContainText('SábadoDe 14:00 a 17:00 y de 18:00 a 02:00');
 
   for (const [name, href] of [
     ['Aviso legal', '/aviso-legal'],

@@ -25,7 +25,6 @@ test('the gear button in the dashboard header opens Ajustes with the venue as it
   await expect(page).toHaveURL(/\/dashboard\/ajustes$/);
   await expect(settings.field('Nombre')).toHaveValue('Valhalla');
   await expect(settings.field('Código postal')).toHaveValue('28430');
-  await expect(settings.field('Días (1)')).toHaveValue('Lunes a viernes');
   expect(await severeViolations(wholePage(page))).toEqual([]);
   await settings.backToPanel.click();
   await expect(new Dashboard(page).tabs).toBeVisible();
@@ -74,10 +73,7 @@ test('an edit of the venue shows on the home page, its footer and the legal page
     Teléfono: '+34 600 11 22 33',
     Localidad: 'Collado Villalba',
     'Razón social': 'Posada del Valle, S.L.',
-    'Días (1)': 'Martes a domingo',
-    'Horas (1)': 'De 13:00 a 23:30',
   });
-  await settings.venueForm.getByRole('button', { name: 'Quitar la línea Sábado y domingo' }).click();
   await settings.saveButton.click();
   await expect(new Dashboard(page).toast('Datos del local guardados', '')).toBeVisible();
 
@@ -87,8 +83,6 @@ test('an edit of the venue shows on the home page, its footer and the legal page
     await expect(home.heading).toBeVisible();
     await expect(page).toHaveTitle('La Posada del Valle · Restaurante en Collado Villalba · Reservas y carta');
     await expect(home.footer).toContainText('Collado Villalba');
-    await expect(home.footer).toContainText('Martes a domingo');
-    await expect(home.footer).not.toContainText('Sábado y domingo');
     await expect(home.footer).toContainText('© 2026 Posada del Valle, S.L.');
     await expect(home.footer.getByRole('link', { name: '+34 600 11 22 33' })).toHaveAttribute('href', phoneHref('+34 600 11 22 33'));
   }

@@ -33,8 +33,8 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   'venue-changed': [queryKeys.venue],
   // The public address changes with the tunnel: the QR codes name it.
   'tunnel-changed': [queryKeys.settings.tunnel, queryKeys.settings.qrCodes],
-  // The dates diners may book and the times each offers.
-  'calendar-changed': [queryKeys.calendar.all, queryKeys.calendarWeek, queryKeys.onlinePause, queryKeys.range.all, queryKeys.evening],
+  // The dates diners may book, the times each offers, and the week's hours in the footer.
+  'calendar-changed': [queryKeys.calendar.all, queryKeys.calendarWeek, queryKeys.onlinePause, queryKeys.range.all, queryKeys.evening, queryKeys.venue],
   // Not read: the screen reloads whole once the server is back (features/staff/dashboard/use-live-updates.ts).
   'backup-restored': [],
 };

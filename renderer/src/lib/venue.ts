@@ -1,19 +1,20 @@
 /**
- * The venue's details (name, address, phone, links, opening hours) as the owner set them on
- * 'Ajustes'. The server writes them into every page it serves, so the first render needs no
+ * The venue's details (name, address, phone, links) as the owner set them on 'Ajustes', with
+ * the calendar's week in words. The server writes them into every page it serves, so the first render needs no
  * request; the development server does not, and then they are read from the API.
  */
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import type { VenueDetails } from '../../../shared/schemas/venue';
+import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
+import { DEFAULT_CALENDAR, weekSundayFirst, type Calendar } from '../../../shared/calendar';
+import type { PublicVenue } from '../../../shared/api/dto';
 import { VENUE_DATA_ID } from '../../../shared/venue';
 import { MESSAGES } from '../../../shared/messages';
 import { apiRoutes } from '../../../shared/api/routes';
 import { ApiError, call } from './api';
 import { queryKeys } from './query-keys';
 
-function injectedVenue(): VenueDetails | undefined {
+function injectedVenue(): PublicVenue | undefined {
   const text = document.getElementById(VENUE_DATA_ID)?.textContent;
-  return text ? (JSON.parse(text) as VenueDetails) : undefined;
+  return text ? (JSON.parse(text) as PublicVenue) : undefined;
 }
 
 export const venueQuery = queryOptions({
@@ -25,7 +26,7 @@ export const venueQuery = queryOptions({
 });
 
 /** For the diner's screens, which cannot show anything without the venue: they wait for it. */
-export function useVenue(): VenueDetails {
+export function useVenue(): PublicVenue {
   return useSuspenseQuery(venueQuery).data;
 }
 
@@ -39,3 +40,9 @@ export const isVenueMissing = (error: unknown) => error instanceof ApiError && e
 
 /** 'Carta · Valhalla', or just 'Carta' while the venue has no name. */
 export const pageTitle = (title: string, venueName: string | undefined) => (venueName ? `${title} · ${venueName}` : title);
+
+/** The venue's week as the shared schedule reads it (how eagerly to read ahead); the specification's until the venue is known. */
+export function venueHours(queryClient: QueryClient): Calendar {
+  const venue = queryClient.getQueryData(venueQuery.queryKey) ?? injectedVenue();
+  return venue ? { week: weekSundayFirst(venue.week), days: {} } : DEFAULT_CALENDAR;
+}

@@ -5,7 +5,6 @@ export class SettingsPage {
   readonly heading: Locator;
   readonly venueForm: Locator;
   readonly saveButton: Locator;
-  readonly addHoursLine: Locator;
   readonly backToPanel: Locator;
   readonly passwordForm: Locator;
   readonly mailForm: Locator;
@@ -29,7 +28,6 @@ export class SettingsPage {
     this.calendarDay = page.getByRole('form', { name: 'Un día concreto' });
     this.upcomingDays = page.getByRole('region', { name: 'Próximos días especiales y festivos' });
     this.saveButton = this.venueForm.getByRole('button', { name: 'Guardar cambios' });
-    this.addHoursLine = this.venueForm.getByRole('button', { name: 'Añadir línea de horario' });
     this.backToPanel = page.getByRole('link', { name: 'Volver al panel' });
     this.passwordForm = page.getByRole('form', { name: 'Contraseña del personal' });
     this.mailForm = page.getByRole('form', { name: 'Correo' });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { scheduleContext } from '../../../../../shared/schedule';
+import { venueHours } from '../../../lib/venue';
 import { readAhead } from '../prefetch/plan';
 import { categoryQuery } from './menu-queries';
 
@@ -7,7 +8,7 @@ import { categoryQuery } from './menu-queries';
 export function usePrefetchCategory(): (categoryId: number) => void {
   const queryClient = useQueryClient();
   return (categoryId) => {
-    const { hoverCategories, staleMs } = readAhead(scheduleContext(new Date()));
+    const { hoverCategories, staleMs } = readAhead(scheduleContext(new Date(), venueHours(queryClient)));
     if (hoverCategories) void queryClient.prefetchQuery({ ...categoryQuery(String(categoryId)), staleTime: staleMs });
   };
 }

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { scheduleContext } from '../../../../../shared/schedule';
 import { readAdminToken } from '../../../lib/api';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { venueHours } from '../../../lib/venue';
 import { readAhead, readsStaffData } from './plan';
 import { PUBLIC_READS } from './public-reads';
 
@@ -16,7 +17,7 @@ export function useSchedulePrefetch(): void {
   const [path] = useLocation();
 
   useEffect(() => {
-    const context = scheduleContext(new Date());
+    const context = scheduleContext(new Date(), venueHours(queryClient));
     const { delayMs, staleMs, publicReads } = readAhead(context);
     const staffData = readsStaffData(context, {
       path,

@@ -1,8 +1,9 @@
 import { Camera, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { openingLines } from '../../../../../shared/opening-hours';
 import { ROUTES } from '../../../../../shared/routes';
-import type { VenueDetails } from '../../../../../shared/schemas/venue';
+import type { PublicVenue } from '../../../../../shared/api/dto';
 import { fullAddress, phoneHref } from '../../../../../shared/venue';
 import { useVenue } from '../../../lib/venue';
 import { CookieSettingsButton } from '../cookies/CookieSettingsButton';
@@ -18,7 +19,7 @@ const LEGAL_LINKS = [
 const linkClass = 'text-stone-100 underline decoration-white/30 underline-offset-4 hover:decoration-amber-200';
 
 /** A route planner opened on the venue: what a diner on their way actually needs from an address. */
-const directionsUrl = (venue: VenueDetails) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venue.name}, ${fullAddress(venue.address)}`)}`;
+const directionsUrl = (venue: PublicVenue) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${venue.name}, ${fullAddress(venue.address)}`)}`;
 
 function FooterBlock({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -71,7 +72,7 @@ export function SiteFooter() {
 
         <FooterBlock id="footer-hours" title="Horario" icon={<Clock aria-hidden className="size-4" />}>
           <dl className="grid gap-2">
-            {venue.openingHours.map(({ days, hours }) => (
+            {openingLines(venue.week).map(({ days, hours }) => (
               <div key={days}>
                 <dt className="font-medium text-stone-100">{days}</dt>
                 <dd>{hours}</dd>

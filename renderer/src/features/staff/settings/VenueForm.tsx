@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import { ROUTES } from '../../../../../shared/routes';
@@ -31,34 +30,7 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
   );
 }
 
-function OpeningHours({ form }: { form: VenueForm }) {
-  const lines = useFieldArray({ control: form.control, name: 'openingHours' });
-  const listError = (form.formState.errors.openingHours as { message?: string; root?: { message?: string } } | undefined);
-  return (
-    <Group title={C.hours}>
-      <ul className="grid gap-3 sm:col-span-2">
-        {lines.fields.map((line, index) => (
-          <li key={line.id} className="grid items-end gap-3 sm:grid-cols-[1fr_1.4fr_auto]">
-            <TextField form={form} name={`openingHours.${index}.days`} label={`${C.days} (${index + 1})`} />
-            <TextField form={form} name={`openingHours.${index}.hours`} label={`${C.times} (${index + 1})`} />
-            <button type="button" className="button button-secondary mb-0.5 min-h-11 justify-self-start" aria-label={C.removeLine(form.watch(`openingHours.${index}.days`))} onClick={() => lines.remove(index)}>
-              <Trash2 aria-hidden className="size-4" />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <p role="alert" className="text-sm font-medium text-red-700 empty:hidden sm:col-span-2">
-        {listError?.message ?? listError?.root?.message}
-      </p>
-      <button type="button" className="button button-secondary min-h-11 w-fit" onClick={() => lines.append({ days: '', hours: '' })}>
-        <Plus aria-hidden className="size-4" />
-        {C.addLine}
-      </button>
-    </Group>
-  );
-}
-
-/** A new install's form: nothing typed yet, one line of opening hours to fill in. */
+/** A new install's form: nothing typed yet. */
 const BLANK: VenueInput = {
   name: '',
   description: '',
@@ -71,7 +43,6 @@ const BLANK: VenueInput = {
   dataProtectionEmail: '',
   whatsapp: '',
   links: { reviews: '', photos: '' },
-  openingHours: [{ days: '', hours: '' }],
   heroImageUrl: '',
 };
 
@@ -125,7 +96,6 @@ export function VenueForm({ venue }: { venue: VenueDetails | null }) {
         <TextField form={form} name="address.city" label={C.city} />
         <TextField form={form} name="address.province" label={C.province} />
       </Group>
-      <OpeningHours form={form} />
       <Group title={C.legal} hint={C.legalHint}>
         <TextField form={form} name="legalName" label={C.legalName} />
         <TextField form={form} name="taxId" label={C.taxId} />
