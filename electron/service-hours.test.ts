@@ -21,8 +21,8 @@ describe('isServiceHours', () => {
     const calendar: Calendar = {
       week: DEFAULT_WEEK,
       days: {
-        '2026-11-23': { services: [], note: 'Cerrado por obras' },
-        '2026-11-24': { services: [{ name: 'Comida', firstStart: '13:00', lastStart: '15:00', lastEnd: '16:30' }], note: null },
+        '2026-11-23': { services: [], note: 'Cerrado por obras', paused: [] },
+        '2026-11-24': { services: [{ name: 'Comida', firstStart: '13:00', lastStart: '15:00', lastEnd: '16:30', maxCovers: null }], note: null, paused: [] },
       },
     };
     expect(isServiceHours(new Date('2026-11-23T21:00:00+01:00'), calendar)).toBe(false);

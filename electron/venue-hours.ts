@@ -33,7 +33,7 @@ export function followVenueHours(read: ReadCalendarDays) {
       const today = serviceDate(now);
       try {
         const days = await read(addDays(today, -1), addDays(today, 1));
-        calendar = { ...calendar, days: Object.fromEntries(days.map((day) => [day.date, { services: day.services, note: day.note }])) };
+        calendar = { ...calendar, days: Object.fromEntries(days.map((day) => [day.date, { services: day.services, note: day.note, paused: day.paused }])) };
       } catch {
         // The server restarting or not up yet: the hours read last still hold.
       }

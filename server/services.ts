@@ -66,8 +66,8 @@ export interface TunnelOptions {
 /** `events` is where every write staff should see is announced (server/events/bus.ts). */
 export function createServices({ db, clock, config, logger, mailRetryDelaysMs, tunnel: tunnelOptions, sealer }: ServiceDeps, events: EventBus) {
   const occupancy = createOccupancy(db);
-  const slotLimits = createSlotLimits(db, clock);
-  const calendar = createCalendarStore(db);
+  const calendar = createCalendarStore(db, madridHolidays());
+  const slotLimits = createSlotLimits(db, clock, calendar);
   const tables = createTableRepository(db, clock);
   const reservations = createReservationRepository(db, clock);
   const objectStorage = createObjectStorage(config.dataDir);
@@ -92,7 +92,6 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     occupancy,
     slotLimits,
     calendar,
-    holidays: madridHolidays(),
     tables,
     reservations,
     attempts: createAttemptStore(db, clock, createRequestMail(outbox, venue)),

@@ -1,7 +1,8 @@
 /**
- * The venue's calendar as data: the services of each weekday, and dates with their own services (none:
- * closed) and a public note. A new install starts from the specification's week (DEFAULT_WEEK);
- * shared/schedule.ts turns a calendar into the times diners and staff are offered.
+ * The venue's calendar as data: the services of each weekday, and dates with rules of their own
+ * (their own services, none: closed; a public note; services paused online). A new install starts
+ * from the specification's week (DEFAULT_WEEK); shared/schedule.ts turns a calendar into the times
+ * diners and staff are offered.
  */
 
 /** A lunch ends at its last end; a dinner may end on any half hour up to its last end. */
@@ -15,12 +16,17 @@ export interface Service {
   lastStart: string;
   /** The latest a booking of this service ends (up to 02:00 of the next calendar day). */
   lastEnd: string;
+  /** Pacing: the most covers that may start in one half hour online (staff may go over); null, no cap. */
+  maxCovers: number | null;
 }
 
-/** One date's own services (none: closed) and its public note. */
+/** A date's own rules. */
 export interface DayHours {
-  services: readonly Service[];
+  /** Its own services (none: closed); null, its weekday's. */
+  services: readonly Service[] | null;
   note: string | null;
+  /** Services diners cannot book online that day (a private event); staff still can. */
+  paused: readonly ServiceName[];
 }
 
 export interface Calendar {
@@ -30,8 +36,8 @@ export interface Calendar {
   days: Readonly<Record<string, DayHours>>;
 }
 
-const lunch: Service = { name: 'Comida', firstStart: '14:00', lastStart: '15:30', lastEnd: '17:00' };
-const dinner = (lastStart: string, lastEnd: string): Service => ({ name: 'Cena', firstStart: '18:00', lastStart, lastEnd });
+const lunch: Service = { name: 'Comida', firstStart: '14:00', lastStart: '15:30', lastEnd: '17:00', maxCovers: null };
+const dinner = (lastStart: string, lastEnd: string): Service => ({ name: 'Cena', firstStart: '18:00', lastStart, lastEnd, maxCovers: null });
 
 /** The specification's week: dinner every day from 18:00, lunch at weekends; the last start and end by weekday. */
 export const DEFAULT_WEEK: Calendar['week'] = [

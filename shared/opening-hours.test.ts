@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_WEEK, weekMondayFirst, type Service } from './calendar';
 import { openingLines } from './opening-hours';
 
-const dinner: Service = { name: 'Cena', firstStart: '20:00', lastStart: '22:30', lastEnd: '23:30' };
+const dinner: Service = { name: 'Cena', firstStart: '20:00', lastStart: '22:30', lastEnd: '23:30', maxCovers: null };
 
 describe('openingLines: the week in words for the footer', () => {
   it("groups the specification's week by equal hours, Monday first", () => {

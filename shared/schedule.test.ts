@@ -198,8 +198,8 @@ describe('scheduleContext: how far the venue is from service, Madrid time', () =
   });
 
   it("follows the owner's calendar: a closed date stays closed, its night after too, and a later opening moves the pre-opening", () => {
-    const dinnerAt20: Service = { name: 'Cena', firstStart: '20:00', lastStart: '22:30', lastEnd: '23:30' };
-    const calendar: Calendar = { week: DEFAULT_WEEK, days: { [WEEK.wednesday]: { services: [], note: null }, [WEEK.friday]: { services: [dinnerAt20], note: null } } };
+    const dinnerAt20: Service = { name: 'Cena', firstStart: '20:00', lastStart: '22:30', lastEnd: '23:30', maxCovers: null };
+    const calendar: Calendar = { week: DEFAULT_WEEK, days: { [WEEK.wednesday]: { services: [], note: null, paused: [] }, [WEEK.friday]: { services: [dinnerAt20], note: null, paused: [] } } };
     const on = (date: string, time: string) => scheduleContext(new Date(`${date}T${time}:00+01:00`), calendar);
     expect(on(WEEK.wednesday, '16:00')).toBe('closed');
     expect(on(WEEK.wednesday, '21:00')).toBe('closed');

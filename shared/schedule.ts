@@ -80,6 +80,10 @@ export function servicesOn(date: string, calendar: Calendar = DEFAULT_CALENDAR):
   return calendar.days[date]?.services ?? calendar.week[weekdayOf(date)] ?? [];
 }
 
+/** Whether diners may book this service of the date online (the owner may pause one for a private event). */
+export const isServicePaused = (date: string, service: Service, calendar: Calendar = DEFAULT_CALENDAR): boolean =>
+  calendar.days[date]?.paused.includes(service.name) ?? false;
+
 /** The date's public note, if the owner wrote one. */
 export const noteOn = (date: string, calendar: Calendar = DEFAULT_CALENDAR): string | null => calendar.days[date]?.note ?? null;
 

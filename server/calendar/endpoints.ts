@@ -3,16 +3,16 @@ import { addDays } from '../../shared/madrid-time';
 import { weekMondayFirst } from '../../shared/calendar';
 import { MESSAGES } from '../../shared/messages';
 import { holdsATable } from '../../shared/reservation-status';
-import { serviceMinutes, serviceOf } from '../../shared/schedule';
+import { serviceMinutes, serviceOf, servicesOn } from '../../shared/schedule';
 import { toReservation } from '../api/dto';
 import type { Handlers } from '../api/endpoints';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { dayView } from './online';
 
 /** The calendar: read by anyone for a range of dates, edited by the owner on 'Ajustes'. */
-export function calendarEndpoints({ calendar, holidays, reservations }: Services): Handlers<typeof calendarContract> {
-  const view = (date: string) => dayView(date, calendar.read(), calendar.pause(), holidays);
+export function calendarEndpoints({ calendar, reservations }: Services): Handlers<typeof calendarContract> {
+  const view = (date: string) => dayView(date, calendar);
   /** The date as diners now see it, and its live bookings that no longer fit its hours. */
   const changed = (date: string) => {
     const hours = calendar.read();
@@ -32,12 +32,24 @@ export function calendarEndpoints({ calendar, holidays, reservations }: Services
     week: () => weekMondayFirst(calendar.read().week),
     saveWeek: ({ body }) => weekMondayFirst(calendar.saveWeek(body)),
     saveDay: ({ params, body }) => {
+      // Only a service the date holds can be paused.
+      const services = body.closed ? [] : (body.services ?? servicesOn(params.date, { ...calendar.read(), days: {} }));
+      const missing = body.closed ? undefined : body.paused.find((name) => !services.some((service) => service.name === name));
+      if (missing) throw badRequest(MESSAGES.calendar.pausedService(missing));
       calendar.saveDay(params.date, body);
       return changed(params.date);
     },
     resetDay: ({ params }) => {
       if (!calendar.resetDay(params.date)) throw notFound(MESSAGES.calendar.asTheWeek);
       return changed(params.date);
+    },
+    saveHoliday: ({ params, body }) => {
+      calendar.saveLocalHoliday(params.date, body);
+      return view(params.date);
+    },
+    removeHoliday: ({ params }) => {
+      if (!calendar.removeLocalHoliday(params.date)) throw notFound(MESSAGES.calendar.notLocalHoliday);
+      return view(params.date);
     },
     onlineBookings: () => calendar.pause(),
     pauseOnline: ({ body }) => calendar.savePause(body),

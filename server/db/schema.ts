@@ -200,12 +200,23 @@ export const productLikes = sqliteTable(
   (t) => [uniqueIndex('product_likes_product_user').on(t.productId, t.userEmail)],
 );
 
-/** A date that does not follow the week (server/calendar/): its own services (none: closed) and its public note. */
+/**
+ * A date with rules of its own (server/calendar/): its own services (none: closed) or its weekday's,
+ * a public note, and the services diners cannot book online that day.
+ */
 export const calendarDays = sqliteTable('calendar_days', {
   date: text().primaryKey(),
-  /** JSON list of services (shared/calendar.ts); '[]' closes the date. */
-  services: text().notNull(),
+  /** JSON list of services (shared/calendar.ts); '[]' closes the date; null keeps its weekday's. */
+  services: text(),
   note: text(),
+  /** JSON list of service names paused online that day ('Cena'). */
+  paused: text().notNull().default('[]'),
+});
+
+/** A local holiday the owner adds (the town's fiestas), shown beside Spain's and Madrid's. */
+export const localHolidays = sqliteTable('local_holidays', {
+  date: text().primaryKey(),
+  name: text().notNull(),
 });
 
 export const adminSessions = sqliteTable(

@@ -108,7 +108,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     createForDiner(fields: ReservationFields, origin: string): ReservationRecord {
       const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
       return immediate(() => {
-        if (slotLimits.refusal(fields.date, fields.startTime)) throw conflict(M.slotClosed, 'no-tables');
+        if (slotLimits.refusal(fields.date, fields.startTime, fields.partySize)) throw conflict(M.slotClosed, 'no-tables');
         if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate, 'duplicate-booking');
         refuseBeyondDailyCap(fields);
         const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval), false);

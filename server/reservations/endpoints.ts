@@ -4,6 +4,7 @@ import { dinerBookingSchema } from '../../shared/schemas/reservation';
 import { serviceDate } from '../../shared/schedule';
 import { toAttempt, toReservation } from '../api/dto';
 import { refuseOffline } from '../calendar/online';
+import { refuseUnconfirmed } from '../calendar/staff-warnings';
 import type { Handlers } from '../api/endpoints';
 import type { Clock } from '../context';
 import { RATES } from '../fair-use/limits';
@@ -12,7 +13,7 @@ import { publicOrigin } from '../http/origin';
 import type { Services } from '../services';
 
 /** Bookings as diners make, find and cancel them, and as the dashboard lists and changes them. */
-export function reservationEndpoints({ bookings, reservations, attempts, publicAddress, fairUse, calendar }: Services, clock: Clock): Handlers<typeof reservationsContract> {
+export function reservationEndpoints({ bookings, reservations, attempts, publicAddress, fairUse, calendar, slotLimits }: Services, clock: Clock): Handlers<typeof reservationsContract> {
   // The schedule's rules depend on the clock, so they are checked here, after the contract's fields.
   const dinerBooking = dinerBookingSchema(clock, calendar.read);
   return {
@@ -20,11 +21,14 @@ export function reservationEndpoints({ bookings, reservations, attempts, publicA
       before: [withinRate(fairUse, RATES.booking)],
       handle: ({ body }, { req }) => {
         // A closed date or a pause is said as such, not as a time that is not offered.
-        refuseOffline(body.date, calendar.read(), calendar.pause());
+        refuseOffline(body.date, calendar.read(), calendar.pause(), body.startTime);
         return toReservation(bookings.createForDiner(dinerBooking.parse(body), publicOrigin(req, publicAddress())));
       },
     },
-    bookForStaff: ({ body }) => toReservation(bookings.createForStaff(body)),
+    bookForStaff: ({ body }) => {
+      if (!body.confirmed) refuseUnconfirmed(body, calendar.read(), slotLimits);
+      return toReservation(bookings.createForStaff(body));
+    },
     search: {
       before: [withinRate(fairUse, RATES.search)],
       handle: ({ body }) => cancelledLast(reservations.search(body.email, body.confirmationNumber, serviceDate(clock())).map(toReservation)),

@@ -1,14 +1,17 @@
 /**
- * Staff limits on a start slot. A `time_slots` row exists only where staff closed a slot or
- * capped the bookings starting in it; no row means no limit.
+ * Limits on a start slot: staff closing one slot or capping the bookings starting in it (a
+ * `time_slots` row exists only there; no row means no limit), and the service's pacing, a cap of
+ * covers starting in any one half hour that the owner sets with the week's hours.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { serviceOf } from '../../shared/schedule';
+import type { CalendarStore } from '../calendar/store';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { reservations, timeSlots } from '../db/schema';
 import { isLive } from './rules';
 
-export type SlotRefusal = 'closed' | 'full';
+export type SlotRefusal = 'closed' | 'full' | 'paced';
 
 export interface SlotLimit {
   id: number;
@@ -22,7 +25,14 @@ export interface SlotLimit {
 
 const p = sql.placeholder;
 
-export function createSlotLimits(db: Db, clock: Clock) {
+/** The covers already starting in a half hour, against the service's pacing. */
+export interface Pacing {
+  covers: number;
+  maxCovers: number;
+  service: string;
+}
+
+export function createSlotLimits(db: Db, clock: Clock, calendar: CalendarStore) {
   const startingInSlot = db
     .select({ count: sql<number>`count(*)` })
     .from(reservations)
@@ -42,17 +52,31 @@ export function createSlotLimits(db: Db, clock: Clock) {
     .where(and(eq(timeSlots.date, p('date')), eq(timeSlots.time, p('time'))))
     .prepare();
   const ofDate = limits().where(eq(timeSlots.date, p('date'))).prepare();
+  const coversStarting = db
+    .select({ covers: sql<number>`coalesce(sum(${reservations.partySize}), 0)`.mapWith(Number) })
+    .from(reservations)
+    .where(and(eq(reservations.date, p('date')), eq(reservations.startTime, p('time')), isLive()))
+    .prepare();
 
   const get = (date: string, time: string): SlotLimit | null => one.get({ date, time }) ?? null;
 
+  /** The service's pacing at this start, with the covers already starting there; null where it has none. */
+  function pacing(date: string, time: string): Pacing | null {
+    const service = serviceOf(date, time, calendar.read());
+    if (!service || service.maxCovers === null) return null;
+    return { covers: coversStarting.get({ date, time })?.covers ?? 0, maxCovers: service.maxCovers, service: service.name };
+  }
+
   return {
-    /** Why a new booking cannot start in this slot, if it cannot. */
-    refusal(date: string, time: string): SlotRefusal | null {
+    /** Why a new booking of `partySize` cannot start in this slot online, if it cannot. */
+    refusal(date: string, time: string, partySize: number): SlotRefusal | null {
       const limit = get(date, time);
-      if (!limit) return null;
-      if (!limit.available) return 'closed';
-      return limit.currentBookings >= limit.maxCapacity ? 'full' : null;
+      if (limit && !limit.available) return 'closed';
+      if (limit && limit.currentBookings >= limit.maxCapacity) return 'full';
+      const paced = pacing(date, time);
+      return paced && paced.covers + partySize > paced.maxCovers ? 'paced' : null;
     },
+    pacing,
     get,
     list(date: string): SlotLimit[] {
       return ofDate.all({ date });

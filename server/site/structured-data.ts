@@ -23,12 +23,12 @@ const SPECIAL_DAYS_AHEAD = 60;
 function specialHours({ calendar, today }: OpeningHours): Record<string, unknown>[] {
   const last = addDays(today, SPECIAL_DAYS_AHEAD);
   return Object.entries(calendar.days)
-    .filter(([date]) => date >= today && date <= last)
+    .flatMap(([date, day]) => (day.services !== null && date >= today && date <= last ? [[date, day.services] as const] : []))
     .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([date, day]) =>
-      day.services.length === 0
+    .flatMap(([date, services]) =>
+      services.length === 0
         ? [{ '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: '00:00', closes: '00:00' }]
-        : day.services.map((service) => ({ '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: service.firstStart, closes: service.lastEnd })),
+        : services.map((service) => ({ '@type': 'OpeningHoursSpecification', validFrom: date, validThrough: date, opens: service.firstStart, closes: service.lastEnd })),
     );
 }
 

@@ -1,11 +1,11 @@
 import type { tablesContract } from '../../shared/api/tables';
 import { MESSAGES } from '../../shared/messages';
 import { SECTIONS } from '../../shared/sections';
-import { serviceDate, serviceMinutes, startTimes } from '../../shared/schedule';
+import { serviceDate, serviceMinutes } from '../../shared/schedule';
 import { toTable } from '../api/dto';
 import type { Call, Handle, Handlers } from '../api/endpoints';
 import type { Clock } from '../context';
-import { isPaused, refuseOffline } from '../calendar/online';
+import { onlineStartTimes, refuseOffline } from '../calendar/online';
 import { badRequest } from '../http/errors';
 import { bookingInterval } from '../reservations/interval';
 import type { Services } from '../services';
@@ -29,14 +29,15 @@ export function tableEndpoints({ tables, placement, occupancy, slotLimits, calen
   return {
     list: () => tables.list().map(toTable),
     range: (input, call) => {
-      refuseOffline(input.params.date, calendar.read(), calendar.pause());
-      return range(input, call, slotLimits.refusal(input.params.date, input.params.startTime) === null);
+      const { date, startTime } = input.params;
+      refuseOffline(date, calendar.read(), calendar.pause(), startTime);
+      return range(input, call, slotLimits.refusal(date, startTime, input.query.partySize ?? 1) === null);
     },
     rangeForStaff: (input, call) => range(input, call, true),
     evening: () => {
       const now = clock();
       const date = serviceDate(now);
-      const times = isPaused(calendar.pause(), date) ? [] : startTimes(date, now, calendar.read());
+      const times = onlineStartTimes(date, now, calendar);
       return { date, times, sections: eveningAvailability(occupancy, SECTIONS, date, times) };
     },
     adminList: () => tables.list().map(toTable),

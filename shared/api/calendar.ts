@@ -1,12 +1,13 @@
 /** The venue's calendar: the week's hours, dates of their own, holidays, and online bookings paused. */
 import { z } from 'zod';
 import { calendarDate } from '../schemas/common';
-import { calendarRangeSchema, dayRuleSchema, onlinePauseSchema, weekSchema } from '../schemas/calendar';
+import { calendarRangeSchema, dayRuleSchema, localHolidaySchema, onlinePauseSchema, weekSchema } from '../schemas/calendar';
 import { calendarDayDto, onlinePauseDto, reservationDto, weekDto } from './dto';
 import { at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
 
 const TAG = 'Calendario';
 const DAY = '/api/admin/calendar/days/{date}';
+const HOLIDAY = '/api/admin/calendar/holidays/{date}';
 const byDate = z.object({ params: z.object({ date: calendarDate() }) });
 /** A date as diners see it, and the live bookings it holds outside its new hours. */
 const dayChanged = calendarDayDto.extend({ affected: z.array(reservationDto) });
@@ -21,6 +22,9 @@ export const calendarContract = {
   saveDay: calendarChange.route(at('PUT', DAY, TAG)).input(byDate.extend({ body: dayRuleSchema })).output(dayChanged),
   /** The date back to its weekday's hours. */
   resetDay: calendarChange.route(at('DELETE', DAY, TAG)).errors(errorsOf('not-found')).input(byDate).output(dayChanged),
+  /** A local holiday the owner adds (the town's fiestas): shown as a holiday to decide on, like Spain's. */
+  saveHoliday: calendarChange.route(at('PUT', HOLIDAY, TAG)).input(byDate.extend({ body: localHolidaySchema })).output(calendarDayDto),
+  removeHoliday: calendarChange.route(at('DELETE', HOLIDAY, TAG)).errors(errorsOf('not-found')).input(byDate).output(calendarDayDto),
   onlineBookings: staffEndpoint.route(at('GET', '/api/admin/online-bookings', TAG)).output(onlinePauseDto),
   /** Online bookings paused (now, until a date) or on again; staff bookings and requests still go through. */
   pauseOnline: calendarChange.route(at('PUT', '/api/admin/online-bookings', TAG)).input(z.object({ body: onlinePauseSchema })).output(onlinePauseDto),

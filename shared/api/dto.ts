@@ -208,7 +208,7 @@ export type MenuSearchHit = MenuSearchAnswer['results'][number];
 export type LikeAnswer = z.infer<typeof likeAnswerDto>;
 export type DashboardCategoriesOnly = z.infer<typeof dashboardCategoriesOnlyDto>;
 
-const serviceDto = z.object({ name: z.enum(SERVICE_NAMES), firstStart: text, lastStart: text, lastEnd: text });
+const serviceDto = z.object({ name: z.enum(SERVICE_NAMES), firstStart: text, lastStart: text, lastEnd: text, maxCovers: int.nullable() });
 
 /** One date of the calendar as diners and staff see it. */
 export const calendarDayDto = z.object({
@@ -219,10 +219,14 @@ export const calendarDayDto = z.object({
   note: maybeText,
   /** The date has hours of its own (closed, or not as its weekday). */
   special: z.boolean(),
-  /** The public holiday's Spanish name (Spain and the Comunidad de Madrid), or null. */
+  /** The holiday's Spanish name (Spain's, the Comunidad de Madrid's, or one the owner added), or null. */
   holiday: maybeText,
-  /** Whether diners may book it online. */
+  /** The holiday is one the owner added (and may remove). */
+  localHoliday: z.boolean(),
+  /** Whether diners may book it online: 'paused' when every service is. */
   online: z.enum(['open', 'paused', 'closed']),
+  /** The services diners cannot book online that date. */
+  paused: z.array(z.enum(SERVICE_NAMES)),
 });
 
 /** The week, Monday (1) first. */

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   closed: 409,
   /** Online bookings are paused: the message says so, with the owner's note. */
   paused: 409,
+  /** A staff booking on a closed date or past the pacing: sent again with `confirmed`, it is made. */
+  'needs-confirmation': 409,
   /** A limit of fair use on a public form: the message says when to try again. */
   'fair-use': 429,
   internal: 500,

@@ -34,7 +34,8 @@ export const reservationsContract = {
    * A booking from the dashboard, on the same path: a request carrying the session token is the
    * staff's (any date, a table may be named, the placeholder contact allowed).
    */
-  bookForStaff: staffEndpoint.route(at('POST', '/api/reservations', TAG, 201)).meta({ emits: 'reservation-created' }).errors(errorsOf('no-tables', 'table-taken', 'not-found'))
+  /** A staff booking; on a closed date or past the pacing it asks to be sent again `confirmed`. */
+  bookForStaff: staffEndpoint.route(at('POST', '/api/reservations', TAG, 201)).meta({ emits: 'reservation-created' }).errors(errorsOf('no-tables', 'table-taken', 'not-found', 'needs-confirmation'))
     .input(z.object({ body: staffBookingSchema })).output(reservationDto),
   /** 'Mis reservas': a diner's bookings by e-mail and confirmation number, cancelled ones last. */
   search: publicEndpoint.route(at('POST', '/api/reservations/search', TAG)).errors(errorsOf('fair-use')).input(z.object({ body: searchSchema })).output(z.array(reservationDto)),

@@ -8,6 +8,9 @@ import { calendarDate, gridTime } from './common';
 
 const M = MESSAGES.calendar;
 export const NOTE_MAX = 200;
+export const HOLIDAY_NAME_MAX = 80;
+/** Pacing: at most this many covers starting in one half hour. */
+export const MAX_COVERS_LIMIT = 500;
 export const CALENDAR_RANGE_DAYS = 62;
 const LATEST_END = serviceMinutes('02:00');
 
@@ -19,6 +22,13 @@ export const serviceSchema = z
     firstStart: gridTime(M.time),
     lastStart: gridTime(M.time),
     lastEnd: gridTime(M.time),
+    maxCovers: z
+      .number({ error: M.maxCovers(MAX_COVERS_LIMIT) })
+      .int(M.maxCovers(MAX_COVERS_LIMIT))
+      .min(1, M.maxCovers(MAX_COVERS_LIMIT))
+      .max(MAX_COVERS_LIMIT, M.maxCovers(MAX_COVERS_LIMIT))
+      .nullish()
+      .transform((value) => value ?? null),
   })
   .refine((s) => serviceMinutes(s.firstStart) <= serviceMinutes(s.lastStart) && serviceMinutes(s.lastStart) < serviceMinutes(s.lastEnd), M.serviceOrder)
   .refine((s) => serviceMinutes(s.lastEnd) <= LATEST_END, M.lastEnd);
@@ -36,11 +46,32 @@ export const weekSchema = z
   .array(z.object({ weekday: z.number({ error: M.week }).int().min(1, M.week).max(7, M.week), services: servicesSchema }), { error: M.week })
   .refine((days) => days.length === 7 && new Set(days.map((d) => d.weekday)).size === 7, M.week);
 
-/** A date closed, or given its own services; either with a public note. */
+/**
+ * A date closed, or open with its own services or its weekday's, some of them paused online (a
+ * private event); any of them with a public note. A rule that changes nothing is refused.
+ */
 export const dayRuleSchema = z.union(
-  [z.object({ closed: z.literal(true), note }), z.object({ closed: z.literal(false).optional(), services: servicesSchema.min(1, M.dayRule), note })],
+  [
+    z.object({ closed: z.literal(true), note }),
+    z
+      .object({
+        closed: z.literal(false).optional(),
+        services: servicesSchema.min(1, M.dayRule).optional(),
+        note,
+        paused: z
+          .array(z.enum(SERVICE_NAMES, { error: M.serviceName }), { error: M.serviceName })
+          .default([])
+          .transform((names) => [...new Set(names)]),
+      })
+      .refine((rule) => rule.services !== undefined || rule.note !== null || rule.paused.length > 0, M.dayRule),
+  ],
   { error: M.dayRule },
 );
+
+/** A local holiday the owner adds (the town's fiestas). */
+export const localHolidaySchema = z.object({
+  name: z.string({ error: M.holidayName(HOLIDAY_NAME_MAX) }).trim().min(1, M.holidayName(HOLIDAY_NAME_MAX)).max(HOLIDAY_NAME_MAX, M.holidayName(HOLIDAY_NAME_MAX)),
+});
 
 export const onlinePauseSchema = z.object({
   paused: z.boolean({ error: M.pausedFlag }),

@@ -109,9 +109,12 @@ function checkStaffRange(value: Pick<ReservationFields, 'startTime' | 'endTime'>
   }
 }
 
-/** A booking made from the dashboard: any date, the staff slot list, and optionally a named table. */
+/**
+ * A booking made from the dashboard: any date, the staff slot list, and optionally a named table.
+ * On a closed date or past the pacing it is made once `confirmed` (the dialog asked).
+ */
 export const staffBookingSchema = reservationFields
-  .extend({ isAdminAction: z.literal(true) })
+  .extend({ isAdminAction: z.literal(true), confirmed: z.boolean({ error: M.confirmed }).optional() })
   .superRefine((value, ctx) => {
     checkStaffRange(value, ctx);
     checkConsistency(value, ctx);

@@ -25,13 +25,24 @@ afterEach(async () => {
 const days = async (from: string, to: string) => (await server.request(`/api/calendar?from=${from}&to=${to}`)).body;
 const book = (overrides: Record<string, unknown> = {}) => server.request('/api/reservations', { method: 'POST', body: dinerBooking(overrides) });
 const saveDay = (date: string, body: unknown) => server.request(`/api/admin/calendar/days/${date}`, { method: 'PUT', token, body });
-const dinner = (lastStart: string, lastEnd: string) => ({ name: 'Cena', firstStart: '18:00', lastStart, lastEnd });
-const lunch = { name: 'Comida', firstStart: '14:00', lastStart: '15:30', lastEnd: '17:00' };
+const dinner = (lastStart: string, lastEnd: string, maxCovers: number | null = null) => ({ name: 'Cena', firstStart: '18:00', lastStart, lastEnd, maxCovers });
+const lunch = { name: 'Comida', firstStart: '14:00', lastStart: '15:30', lastEnd: '17:00', maxCovers: null };
+const bookForStaff = (overrides: Record<string, unknown> = {}) => server.request('/api/reservations', { method: 'POST', token, body: staffBooking(overrides) });
 
 describe('the calendar diners read', () => {
   it('is the specification’s week on a new install, with the holidays of Spain and Madrid named', async () => {
     const [monday, , , , , saturday] = await days('2026-11-23', '2026-11-28');
-    expect(monday).toEqual({ date: '2026-11-23', open: true, services: [dinner('23:30', '00:00')], note: null, special: false, holiday: null, online: 'open' });
+    expect(monday).toEqual({
+      date: '2026-11-23',
+      open: true,
+      services: [dinner('23:30', '00:00')],
+      note: null,
+      special: false,
+      holiday: null,
+      localHoliday: false,
+      online: 'open',
+      paused: [],
+    });
     expect(saturday.services).toEqual([lunch, dinner('01:30', '02:00')]);
     const [constitution, , immaculate] = await days('2026-12-06', '2026-12-08');
     expect(constitution.holiday).toBe('Día de la Constitución Española');
@@ -48,7 +59,7 @@ describe('the calendar diners read', () => {
 });
 
 describe('a date closed by the owner', () => {
-  it('is refused to diners with the owner’s note, in booking and availability; staff may still book it', async () => {
+  it('is refused to diners with the owner’s note, in booking and availability; staff book it once they confirm', async () => {
     const closed = await saveDay('2026-12-24', { closed: true, note: 'Cerrado por Nochebuena' });
     expect(closed.status).toBe(200);
     expect(closed.body).toMatchObject({ date: '2026-12-24', open: false, services: [], note: 'Cerrado por Nochebuena', special: true, online: 'closed', affected: [] });
@@ -57,7 +68,12 @@ describe('a date closed by the owner', () => {
     expect(refused).toMatchObject({ status: 409, body: { code: 'closed', message: 'El restaurante está cerrado ese día: Cerrado por Nochebuena Elige otra fecha.' } });
     const range = await server.request('/api/tables/range/2026-12-24/20:00/22:00?partySize=2&preferredSection=Sal%C3%B3n');
     expect(range).toMatchObject({ status: 409, body: { code: 'closed' } });
-    expect((await server.request('/api/reservations', { method: 'POST', token, body: staffBooking({ date: '2026-12-24' }) })).status).toBe(201);
+    expect(await bookForStaff({ date: '2026-12-24' })).toMatchObject({
+      status: 409,
+      body: { code: 'needs-confirmation', message: 'Ese día el restaurante está cerrado (Cerrado por Nochebuena). ¿Reservar igualmente?' },
+    });
+    expect((await server.request('/api/reservations/date/2026-12-24', { token })).body).toEqual([]);
+    expect((await bookForStaff({ date: '2026-12-24', confirmed: true })).status).toBe(201);
   });
 
   it('lists the live bookings it holds outside its new hours, and goes back to the week on delete', async () => {
@@ -114,7 +130,12 @@ describe('the week', () => {
   });
 
   it('is changed by staff only', async () => {
-    for (const [method, path] of [['GET', '/api/admin/calendar/week'], ['PUT', '/api/admin/calendar/days/2026-12-24'], ['PUT', '/api/admin/online-bookings']]) {
+    for (const [method, path] of [
+      ['GET', '/api/admin/calendar/week'],
+      ['PUT', '/api/admin/calendar/days/2026-12-24'],
+      ['PUT', '/api/admin/online-bookings'],
+      ['PUT', '/api/admin/calendar/holidays/2026-07-25'],
+    ]) {
       expect((await server.request(path as string, { method, body: method === 'GET' ? undefined : {} })).status).toBe(401);
     }
   });
@@ -136,5 +157,115 @@ describe('online bookings paused', () => {
 
     await server.request('/api/admin/online-bookings', { method: 'PUT', token, body: { paused: false } });
     expect((await book({ customerEmail: 'despues@example.com' })).status).toBe(201);
+  });
+});
+
+describe('one service of a date paused online (a private event)', () => {
+  it('refuses diners that service with the date’s note, offers them the other, and keeps the week’s hours', async () => {
+    const saved = await saveDay('2026-11-28', { paused: ['Cena'], note: 'Cena privada: solo comidas' });
+    expect(saved.body).toMatchObject({ open: true, services: [lunch, dinner('01:30', '02:00')], special: false, online: 'open', paused: ['Cena'], note: 'Cena privada: solo comidas' });
+    expect(await book({ date: '2026-11-28', startTime: '21:00', endTime: '23:00' })).toMatchObject({
+      status: 409,
+      body: { code: 'paused', message: 'Las reservas online están en pausa: Cena privada: solo comidas Llámanos o escríbenos para reservar.' },
+    });
+    expect((await server.request('/api/tables/range/2026-11-28/21:00/23:00?partySize=2')).body.code).toBe('paused');
+    expect((await book({ date: '2026-11-28', startTime: '14:00', endTime: '17:00' })).status).toBe(201);
+    expect((await bookForStaff({ date: '2026-11-28', startTime: '21:00', endTime: '23:00' })).status).toBe(201);
+  });
+
+  it('pausing every service of the date reads as paused, and the evening offers no time', async () => {
+    server.clock.set('2026-11-23T12:00:00+01:00');
+    await saveDay('2026-11-23', { paused: ['Cena'] });
+    expect((await days('2026-11-23', '2026-11-23'))[0]).toMatchObject({ online: 'paused', paused: ['Cena'] });
+    expect((await server.request('/api/tables/availability')).body.times).toEqual([]);
+  });
+
+  it('refuses to pause a service the date does not have, and a rule that changes nothing', async () => {
+    expect(await saveDay('2026-11-23', { paused: ['Comida'] })).toMatchObject({ status: 400, body: { message: 'Ese día no hay servicio de Comida: no se puede pausar.' } });
+    expect(await saveDay('2026-11-23', {})).toMatchObject({
+      status: 400,
+      body: { message: 'Indica si el día está cerrado, sus servicios, una nota o qué servicios quedan sin reservas online.' },
+    });
+    expect((await days('2026-11-23', '2026-11-23'))[0]).toMatchObject({ online: 'open', paused: [] });
+  });
+});
+
+describe('local holidays the owner adds', () => {
+  it('show beside Spain’s and Madrid’s, change nothing, and can be removed', async () => {
+    const added = await server.request('/api/admin/calendar/holidays/2026-12-01', { method: 'PUT', token, body: { name: '  Fiestas de Alpedrete ' } });
+    expect(added.body).toMatchObject({ date: '2026-12-01', holiday: 'Fiestas de Alpedrete', localHoliday: true, open: true, online: 'open' });
+    expect((await days('2026-12-01', '2026-12-01'))[0].holiday).toBe('Fiestas de Alpedrete');
+    expect((await book({ date: '2026-12-01' })).status).toBe(201);
+
+    const removed = await server.request('/api/admin/calendar/holidays/2026-12-01', { method: 'DELETE', token });
+    expect(removed.body).toMatchObject({ holiday: null, localHoliday: false });
+    expect(await server.request('/api/admin/calendar/holidays/2026-12-08', { method: 'DELETE', token })).toMatchObject({
+      status: 404,
+      body: { message: 'Ese día no es una fiesta local añadida por ti.' },
+    });
+    expect((await server.request('/api/admin/calendar/holidays/2026-12-01', { method: 'PUT', token, body: { name: ' ' } })).body.message).toBe(
+      'Escribe el nombre de la fiesta (como mucho 80 caracteres).',
+    );
+  });
+});
+
+describe('pacing: covers starting in one half hour', () => {
+  const paced = (maxCovers: number) => saveDay('2026-11-30', { services: [dinner('23:30', '00:00', maxCovers)] });
+
+  it('refuses a diner past the cap at that half hour only, and counts a cancelled booking out', async () => {
+    await addTables(server, token, [{ tableNumber: 3, minCapacity: 1, maxCapacity: 4 }]);
+    await paced(6);
+    const first = await book({ date: '2026-11-30', startTime: '21:00', partySize: 4 });
+    expect(first.status).toBe(201);
+    const over = await book({ date: '2026-11-30', startTime: '21:00', partySize: 3, customerEmail: 'otra@example.com' });
+    expect(over).toMatchObject({ status: 409, body: { code: 'no-tables' } });
+    expect((await server.request('/api/tables/range/2026-11-30/21:00/23:00?partySize=3')).body.availableTables).toEqual([]);
+    expect((await server.request('/api/tables/range/2026-11-30/21:00/23:00?partySize=2')).body.availableTables.length).toBeGreaterThan(0);
+    expect((await book({ date: '2026-11-30', startTime: '21:30', partySize: 3, customerEmail: 'otra@example.com', customerPhone: '622222222' })).status).toBe(201);
+
+    expect((await server.request(`/api/reservations/${first.body.id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect((await book({ date: '2026-11-30', startTime: '21:00', partySize: 3, customerEmail: 'tercera@example.com', customerPhone: '633333333' })).status).toBe(201);
+  });
+
+  it('warns staff past the cap, and lets them go over once they confirm', async () => {
+    await paced(4);
+    expect((await bookForStaff({ date: '2026-11-30', startTime: '21:00', endTime: '23:00', partySize: 3 })).status).toBe(201);
+    expect(await bookForStaff({ date: '2026-11-30', startTime: '21:00', endTime: '23:00', partySize: 2 })).toMatchObject({
+      status: 409,
+      body: { code: 'needs-confirmation', message: 'A las 21:00 ya empiezan 3 personas y el ritmo de la cena es de 4 por media hora. ¿Reservar igualmente?' },
+    });
+    expect((await bookForStaff({ date: '2026-11-30', startTime: '21:00', endTime: '23:00', partySize: 2, confirmed: true })).status).toBe(201);
+  });
+
+  it('is a whole number of covers from 1 to 500, or none', async () => {
+    expect((await paced(0)).body.message).toBe('El ritmo es un número de personas entre 1 y 500 por media hora, o nada para no limitarlo.');
+    expect((await saveDay('2026-11-30', { services: [dinner('23:30', '00:00', null)] })).status).toBe(200);
+  });
+});
+
+describe('the 03:00 roll-over and the 30-day window on special days', () => {
+  it('offers a date opened until 02:00 past midnight, still "tonight" at 01:30, and no longer at 03:00', async () => {
+    await saveDay('2026-11-24', { services: [dinner('01:30', '02:00')], note: 'Abrimos hasta tarde' });
+    server.clock.set('2026-11-25T01:00:00+01:00');
+    const tonight = (await server.request('/api/tables/availability')).body;
+    expect(tonight.date).toBe('2026-11-24');
+    expect(tonight.times).toEqual(['01:30']);
+    server.clock.set('2026-11-25T03:00:00+01:00');
+    expect((await server.request('/api/tables/availability')).body.date).toBe('2026-11-25');
+  });
+
+  it('refuses a special date past the 30-day window as any other', async () => {
+    await saveDay('2026-12-24', { services: [dinner('23:30', '00:00')] });
+    server.clock.set('2026-11-23T12:00:00+01:00');
+    expect((await book({ date: '2026-12-24' })).body.message).toBe('La fecha debe estar entre hoy y 30 días vista');
+  });
+
+  it('keeps a past-midnight booking on the night daylight saving ends, on a date of its own', async () => {
+    server.clock.set('2026-10-20T12:00:00+02:00');
+    await saveDay('2026-10-24', { services: [dinner('01:00', '02:00')] });
+    const late = await book({ date: '2026-10-24', startTime: '01:00', endTime: '02:00' });
+    expect(late.body).toMatchObject({ date: '2026-10-24', endDate: '2026-10-25', startTime: '01:00', endTime: '02:00' });
+    server.clock.set('2026-10-25T02:30:00+01:00');
+    expect((await server.request('/api/tables/availability')).body.date).toBe('2026-10-24');
   });
 });

@@ -79,6 +79,7 @@ describe('start-up', () => {
       'categories',
       'dining_tables',
       'fair_use_hits',
+      'local_holidays',
       'menu_sections',
       'outbox',
       'product_likes',

@@ -71,7 +71,7 @@ describe('venue settings', () => {
     });
 
     it("states the calendar's week, and follows the owner's new week", async () => {
-      const dinner = { name: 'Cena', firstStart: '20:00', lastStart: '22:30', lastEnd: '23:30' };
+      const dinner = { name: 'Cena', firstStart: '20:00', lastStart: '22:30', lastEnd: '23:30', maxCovers: null };
       const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, services: weekday === 1 ? [] : [dinner] }));
       expect((await server.request('/api/admin/calendar/week', { method: 'PUT', token, body: week })).status).toBe(200);
       expect((await read()).body.week).toEqual(week);

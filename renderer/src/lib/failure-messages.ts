@@ -56,6 +56,9 @@ export function createFailureMessage(error: unknown): string {
   return messageOf(error) || CREATE_FAILURE.fallback;
 }
 
+/** A staff booking the server wants confirmed first (a closed date, past the pacing): its message asks. */
+export const asksConfirmation = (error: unknown): boolean => error instanceof ApiError && error.code === 'needs-confirmation';
+
 /** A staff edit refused. */
 export function updateFailureMessage(error: unknown): string {
   if (error instanceof ApiError && error.code === 'table-taken') return UPDATE_FAILURE.clash;

@@ -28,6 +28,7 @@ describe('copyRequest', () => {
       specialRequests: 'Tarta',
       preferredSection: 'Terraza cubierta',
       isAdminAction: true,
+      confirmed: true,
     });
   });
 });

@@ -22,5 +22,7 @@ export function copyRequest(original: Reservation, name: string, table: { id: nu
     specialRequests: original.specialRequests,
     preferredSection: table.section,
     isAdminAction: true as const,
+    // A copy of a booking staff already made: a closed date or the pacing was accepted with the original.
+    confirmed: true,
   };
 }

@@ -8,7 +8,7 @@ import type { DiningTable, ReservationAttempt } from '../../../../../shared/type
 import { controlClass, Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
-import { createFailureMessage } from '../../../lib/failure-messages';
+import { asksConfirmation, createFailureMessage } from '../../../lib/failure-messages';
 import { RequestsField, TableField } from '../kit/booking-fields';
 import { DAY } from '../day/copy';
 import { FormDialog } from '../kit/FormDialog';
@@ -62,14 +62,18 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
   const chosen = free.data?.tableDetails.find((detail) => detail.id === values.tableId) ?? null;
 
   const create = useMutation({
-    mutationFn: (body: ReturnType<typeof quickRequest>) => call(apiRoutes.reservations.bookForStaff, { body }),
+    mutationFn: (body: ReturnType<typeof quickRequest> & { confirmed?: boolean }) => call(apiRoutes.reservations.bookForStaff, { body }),
     onSuccess: async (reservation) => {
       toasts.show({ title: QUICK.created, description: QUICK.createdDetail(reservation.customerName, reservation.startTime, reservation.tableName ?? DAY.noTable) });
       onClose();
       await bookingChanged(queryClient, 'reservation-created', reservation);
     },
-    onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: createFailureMessage(error) }),
+    onError: (error) => {
+      // A question (a closed date, past the pacing) is asked in the dialog, not reported as a failure.
+      if (!asksConfirmation(error)) toasts.show({ variant: 'destructive', title: 'Error', description: createFailureMessage(error) });
+    },
   });
+  const confirmAnyway = () => create.variables && create.mutate({ ...create.variables, confirmed: true });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -149,6 +153,11 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
           {incomplete ? QUICK.required : createFailureMessage(create.error)}
         </p>
+      )}
+      {!incomplete && asksConfirmation(create.error) && (
+        <button type="button" className="button button-secondary w-fit sm:col-span-2" onClick={confirmAnyway}>
+          {QUICK.bookAnyway}
+        </button>
       )}
     </FormDialog>
   );

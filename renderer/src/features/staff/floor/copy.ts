@@ -65,6 +65,7 @@ export const QUICK = {
   titleFromRequest: (name: string) => `Crear reserva para ${name}`,
   tableSummary: (section: string, capacity: string) => `${section} · ${capacity}`,
   walkIn: 'Sin Reserva',
+  bookAnyway: 'Reservar igualmente',
   walkInHint: 'Cliente sin reserva: rellena nombre, primera hora y capacidad máxima.',
   walkInName: 'Cliente sin reserva',
   name: 'Nombre',

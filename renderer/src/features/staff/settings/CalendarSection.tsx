@@ -31,8 +31,8 @@ const WEEK_KEY = queryKeys.calendarWeek;
 /** The half hours a service may start or end at: 12:00 to 02:00. */
 const TIMES = Array.from({ length: 29 }, (_, i) => formatClock(serviceMinutes('12:00') + i * 30));
 const DEFAULT_SERVICE: Record<ServiceName, Service> = {
-  Comida: { name: 'Comida', firstStart: '14:00', lastStart: '15:30', lastEnd: '17:00' },
-  Cena: { name: 'Cena', firstStart: '18:00', lastStart: '23:30', lastEnd: '00:00' },
+  Comida: { name: 'Comida', firstStart: '14:00', lastStart: '15:30', lastEnd: '17:00', maxCovers: null },
+  Cena: { name: 'Cena', firstStart: '18:00', lastStart: '23:30', lastEnd: '00:00', maxCovers: null },
 };
 
 /** One service's three times, or the service left out. */

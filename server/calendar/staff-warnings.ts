@@ -1,0 +1,29 @@
+/**
+ * What staff are asked to confirm before a booking the calendar would not offer a diner: a closed
+ * date, or a start past its service's pacing. Staff may book either; the dialog asks first.
+ */
+import type { Calendar } from '../../shared/calendar';
+import { MESSAGES } from '../../shared/messages';
+import { noteOn, servicesOn } from '../../shared/schedule';
+import { HttpError } from '../http/errors';
+import type { SlotLimits } from '../reservations/slot-limits';
+
+const M = MESSAGES.calendar;
+
+interface StaffBooking {
+  date: string;
+  startTime: string;
+  partySize: number;
+}
+
+export function staffWarnings({ date, startTime, partySize }: StaffBooking, calendar: Calendar, slotLimits: SlotLimits): string[] {
+  if (servicesOn(date, calendar).length === 0) return [M.staffClosed(noteOn(date, calendar))];
+  const pacing = slotLimits.pacing(date, startTime);
+  return pacing && pacing.covers + partySize > pacing.maxCovers ? [M.staffPaced(startTime, pacing.covers, pacing.maxCovers, pacing.service)] : [];
+}
+
+/** Refuses an unconfirmed staff booking that needs a confirmation, saying why and asking. */
+export function refuseUnconfirmed(booking: StaffBooking, calendar: Calendar, slotLimits: SlotLimits): void {
+  const warnings = staffWarnings(booking, calendar, slotLimits);
+  if (warnings.length > 0) throw new HttpError(409, [...warnings, M.confirmAnyway].join(' '), 'needs-confirmation');
+}
