@@ -61,6 +61,7 @@ export const MESSAGES = {
     maxCovers: (max: number) => `El ritmo es un número de personas entre 1 y ${max} por media hora, o nada para no limitarlo.`,
     holidayName: (max: number) => `Escribe el nombre de la fiesta (como mucho ${max} caracteres).`,
     notLocalHoliday: 'Ese día no es una fiesta local añadida por ti.',
+    affectedIds: 'Indica qué reservas de ese día se cancelan.',
     staffClosed: (note: string | null) => `Ese día el restaurante está cerrado${note ? ` (${note})` : ''}.`,
     staffPaced: (time: string, covers: number, max: number, service: string) =>
       `A las ${time} ya empiezan ${covers} ${covers === 1 ? 'persona' : 'personas'} y el ritmo de la ${service.toLowerCase()} es de ${max} por media hora.`,

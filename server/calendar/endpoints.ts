@@ -11,18 +11,19 @@ import type { Services } from '../services';
 import { dayView } from './online';
 
 /** The calendar: read by anyone for a range of dates, edited by the owner on 'Ajustes'. */
-export function calendarEndpoints({ calendar, reservations }: Services): Handlers<typeof calendarContract> {
+export function calendarEndpoints({ calendar, reservations, bookings }: Services): Handlers<typeof calendarContract> {
   const view = (date: string) => dayView(date, calendar);
-  /** The date as diners now see it, and its live bookings that no longer fit its hours. */
-  const changed = (date: string) => {
+  /** The live bookings of a date that no longer fit its hours. */
+  const outside = (date: string) => {
     const hours = calendar.read();
     const fits = (startTime: string, endTime: string) => {
       const service = serviceOf(date, startTime, hours);
       return service !== undefined && serviceMinutes(endTime) <= serviceMinutes(service.lastEnd);
     };
-    const affected = reservations.listForDate(date).filter((row) => holdsATable(row.status) && !fits(row.startTime, row.endTime));
-    return { ...view(date), affected: affected.map(toReservation) };
+    return reservations.listForDate(date).filter((row) => holdsATable(row.status) && !fits(row.startTime, row.endTime));
   };
+  /** The date as diners now see it, and its bookings left outside. */
+  const changed = (date: string) => ({ ...view(date), affected: outside(date).map(toReservation) });
   return {
     days: ({ query }) => {
       const dates: string[] = [];
@@ -38,6 +39,14 @@ export function calendarEndpoints({ calendar, reservations }: Services): Handler
       if (missing) throw badRequest(MESSAGES.calendar.pausedService(missing));
       calendar.saveDay(params.date, body);
       return changed(params.date);
+    },
+    cancelAffected: ({ params, body }) => {
+      const still = new Set(outside(params.date).map((row) => row.id));
+      const done = bookings.cancelForClosure(
+        body.ids.filter((id) => still.has(id)),
+        { note: body.note },
+      );
+      return { cancelled: done.map(({ cancelled }) => toReservation(cancelled)), notified: done.filter(({ mailed }) => mailed).length };
     },
     resetDay: ({ params }) => {
       if (!calendar.resetDay(params.date)) throw notFound(MESSAGES.calendar.asTheWeek);

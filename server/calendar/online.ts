@@ -21,9 +21,9 @@ export function dayView(date: string, store: CalendarStore): CalendarDay {
   const calendar = store.read();
   const pause = store.pause();
   const services = [...servicesOn(date, calendar)];
-  const paused = pausedServices(date, calendar, pause);
+  const paused = services.filter((service) => isServicePaused(date, service, calendar)).map((service) => service.name);
   const open = services.length > 0;
-  const online = !open ? 'closed' : paused.length === services.length ? 'paused' : 'open';
+  const online = !open ? 'closed' : isPaused(pause, date) || paused.length === services.length ? 'paused' : 'open';
   // A paused date tells diners the pause's note, unless the date has one of its own.
   const note = noteOn(date, calendar) ?? (isPaused(pause, date) ? pause.note : null);
   const special = (calendar.days[date]?.services ?? null) !== null;

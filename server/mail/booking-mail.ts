@@ -11,6 +11,7 @@ import type { ReservationRecord } from '../db/rows';
 import { fullAddress } from '../../shared/venue';
 import type { Clock } from '../context';
 import type { VenueSettings } from '../settings/venue';
+import { emailKey, STAFF_CONTACT } from '../../shared/contact-keys';
 import { calendarFile } from './calendar';
 import type { OutgoingMail, Outbox } from './outbox';
 
@@ -83,19 +84,29 @@ export function confirmationMail(reservation: ReservationRecord, venue: VenueDet
   };
 }
 
-export function cancellationMail(reservation: ReservationRecord, venue: VenueDetails): OutgoingMail {
+/** Why the venue cancelled a booking itself: the date closed, with the owner's note to the diner. */
+export interface VenueClosure {
+  note: string | null;
+}
+
+export function cancellationMail(reservation: ReservationRecord, venue: VenueDetails, closure?: VenueClosure): OutgoingMail {
   const when = `${formatLongDate(reservation.date)}, a las ${reservation.startTime}`;
+  const cancelled = closure ? 'está cancelada: ese día el restaurante no abre.' : 'está cancelada.';
+  const after = closure ? `Sentimos las molestias. Para reservar otro día, llámanos al ${venue.phone} o responde a este correo.` : `Si no la has cancelado tú o quieres volver a reservar, llámanos al ${venue.phone}.`;
+  const note = closure?.note ?? null;
   const text = [
     `Hola, ${reservation.customerName}:`,
     '',
-    `Tu reserva ${reservation.confirmationNumber} en ${venue.name} para el ${when} está cancelada.`,
+    `Tu reserva ${reservation.confirmationNumber} en ${venue.name} para el ${when} ${cancelled}`,
+    ...(note ? ['', note] : []),
     '',
-    `Si no la has cancelado tú o quieres volver a reservar, llámanos al ${venue.phone}.`,
+    after,
   ].join('\n');
   const html = [
     `<p>Hola, ${escapeHtml(reservation.customerName)}:</p>`,
-    `<p>Tu reserva <strong>${escapeHtml(reservation.confirmationNumber)}</strong> en ${escapeHtml(venue.name)} para el ${escapeHtml(when)} está cancelada.</p>`,
-    `<p>Si no la has cancelado tú o quieres volver a reservar, llámanos al ${escapeHtml(venue.phone)}.</p>`,
+    `<p>Tu reserva <strong>${escapeHtml(reservation.confirmationNumber)}</strong> en ${escapeHtml(venue.name)} para el ${escapeHtml(when)} ${escapeHtml(cancelled)}</p>`,
+    ...(note ? [`<p>${escapeHtml(note)}</p>`] : []),
+    `<p>${escapeHtml(after)}</p>`,
   ].join('\n');
   return {
     kind: 'cancellation',
@@ -115,9 +126,11 @@ export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: C
       const details = venue.read();
       if (details) outbox.enqueue(confirmationMail(reservation, details, origin, clock()), 'public-form');
     },
-    cancellation(reservation: ReservationRecord, by: 'diner' | 'staff'): void {
+    /** Whether a message was queued: not for a dashboard booking without the diner's e-mail, nor with e-mail off. */
+    cancellation(reservation: ReservationRecord, by: 'diner' | 'staff', closure?: VenueClosure): boolean {
       const details = venue.read();
-      if (details) outbox.enqueue(cancellationMail(reservation, details), by === 'diner' ? 'public-form' : 'staff');
+      if (!details || emailKey(reservation.customerEmail) === STAFF_CONTACT.customerEmail) return false;
+      return outbox.enqueue(cancellationMail(reservation, details, closure), by === 'diner' ? 'public-form' : 'staff');
     },
   };
 }

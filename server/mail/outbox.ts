@@ -59,12 +59,12 @@ export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore,
     /**
      * Queues a message, inside the caller's transaction when there is one (a booking's): the
      * message exists exactly when what it announces does. With e-mail off, nothing is queued;
-     * a public form's message only within the mail caps.
+     * a public form's message only within the mail caps. Whether it was queued.
      */
-    enqueue(mail: OutgoingMail, origin: MailOrigin): void {
-      if (!smtp.read()) return;
+    enqueue(mail: OutgoingMail, origin: MailOrigin): boolean {
+      if (!smtp.read()) return false;
       const slot = origin === 'public-form' ? publicSlot(mail) : { day: madridWallClock(clock()).date, notBefore: clock().getTime() };
-      if (!slot) return;
+      if (!slot) return false;
       db.insert(outbox)
         .values({
           ...mail,
@@ -77,6 +77,7 @@ export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore,
           createdAt: clock().toISOString(),
         })
         .run();
+      return true;
     },
 
     /** Today's messages from the public forms, against the daily total: 'Correo' says when the cap is reached. */

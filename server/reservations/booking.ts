@@ -12,7 +12,7 @@ import type { ReservationRecord } from '../db/rows';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { conflict, notFound } from '../http/errors';
-import type { BookingMail } from '../mail/booking-mail';
+import type { BookingMail, VenueClosure } from '../mail/booking-mail';
 import type { TableRepository } from '../tables/repository';
 import { allocateTable } from './allocate';
 import { newConfirmationNumber } from './confirmation-number';
@@ -100,6 +100,19 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     return repository.find(id) as ReservationRecord;
   }
 
+  /** Cancels a booking that stands and queues the diner's note; a cancelled one is left as it is. */
+  function cancelTelling(id: string, by: 'diner' | 'staff', closure?: VenueClosure): { cancelled: ReservationRecord; mailed: boolean } {
+    return immediate(() => {
+      const current = repository.findRow(id);
+      if (!current) throw notFound(MESSAGES.reservation.notFound);
+      if (current.status === CANCELLED) return { cancelled: repository.find(id) as ReservationRecord, mailed: false };
+      if (by === 'diner' && current.startsAt <= nowOnTimeline(clock())) throw conflict(MESSAGES.reservation.alreadyStarted);
+      repository.update(id, { status: CANCELLED });
+      const cancelled = repository.find(id) as ReservationRecord;
+      return { cancelled, mailed: mail.cancellation(cancelled, by, closure) };
+    });
+  }
+
   return {
     /**
      * A diner's booking, already checked against the schedule by `dinerBookingSchema`; its
@@ -165,18 +178,17 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       });
     },
 
-    /** Cancel keeps the row and tells the diner. A diner cannot cancel once the booking has started; staff can. */
-    cancel(id: string, by: 'diner' | 'staff'): ReservationRecord {
-      return immediate(() => {
-        const current = repository.findRow(id);
-        if (!current) throw notFound(MESSAGES.reservation.notFound);
-        if (current.status === CANCELLED) return repository.find(id) as ReservationRecord;
-        if (by === 'diner' && current.startsAt <= nowOnTimeline(clock())) throw conflict(MESSAGES.reservation.alreadyStarted);
-        repository.update(id, { status: CANCELLED });
-        const cancelled = repository.find(id) as ReservationRecord;
-        mail.cancellation(cancelled, by);
-        return cancelled;
-      });
+    /**
+     * Cancel keeps the row and tells the diner (why, when the venue closed the date). A diner cannot
+     * cancel once the booking has started; staff can.
+     */
+    cancel(id: string, by: 'diner' | 'staff', closure?: VenueClosure): ReservationRecord {
+      return cancelTelling(id, by, closure).cancelled;
+    },
+
+    /** Staff cancel the bookings a closed date leaves out, each diner told why: who was written to. */
+    cancelForClosure(ids: readonly string[], closure: VenueClosure): { cancelled: ReservationRecord; mailed: boolean }[] {
+      return immediate(() => ids.map((id) => cancelTelling(id, 'staff', closure)));
     },
 
     setArrived(id: string, hasArrived: boolean): ReservationRecord {

@@ -1,7 +1,7 @@
 /** The venue's calendar: the week's hours, dates of their own, holidays, and online bookings paused. */
 import { z } from 'zod';
 import { calendarDate } from '../schemas/common';
-import { calendarRangeSchema, dayRuleSchema, localHolidaySchema, onlinePauseSchema, weekSchema } from '../schemas/calendar';
+import { calendarRangeSchema, cancelAffectedSchema, dayRuleSchema, localHolidaySchema, onlinePauseSchema, weekSchema } from '../schemas/calendar';
 import { calendarDayDto, onlinePauseDto, reservationDto, weekDto } from './dto';
 import { at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
 
@@ -20,6 +20,15 @@ export const calendarContract = {
   saveWeek: calendarChange.route(at('PUT', '/api/admin/calendar/week', TAG)).input(z.object({ body: weekSchema })).output(weekDto),
   /** A date closed, or given its own services. */
   saveDay: calendarChange.route(at('PUT', DAY, TAG)).input(byDate.extend({ body: dayRuleSchema })).output(dayChanged),
+  /**
+   * 'Cancelar y avisar': cancels the bookings listed that the date still leaves out of its hours (others
+   * are left alone) and sends each diner with an e-mail the cancellation with the owner's note.
+   */
+  cancelAffected: staffEndpoint
+    .meta({ emits: 'reservation-cancelled' })
+    .route(at('POST', `${DAY}/cancel-affected`, TAG))
+    .input(byDate.extend({ body: cancelAffectedSchema }))
+    .output(z.object({ cancelled: z.array(reservationDto), notified: z.number().int() })),
   /** The date back to its weekday's hours. */
   resetDay: calendarChange.route(at('DELETE', DAY, TAG)).errors(errorsOf('not-found')).input(byDate).output(dayChanged),
   /** A local holiday the owner adds (the town's fiestas): shown as a holiday to decide on, like Spain's. */

@@ -225,7 +225,7 @@ export const calendarDayDto = z.object({
   localHoliday: z.boolean(),
   /** Whether diners may book it online: 'paused' when every service is. */
   online: z.enum(['open', 'paused', 'closed']),
-  /** The services diners cannot book online that date. */
+  /** The services the owner paused online that date (all of them are while online bookings are paused). */
   paused: z.array(z.enum(SERVICE_NAMES)),
 });
 

@@ -68,6 +68,12 @@ export const dayRuleSchema = z.union(
   { error: M.dayRule },
 );
 
+/** 'Cancelar y avisar': the bookings a closed date leaves out, as the owner was shown them, and the note each diner is sent. */
+export const cancelAffectedSchema = z.object({
+  ids: z.array(z.string({ error: M.affectedIds }), { error: M.affectedIds }).min(1, M.affectedIds).max(500, M.affectedIds),
+  note,
+});
+
 /** A local holiday the owner adds (the town's fiestas). */
 export const localHolidaySchema = z.object({
   name: z.string({ error: M.holidayName(HOLIDAY_NAME_MAX) }).trim().min(1, M.holidayName(HOLIDAY_NAME_MAX)).max(HOLIDAY_NAME_MAX, M.holidayName(HOLIDAY_NAME_MAX)),

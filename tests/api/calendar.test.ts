@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addTables, dinerBooking, largeGroupRequest, staffBooking } from '../helpers/booking';
 import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
 let server: TestServer;
 let token: string;
@@ -267,5 +268,48 @@ describe('the 03:00 roll-over and the 30-day window on special days', () => {
     expect(late.body).toMatchObject({ date: '2026-10-24', endDate: '2026-10-25', startTime: '01:00', endTime: '02:00' });
     server.clock.set('2026-10-25T02:30:00+01:00');
     expect((await server.request('/api/tables/availability')).body.date).toBe('2026-10-24');
+  });
+});
+
+describe("'Cancelar y avisar' on a date closed with bookings on it, through a real SMTP server", () => {
+  let smtp: TestSmtp;
+  let mailServer: TestServer;
+  afterEach(async () => {
+    await mailServer.close();
+    await smtp.close();
+  });
+
+  it('cancels the bookings shown, writes to each diner with an e-mail with the owner’s note, and leaves alone one no longer outside', async () => {
+    smtp = await startTestSmtp();
+    mailServer = await startTestServer({ seed: 'demo', now: '2026-11-23T12:00:00+01:00', mail: { pollMs: 50, retryDelaysMs: [0, 0] } });
+    const staffToken = await mailServer.login();
+    await mailServer.request('/api/admin/settings/smtp', { method: 'PUT', token: staffToken, body: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' } });
+    const post = (body: unknown, withToken: boolean) => mailServer.request('/api/reservations', { method: 'POST', token: withToken ? staffToken : undefined, body });
+    const online = await post(dinerBooking({ date: '2026-12-03', startTime: '21:00', endTime: '23:00', customerEmail: 'marta@example.com' }), false);
+    const phoned = await post(staffBooking({ date: '2026-12-03', startTime: '20:00', endTime: '22:00', customerEmail: 'admin@restaurante.local', customerPhone: '000000000' }), true);
+    const lunch = await post(staffBooking({ date: '2026-12-03', startTime: '18:00', endTime: '20:00', customerName: 'Pronto' }), true);
+    expect([online.status, phoned.status, lunch.status]).toEqual([201, 201, 201]);
+    await smtp.waitFor(1);
+
+    const shorter = await mailServer.request('/api/admin/calendar/days/2026-12-03', { method: 'PUT', token: staffToken, body: { services: [dinner('18:30', '20:00')], note: 'Cerramos a las 20:00 por avería en la cocina' } });
+    expect(shorter.body.affected.map((r: { id: string }) => r.id)).toEqual([phoned.body.id, online.body.id]);
+
+    const answer = await mailServer.request('/api/admin/calendar/days/2026-12-03/cancel-affected', {
+      method: 'POST',
+      token: staffToken,
+      body: { ids: [online.body.id, phoned.body.id, lunch.body.id, 'no-existe'], note: 'Cerramos a las 20:00 por avería en la cocina' },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.cancelled.map((r: { id: string; status: string }) => [r.id, r.status])).toEqual([
+      [online.body.id, 'cancelled'],
+      [phoned.body.id, 'cancelled'],
+    ]);
+    expect(answer.body.notified).toBe(1);
+    const [, cancellation] = await smtp.waitFor(2);
+    expect(cancellation?.to).toMatchObject({ text: 'marta@example.com' });
+    expect(cancellation?.text).toContain('está cancelada: ese día el restaurante no abre.');
+    expect(cancellation?.text).toContain('Cerramos a las 20:00 por avería en la cocina');
+    const day = (await mailServer.request('/api/reservations/date/2026-12-03', { token: staffToken })).body as { customerName: string; status: string }[];
+    expect(day.find((r) => r.customerName === 'Pronto')?.status).toBe('confirmed');
   });
 });

@@ -31,7 +31,9 @@ export function venueCalendar(days: readonly CalendarDay[]): VenueCalendar {
   const hours: Calendar = {
     week: [[], [], [], [], [], [], []],
     // A service paused that date is not offered: the diner sees the other one's times.
-    days: Object.fromEntries(days.map((day) => [day.date, { services: day.services.filter((service) => !day.paused.includes(service.name)), note: day.note, paused: [] }])),
+    days: Object.fromEntries(
+      days.map((day) => [day.date, { services: day.online === 'open' ? day.services.filter((service) => !day.paused.includes(service.name)) : [], note: day.note, paused: [] }]),
+    ),
   };
   return { hours, unavailable, noteOn: (date) => byDate.get(date)?.note ?? null };
 }
