@@ -46,7 +46,7 @@ export function calendarEndpoints({ calendar, reservations, bookings }: Services
         body.ids.filter((id) => still.has(id)),
         { note: body.note },
       );
-      return { cancelled: done.map(({ cancelled }) => toReservation(cancelled)), notified: done.filter(({ mailed }) => mailed).length };
+      return { cancelled: done.map(({ cancelled }) => toReservation(cancelled)), notified: done.flatMap(({ cancelled, mailed }) => (mailed ? [cancelled.id] : [])) };
     },
     resetDay: ({ params }) => {
       if (!calendar.resetDay(params.date)) throw notFound(MESSAGES.calendar.asTheWeek);

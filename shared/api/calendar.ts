@@ -28,7 +28,7 @@ export const calendarContract = {
     .meta({ emits: 'reservation-cancelled' })
     .route(at('POST', `${DAY}/cancel-affected`, TAG))
     .input(byDate.extend({ body: cancelAffectedSchema }))
-    .output(z.object({ cancelled: z.array(reservationDto), notified: z.number().int() })),
+    .output(z.object({ cancelled: z.array(reservationDto), /** The bookings whose diner was written to; the others are to call. */ notified: z.array(z.string()) })),
   /** The date back to its weekday's hours. */
   resetDay: calendarChange.route(at('DELETE', DAY, TAG)).errors(errorsOf('not-found')).input(byDate).output(dayChanged),
   /** A local holiday the owner adds (the town's fiestas): shown as a holiday to decide on, like Spain's. */

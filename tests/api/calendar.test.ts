@@ -304,7 +304,7 @@ describe("'Cancelar y avisar' on a date closed with bookings on it, through a re
       [online.body.id, 'cancelled'],
       [phoned.body.id, 'cancelled'],
     ]);
-    expect(answer.body.notified).toBe(1);
+    expect(answer.body.notified).toEqual([online.body.id]);
     const [, cancellation] = await smtp.waitFor(2);
     expect(cancellation?.to).toMatchObject({ text: 'marta@example.com' });
     expect(cancellation?.text).toContain('está cancelada: ese día el restaurante no abre.');

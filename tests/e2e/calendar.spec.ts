@@ -7,6 +7,7 @@ import { dinerBooking } from '../helpers/booking';
 import { expect, test } from './own-server';
 import { BookingForm } from './pages/booking-form';
 import { Dashboard } from './pages/dashboard';
+import { FloorPlan } from './pages/floor-plan';
 import { SettingsPage } from './pages/settings';
 import { E2E_ADMIN_PASSWORD } from './serve-config';
 import { severeViolations, wholePage } from './support';
@@ -20,23 +21,37 @@ test.afterEach(async ({ request, adminToken }) => {
   await request.put('/api/admin/online-bookings', { data: { paused: false }, headers });
 });
 
-test('the owner closes a date with a booking on it on Ajustes, is shown whom to call, and diners find it disabled with its reason', async ({ page, request }) => {
+test('the owner taps a date with a booking on the month view, closes it, cancels and tells the diner, and diners find it disabled with its reason', async ({ page, request }) => {
   const booked = await request.post('/api/reservations', { data: dinerBooking({ customerName: 'Berta Gil', customerEmail: 'antes@example.com', date: THURSDAY, startTime: '21:00', endTime: '23:00' }) });
   expect(booked.status()).toBe(201);
 
   await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
   const settings = new SettingsPage(page);
   await settings.goto();
-  const day = settings.calendarDay;
-  await day.getByLabel('Día').fill(THURSDAY);
+  await settings.nextMonth.click();
+  await expect(settings.calendarCell('2026-12-08')).toHaveAccessibleName('martes, 8 de diciembre de 2026: Festivo por decidir, festivo: La inmaculada concepción');
+  await settings.calendarCell(THURSDAY).click();
+  await expect(settings.calendarCell(THURSDAY)).toHaveAttribute('aria-pressed', 'true');
+  const day = settings.calendarDay(THURSDAY);
   await day.getByRole('radio', { name: 'Cerrado' }).check();
   await day.getByLabel('Nota para los clientes (opcional)').fill('Cerrado por inventario');
   await day.getByRole('button', { name: 'Guardar el día' }).click();
   await expect(day.getByRole('status')).toContainText('Una reserva de ese día queda fuera del nuevo horario');
-  await expect(day.getByRole('status')).toContainText('Berta Gil · 21:00–23:00');
+  await expect(day.getByRole('status')).toContainText('Berta Gil · 21:00–23:00 · 2 personas');
   await expect(day.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/34612345678/);
-  await expect(settings.upcomingDays.getByRole('listitem').filter({ hasText: '10 de diciembre' })).toHaveText('jueves, 10 de diciembre de 2026Cerrado«Cerrado por inventario»');
-  expect(await severeViolations(wholePage(page).include('#calendario'))).toEqual([]);
+  await expect(settings.calendarCell(THURSDAY)).toHaveAccessibleName('jueves, 10 de diciembre de 2026: Cerrado. Cerrado por inventario');
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await severeViolations(wholePage(page).include('section[aria-labelledby="calendario"]'))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  }
+
+  await day.getByRole('button', { name: 'Cancelar y avisar' }).click();
+  await page.getByRole('alertdialog', { name: '¿Cancelar esta reserva y avisar al cliente?' }).getByRole('button', { name: 'Cancelar y avisar' }).click();
+  // No mail server on this one: the diner is still to call.
+  await expect(day.getByRole('status')).toContainText('Este cliente no ha recibido correo: llámalo.');
+  const after = await request.post('/api/reservations/search', { data: { email: 'antes@example.com', confirmationNumber: (await booked.json()).confirmationNumber } });
+  expect((await after.json())[0].status).toBe('cancelled');
 
   const form = new BookingForm(page);
   await form.goto();
@@ -77,4 +92,32 @@ test('online bookings paused show on the dashboard header until staff resume the
   await header.getByRole('button', { name: 'Reanudar' }).click();
   await expect(header.getByRole('status').filter({ hasText: 'pausa' })).toHaveCount(0);
   expect(await (await request.get('/api/admin/online-bookings', { headers: { authorization: `Bearer ${adminToken}` } })).json()).toEqual({ paused: false, until: null, note: null });
+
+  // And paused again from the header, until tonight's close.
+  await header.getByRole('button', { name: 'Pausar reservas online' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pausar las reservas online' });
+  await expect(dialog.getByRole('radio', { name: 'Hasta el cierre de esta noche' })).toBeChecked();
+  await dialog.getByLabel('Nota para los clientes (opcional)').fill('Cocina llena');
+  expect(await severeViolations(wholePage(page))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Pausar' }).click();
+  await expect(header.getByRole('status').filter({ hasText: 'pausa' })).toHaveText('Reservas online en pausa hasta el lunes, 23 de noviembre de 2026');
+  expect(await (await request.get('/api/admin/online-bookings', { headers: { authorization: `Bearer ${adminToken}` } })).json()).toEqual({ paused: true, until: '2026-11-23', note: 'Cocina llena' });
+});
+
+test('a walk-in seated on a closed date asks staff to confirm first, then is booked', async ({ page, request, adminToken }) => {
+  const closed = await request.put(`/api/admin/calendar/days/${FRIDAY}`, { data: { closed: true, note: 'Cerrado por inventario' }, headers: { authorization: `Bearer ${adminToken}` } });
+  expect(closed.status()).toBe(200);
+  const dashboard = new Dashboard(page);
+  await dashboard.enter(E2E_ADMIN_PASSWORD);
+  // The floor under the day's lists follows the date chosen there.
+  await dashboard.dateField.fill(FRIDAY);
+  const floor = new FloorPlan(page);
+  await floor.showZone('Terraza césped');
+  await floor.table('Césped 2').click();
+  const quick = floor.dialog('Reserva rápida · Césped 2');
+  await quick.getByRole('button', { name: 'Sin Reserva' }).click();
+  await quick.getByRole('button', { name: 'Crear reserva' }).click();
+  await expect(quick.getByRole('alert')).toHaveText('Ese día el restaurante está cerrado (Cerrado por inventario). ¿Reservar igualmente?');
+  await quick.getByRole('button', { name: 'Reservar igualmente' }).click();
+  await expect(dashboard.toast('Reserva creada', 'Cliente sin reserva · 18:00 · Césped 2')).toBeVisible();
 });

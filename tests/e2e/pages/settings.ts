@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatLongDate } from '../../../shared/long-date';
 
 /** /dashboard/ajustes: the venue's details form. */
 export class SettingsPage {
@@ -18,15 +19,15 @@ export class SettingsPage {
   readonly startAtLogin: Locator;
   /** 'Privacidad': the retention period and one diner's data. */
   readonly privacy: Locator;
-  /** 'Calendario': one date closed or given its own hours, and the coming special dates. */
-  readonly calendarDay: Locator;
-  readonly upcomingDays: Locator;
+  /** 'Calendario': the month at a glance, the chosen date's form and the week. */
+  readonly calendar: Locator;
+  readonly nextMonth: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Ajustes' });
     this.venueForm = page.getByRole('form', { name: 'Datos del local' });
-    this.calendarDay = page.getByRole('form', { name: 'Un día concreto' });
-    this.upcomingDays = page.getByRole('region', { name: 'Próximos días especiales y festivos' });
+    this.calendar = page.getByRole('region', { name: 'Calendario', exact: true });
+    this.nextMonth = this.calendar.getByRole('button', { name: 'Mes siguiente' });
     this.saveButton = this.venueForm.getByRole('button', { name: 'Guardar cambios' });
     this.backToPanel = page.getByRole('link', { name: 'Volver al panel' });
     this.passwordForm = page.getByRole('form', { name: 'Contraseña del personal' });
@@ -90,5 +91,15 @@ export class SettingsPage {
 
   async fill(values: Record<string, string>): Promise<void> {
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+  }
+
+  /** A date's cell in the month view, named by its long date, state, holiday and note. */
+  calendarCell(date: string): Locator {
+    return this.calendar.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}:`) });
+  }
+
+  /** The chosen date's form, named by its long date. */
+  calendarDay(date: string): Locator {
+    return this.calendar.getByRole('form', { name: formatLongDate(date) });
   }
 }

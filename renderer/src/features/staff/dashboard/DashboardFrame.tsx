@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Home, LogOut, Settings } from 'lucide-react';
+import { CalendarDays, Home, LogOut, Settings } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { VenueTitle } from '../../../components/VenueTitle';
@@ -13,6 +13,7 @@ import { FloorArea } from '../floor/FloorArea';
 import { MenuTab } from '../menu-admin/MenuTab';
 import { LiveIndicator } from './LiveIndicator';
 import { PauseIndicator } from './PauseIndicator';
+import { SETTINGS_SECTIONS } from '../settings/sections';
 import { TunnelIndicator } from './TunnelIndicator';
 import { useLiveUpdates } from './use-live-updates';
 
@@ -20,6 +21,11 @@ const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservatio
 
 const triggerClass =
   'min-h-11 rounded-t-lg border-b-2 border-transparent px-5 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink';
+
+const NAV_ITEM = 'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/10 sm:px-4';
+
+/** On a phone the header's links are their icons, named for screen readers; from 640 px, words too. */
+const NavLabel = ({ children }: { children: string }) => <span className="sr-only sm:not-sr-only">{children}</span>;
 
 /** The signed-in dashboard: header, the live indicator and the tabs, kept in the address so a reload keeps them. */
 export function DashboardFrame() {
@@ -55,15 +61,19 @@ export function DashboardFrame() {
           <TunnelIndicator />
           <PauseIndicator />
           <nav aria-label="Panel" className="ml-auto flex items-center gap-2">
-            <Link href="/" className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
+            <Link href="/" className={NAV_ITEM}>
               <Home aria-hidden className="size-4" />
-              {DASHBOARD.home}
+              <NavLabel>{DASHBOARD.home}</NavLabel>
             </Link>
-            <Link href={ROUTES.settings} className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
+            <Link href={`${ROUTES.settings}#${SETTINGS_SECTIONS.calendar}`} className={NAV_ITEM}>
+              <CalendarDays aria-hidden className="size-4" />
+              <NavLabel>{DASHBOARD.calendar}</NavLabel>
+            </Link>
+            <Link href={ROUTES.settings} className={NAV_ITEM}>
               <Settings aria-hidden className="size-4" />
-              {DASHBOARD.settings}
+              <NavLabel>{DASHBOARD.settings}</NavLabel>
             </Link>
-            <button type="button" onClick={() => void logout()} className="flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold hover:bg-white/10">
+            <button type="button" onClick={() => void logout()} className={NAV_ITEM}>
               <LogOut aria-hidden className="size-4" />
               {DASHBOARD.logout}
             </button>

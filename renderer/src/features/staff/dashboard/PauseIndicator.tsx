@@ -1,4 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PauseCircle } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { ROUTES } from '../../../../../shared/routes';
@@ -8,10 +10,16 @@ import { afterOwnChange } from '../../../lib/changes';
 import { failureReason } from '../../../lib/failure-messages';
 import { onlinePauseQuery } from '../kit/staff-queries';
 import { DASHBOARD } from './copy';
+import { PauseDialog } from './PauseDialog';
+import { SETTINGS_SECTIONS } from '../settings/sections';
 
-/** While online bookings are paused: says so in the header, until when, and lets staff resume them in one tap. */
+/**
+ * Online bookings in the header: 'Pausar reservas online' while they are on; while paused, says so
+ * and until when, and lets staff resume them in one tap.
+ */
 export function PauseIndicator() {
   const { data } = useQuery(onlinePauseQuery);
+  const [pausing, setPausing] = useState(false);
   const queryClient = useQueryClient();
   const toasts = useToast();
   const resume = useMutation({
@@ -23,10 +31,21 @@ export function PauseIndicator() {
     },
     onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
   });
-  if (!data?.paused) return null;
+  if (!data) return null;
+  if (!data.paused) {
+    return (
+      <>
+        <button type="button" className="flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10" onClick={() => setPausing(true)}>
+          <PauseCircle aria-hidden className="size-4" />
+          {DASHBOARD.pause.open}
+        </button>
+        {pausing && <PauseDialog onClose={() => setPausing(false)} />}
+      </>
+    );
+  }
   return (
     <div className="flex items-center gap-2 rounded-full bg-amber-300 px-3 py-1 text-sm font-semibold text-ink">
-      <Link href={`${ROUTES.settings}#calendario`} className="underline-offset-2 hover:underline">
+      <Link href={`${ROUTES.settings}#${SETTINGS_SECTIONS.calendar}`} className="underline-offset-2 hover:underline">
         <span role="status">{DASHBOARD.pause.on(data.until)}</span>
       </Link>
       <button type="button" className="min-h-9 rounded-full bg-ink px-3 text-white disabled:opacity-60" disabled={resume.isPending} onClick={() => resume.mutate()}>

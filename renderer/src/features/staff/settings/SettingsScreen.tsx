@@ -9,7 +9,7 @@ import { isVenueMissing, venueQuery } from '../../../lib/venue';
 import { SETTINGS } from './copy';
 import { SettingsSection } from './SettingsSection';
 import { BackupsSection } from './BackupsSection';
-import { CalendarSection } from './CalendarSection';
+import { CalendarSection } from './calendar/CalendarSection';
 import { PrivacySection } from './PrivacySection';
 import { ComputerSection } from './ComputerSection';
 import { LanForm } from './LanForm';
