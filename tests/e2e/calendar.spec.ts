@@ -12,12 +12,13 @@ import { SettingsPage } from './pages/settings';
 import { E2E_ADMIN_PASSWORD } from './serve-config';
 import { severeViolations, wholePage } from './support';
 
+const TODAY = '2026-11-23';
 const THURSDAY = '2026-12-10';
 const FRIDAY = '2026-12-11';
 
 test.afterEach(async ({ request, adminToken }) => {
   const headers = { authorization: `Bearer ${adminToken}` };
-  for (const date of [THURSDAY, FRIDAY]) await request.delete(`/api/admin/calendar/days/${date}`, { headers });
+  for (const date of [TODAY, THURSDAY, FRIDAY]) await request.delete(`/api/admin/calendar/days/${date}`, { headers });
   await request.put('/api/admin/online-bookings', { data: { paused: false }, headers });
 });
 
@@ -120,4 +121,11 @@ test('a walk-in seated on a closed date asks staff to confirm first, then is boo
   await expect(quick.getByRole('alert')).toHaveText('Ese día el restaurante está cerrado (Cerrado por inventario). ¿Reservar igualmente?');
   await quick.getByRole('button', { name: 'Reservar igualmente' }).click();
   await expect(dashboard.toast('Reserva creada', 'Cliente sin reserva · 18:00 · Césped 2')).toBeVisible();
+});
+
+test("tonight's dinner paused on the calendar shows on the dashboard header", async ({ page, request, adminToken }) => {
+  const paused = await request.put(`/api/admin/calendar/days/${TODAY}`, { data: { paused: ['Cena'], note: 'Cena privada' }, headers: { authorization: `Bearer ${adminToken}` } });
+  expect(paused.status()).toBe(200);
+  await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
+  await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'sin reservas online' })).toHaveText('Hoy sin reservas online: Cena');
 });

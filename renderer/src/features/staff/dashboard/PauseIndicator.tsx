@@ -8,6 +8,8 @@ import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
 import { afterOwnChange } from '../../../lib/changes';
 import { failureReason } from '../../../lib/failure-messages';
+import { serviceDate } from '../../../../../shared/schedule';
+import { queryKeys } from '../../../lib/query-keys';
 import { onlinePauseQuery } from '../kit/staff-queries';
 import { DASHBOARD } from './copy';
 import { PauseDialog } from './PauseDialog';
@@ -19,6 +21,10 @@ import { SETTINGS_SECTIONS } from '../settings/sections';
  */
 export function PauseIndicator() {
   const { data } = useQuery(onlinePauseQuery);
+  // A service paused for tonight alone (a private event) is a rule of the date, set on 'Calendario'.
+  const tonight = serviceDate(new Date());
+  const today = useQuery({ queryKey: queryKeys.calendar.of(tonight, tonight), queryFn: () => call(apiRoutes.calendar.days, { query: { from: tonight, to: tonight } }) });
+  const pausedTonight = today.data?.[0]?.paused ?? [];
   const [pausing, setPausing] = useState(false);
   const queryClient = useQueryClient();
   const toasts = useToast();
@@ -39,6 +45,11 @@ export function PauseIndicator() {
           <PauseCircle aria-hidden className="size-4" />
           {DASHBOARD.pause.open}
         </button>
+        {pausedTonight.length > 0 && (
+          <Link href={`${ROUTES.settings}#${SETTINGS_SECTIONS.calendar}`} className="rounded-full bg-amber-300 px-3 py-1 text-sm font-semibold text-ink underline-offset-2 hover:underline">
+            <span role="status">{DASHBOARD.pause.servicesTonight(pausedTonight)}</span>
+          </Link>
+        )}
         {pausing && <PauseDialog onClose={() => setPausing(false)} />}
       </>
     );

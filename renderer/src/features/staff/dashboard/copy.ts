@@ -10,6 +10,7 @@ export const DASHBOARD = {
     resume: 'Reanudar',
     resumed: 'Reservas online activas',
     open: 'Pausar reservas online',
+    servicesTonight: (services: readonly string[]) => `Hoy sin reservas online: ${services.join(' y ')}`,
     title: 'Pausar las reservas online',
     description: 'Los clientes no podrán reservar desde la web y verán tu nota; el personal y las solicitudes de grupos siguen funcionando.',
     howLong: 'Hasta cuándo',
