@@ -11,6 +11,8 @@ import {
   isValidStaffRange,
   nowOnTimeline,
   scheduleContext,
+  endKeepingLength,
+  bookingMinutes,
   serviceDate,
   staffEndTimes,
   staffStartTimes,
@@ -265,5 +267,21 @@ describe('staffStartTimes, as a new staff booking asks (lunch at weekends only)'
   it('leave out the times already past', () => {
     expect(staffStartTimes('2026-11-20', new Date('2026-11-20T21:10:00+01:00'))[0]).toBe('21:30');
     expect(staffStartTimes('2026-11-20', new Date('2026-11-21T01:45:00+01:00'))).toEqual(['02:00']);
+  });
+});
+
+describe('endKeepingLength: an edit that moves the start keeps the booking as long', () => {
+  it.each([
+    ['21:00–23:00 moved to 21:30', '21:00', '23:00', '21:30', '23:30'],
+    ['22:00–00:00 moved to 23:00 runs past midnight', '22:00', '00:00', '23:00', '01:00'],
+    ['moved earlier', '21:00', '23:00', '19:00', '21:00'],
+    ['cut at the last end (02:00) when it would run past it', '22:00', '01:00', '23:30', '02:00'],
+    ['a lunch keeps its length until 17:00', '14:00', '15:30', '15:00', '16:30'],
+  ])('%s', (_case, oldStart, oldEnd, newStart, expected) => {
+    expect(endKeepingLength(oldStart, oldEnd, newStart)).toBe(expected);
+  });
+
+  it('states the length in minutes across midnight', () => {
+    expect(bookingMinutes('23:00', '01:00')).toBe(120);
   });
 });

@@ -207,6 +207,20 @@ export function endAfterNewStart(start: string, end: string): string {
   return end && staffEndTimes(start).includes(end) ? end : '';
 }
 
+/** A booking's length in minutes, start to end (past midnight included). */
+export const bookingMinutes = (start: string, end: string): number => serviceMinutes(end) - serviceMinutes(start);
+
+/**
+ * The end after an edit moves the start: the booking keeps its length (21:00–23:00 moved to 21:30
+ * ends at 23:30), cut to the start's last end where it would run past it.
+ */
+export function endKeepingLength(oldStart: string, oldEnd: string, newStart: string): string {
+  const ends = staffEndTimes(newStart);
+  if (!oldStart || !oldEnd || ends.length === 0) return endAfterNewStart(newStart, oldEnd);
+  const moved = formatClock(serviceMinutes(newStart) + bookingMinutes(oldStart, oldEnd));
+  return ends.includes(moved) ? moved : (ends.at(-1) ?? '');
+}
+
 /** Where the venue's day stands, for how eagerly the site reads ahead (spec: schedule context). */
 export type ScheduleContext = 'closed' | 'pre-opening' | 'active';
 

@@ -254,6 +254,28 @@ test.describe('the reservations of the day', () => {
     await expect(row).toContainText('19:00–21:00');
   });
 
+  test('an edit that moves the start keeps the booking as long, and says how long', async ({ page, request, adminToken }) => {
+    await staffBook(request, adminToken, { ...staffBody('Largo Igual', MONDAY, '21:00', '23:00'), preferredSection: 'Terraza cubierta' });
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Largo Igual');
+    await row.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar la reserva de Largo Igual' });
+    const end = dialog.getByLabel('Hora de fin', { exact: true });
+    await expect(end).toHaveAccessibleDescription('Duración: 2 h');
+    await dialog.getByLabel('Hora de inicio', { exact: true }).selectOption('21:30');
+    await expect(end).toHaveValue('23:30');
+    await expect(end).toHaveAccessibleDescription('Duración: 2 h');
+    // An end chosen by hand stays when the start moves again.
+    await end.selectOption('00:00');
+    await expect(end).toHaveAccessibleDescription('Duración: 2 h 30 min');
+    await dialog.getByLabel('Hora de inicio', { exact: true }).selectOption('22:00');
+    await expect(end).toHaveValue('00:00');
+    await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(dashboard.toast('Reserva actualizada', '')).toBeVisible();
+    await expect(row).toContainText('22:00–00:00');
+  });
+
   test('duplicates a booking to two free tables, after asking for at least one', async ({ page, request, adminToken }) => {
     await staffBook(request, adminToken, { ...staffBody('Boda Duplicada', MONDAY, '18:00', '19:30'), preferredSection: 'Terraza cubierta' });
     const dashboard = new Dashboard(page);

@@ -3,7 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { SECTIONS } from '../../../../../shared/sections';
 import { apiRoutes } from '../../../../../shared/api/routes';
-import { endAfterNewStart, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
+import { bookingMinutes, endAfterNewStart, endKeepingLength, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
 import type { ReservationUpdateInput } from '../../../../../shared/schemas/reservation';
 import type { Reservation } from '../../../../../shared/types';
 import { controlClass, Field } from '../../../components/ui/Field';
@@ -50,6 +50,10 @@ function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(
   const [values, setValues] = useState<EditValues>(() => valuesOf(reservation));
   const [errors, setErrors] = useState<Partial<Record<keyof EditValues | 'times', string>>>({});
   const set = <K extends keyof EditValues>(name: K, value: EditValues[K]) => setValues((current) => ({ ...current, [name]: value }));
+  // Moving the start moves the end with it, until staff choose an end themselves.
+  const [endChosen, setEndChosen] = useState(false);
+  const moveStart = (startTime: string) =>
+    setValues((current) => ({ ...current, startTime, endTime: endChosen ? endAfterNewStart(startTime, current.endTime) : endKeepingLength(current.startTime, current.endTime, startTime) }));
 
   const { date, startTime, endTime, partySize, preferredSection } = values;
   const free = useQuery(freeTablesQuery({ date, startTime, endTime, partySize, preferredSection, excludeReservation: reservation.id }));
@@ -118,7 +122,7 @@ function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(
             <select
               {...control}
               value={values.startTime}
-              onChange={(e) => setValues((current) => ({ ...current, startTime: e.target.value, endTime: endAfterNewStart(e.target.value, current.endTime) }))}
+              onChange={(e) => moveStart(e.target.value)}
               className={controlClass}
             >
               <option value="">--:--</option>
@@ -128,9 +132,18 @@ function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(
             </select>
           )}
         </Field>
-        <Field label={DAY.form.end} error={errors.endTime}>
+        <Field label={DAY.form.end} error={errors.endTime} hint={values.startTime && values.endTime ? DAY.form.length(bookingMinutes(values.startTime, values.endTime)) : undefined}>
           {(control) => (
-            <select {...control} value={values.endTime} disabled={!values.startTime} onChange={(e) => set('endTime', e.target.value)} className={controlClass}>
+            <select
+              {...control}
+              value={values.endTime}
+              disabled={!values.startTime}
+              onChange={(e) => {
+                setEndChosen(true);
+                set('endTime', e.target.value);
+              }}
+              className={controlClass}
+            >
               <option value="">--:--</option>
               {staffEndTimes(values.startTime).map((time) => (
                 <option key={time}>{time}</option>

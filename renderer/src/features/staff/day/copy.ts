@@ -63,6 +63,12 @@ export const DAY = {
     party: 'Personas',
     table: 'Mesa',
     anyTable: 'Sin mesa asignada',
+    /** How long the booking lasts, under its end: 'Duración: 2 h 30 min'. */
+    length: (minutes: number) => {
+      const hours = Math.floor(minutes / 60);
+      const rest = minutes % 60;
+      return `Duración: ${[hours ? `${hours} h` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ')}`;
+    },
     requests: 'Peticiones especiales',
   },
   confirmRemove: (name: string) => `¿Eliminar la reserva de ${name}?`,
