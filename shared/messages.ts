@@ -45,6 +45,7 @@ export const MESSAGES = {
     notArrived: 'El cliente todavía no ha llegado.',
     hasArrived: 'hasArrived debe ser verdadero o falso',
     noShowFlag: 'noShow debe ser verdadero o falso',
+    hasLeft: 'hasLeft debe ser verdadero o falso',
     arrivedNotNoShow: 'El cliente ya ha llegado: no se puede marcar como no presentado.',
     noShow: 'La reserva está marcada como no presentada.',
   },

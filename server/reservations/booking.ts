@@ -197,11 +197,19 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       return repository.find(id) as ReservationRecord;
     },
 
-    /** 'Ido': the party left, which frees the table for the rest of the evening. */
-    checkout(id: string): ReservationRecord {
-      standingRow(id);
-      repository.update(id, { hasLeft: true, hasArrived: true });
-      return repository.find(id) as ReservationRecord;
+    /**
+     * 'Ido': the party left, which frees its table from now on. Undone, the party is seated again,
+     * provided nobody has been given its table meanwhile.
+     */
+    checkout(id: string, hasLeft = true): ReservationRecord {
+      return immediate(() => {
+        const current = standingRow(id);
+        if (!hasLeft && current.tableId !== null && occupancy.isTableTaken(current.tableId, { startsAt: current.startsAt, endsAt: current.endsAt }, id)) {
+          throw conflict(M.tableTaken, 'table-taken');
+        }
+        repository.update(id, { hasLeft, hasArrived: true });
+        return repository.find(id) as ReservationRecord;
+      });
     },
 
     /**

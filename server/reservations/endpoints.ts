@@ -42,7 +42,7 @@ export function reservationEndpoints({ bookings, reservations, attempts, publicA
     day: ({ params }) => reservations.listForDate(params.date).map(toReservation),
     update: ({ params, body }) => toReservation(bookings.update(params.id, body)),
     checkin: ({ params, body }) => toReservation(bookings.setArrived(params.id, body.hasArrived)),
-    checkout: ({ params }) => toReservation(bookings.checkout(params.id)),
+    checkout: ({ params, body }) => toReservation(bookings.checkout(params.id, body.hasLeft)),
     noShow: ({ params, body }) => toReservation(bookings.setNoShow(params.id, body.noShow)),
     requests: ({ query }) => attempts.list(query.date).map(toAttempt),
   };

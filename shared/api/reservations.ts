@@ -8,6 +8,7 @@ import {
   dayQuerySchema,
   dinerBookingFields,
   noShowSchema,
+  checkoutSchema,
   reservationAttemptSchema,
   reservationUpdateSchema,
   searchSchema,
@@ -52,7 +53,11 @@ export const reservationsContract = {
   /** 'Llegó' (and its undo). */
   checkin: bookingChange.route(at('PATCH', '/api/reservations/{id}/checkin', TAG)).input(byId.extend({ body: checkinSchema })).output(reservationDto),
   /** 'Ido': the party left, the table is free. */
-  checkout: bookingChange.route(at('PATCH', '/api/reservations/{id}/checkout', TAG)).input(byId).output(reservationDto),
+  /** 'Ido' frees the table; `{ hasLeft: false }` undoes it, unless its table has been given to another party meanwhile. */
+  checkout: bookingChange
+    .route(at('PATCH', '/api/reservations/{id}/checkout', TAG))
+    .input(byId.extend({ body: checkoutSchema }))
+    .output(reservationDto),
   noShow: bookingChange.route(at('PATCH', '/api/reservations/{id}/no-show', TAG)).input(byId.extend({ body: noShowSchema })).output(reservationDto),
   /** VIP and large-group requests, of one date or all. */
   requests: staffEndpoint.route(at('GET', '/api/admin/reservation-attempts', TAG)).input(z.object({ query: dayQuerySchema })).output(z.array(reservationAttemptDto)),

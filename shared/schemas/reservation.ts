@@ -146,6 +146,12 @@ export const checkinSchema = z.object({
   hasArrived: z.boolean({ error: MESSAGES.reservation.hasArrived }).default(true),
 });
 
+/** 'Ido', and its undo ('Deshacer' under 'Se han ido'); no body is a departure. */
+export const checkoutSchema = z
+  .object({ hasLeft: z.boolean({ error: MESSAGES.reservation.hasLeft }).default(true) })
+  .optional()
+  .transform((body) => body ?? { hasLeft: true });
+
 export const noShowSchema = z.object({
   noShow: z.boolean({ error: MESSAGES.reservation.noShowFlag }),
 });

@@ -154,6 +154,19 @@ describe('arrivals and departures', () => {
     const left = await server.request(`${path}/checkout`, { method: 'PATCH', token });
     expect(left.status).toBe(200);
     expect(left.body).toMatchObject({ hasArrived: true, hasLeft: true });
+    const back = await server.request(`${path}/checkout`, { method: 'PATCH', token, body: { hasLeft: false } });
+    expect(back.body).toMatchObject({ hasArrived: true, hasLeft: false });
+  });
+
+  it("undoes 'Ido' only while nobody has been given the table meanwhile", async () => {
+    const first = await staffBook({ tableId: tableId(1), startTime: '20:00', endTime: '22:00' });
+    const path = `/api/reservations/${first.body.id}`;
+    expect((await server.request(`${path}/checkout`, { method: 'PATCH', token })).body.hasLeft).toBe(true);
+    // The table freed at once: a walk-in is seated on it for the rest of that time.
+    expect((await staffBook({ tableId: tableId(1), startTime: '21:00', endTime: '22:30', customerName: 'Sin reserva' })).status).toBe(201);
+    const refused = await server.request(`${path}/checkout`, { method: 'PATCH', token, body: { hasLeft: false } });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'table-taken', message: 'Ya existe una reserva en esa mesa para ese horario.' } });
+    expect((await server.request(`${path}/checkout`, { method: 'PATCH', token, body: { hasLeft: 'no' } })).body.message).toBe('hasLeft debe ser verdadero o falso');
   });
 
   it('refuses a cancelled booking, bad bodies, unknown ids and missing tokens', async () => {

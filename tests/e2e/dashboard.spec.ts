@@ -106,6 +106,7 @@ test('the sign-in screen has no serious or critical accessibility violations', a
 /** The dashboard books on Sunday 22 and Monday 23 November only; other specs book later days. */
 const SUNDAY = '2026-11-22';
 const MONDAY = '2026-11-23';
+const TUESDAY = '2026-11-24';
 
 function staffBody(customerName: string, date: string, startTime = '20:00', endTime = '22:00') {
   return { customerName, customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date, startTime, endTime, time: startTime, partySize: 2, preferredSection: 'Salón', specialRequests: null };
@@ -116,10 +117,14 @@ test.describe('the reservations of the day', () => {
     await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
   });
 
-  test('marks an arrival, undoes it, and sees the party out after confirming', async ({ page, request, adminToken }) => {
-    await staffBook(request, adminToken, staffBody('Familia Llegada', MONDAY));
+  test("marks an arrival, sees the party out after a question that says until when its table is free, and undoes 'Ido'", async ({ page, request, adminToken }) => {
+    // A table and an evening no other spec books, so the table's next booking is known.
+    const lawn4 = ((await (await request.get('/api/tables')).json()) as { id: number; name: string }[]).find((table) => table.name === 'Césped 4');
+    await staffBook(request, adminToken, { ...staffBody('Familia Llegada', TUESDAY), preferredSection: 'Terraza césped', tableId: lawn4?.id });
+    await staffBook(request, adminToken, { ...staffBody('Cena Siguiente', TUESDAY, '22:30', '23:30'), preferredSection: 'Terraza césped', tableId: lawn4?.id });
     const dashboard = new Dashboard(page);
     await dashboard.goto();
+    await dashboard.dateField.fill(TUESDAY);
     const pending = dashboard.list('Pendientes de llegar');
     const arrived = dashboard.list('Han llegado');
     const row = dashboard.row(pending, 'Familia Llegada');
@@ -134,11 +139,17 @@ test.describe('the reservations of the day', () => {
 
     await seated.getByRole('button', { name: 'Ido' }).click();
     const question = page.getByRole('alertdialog', { name: '¿Confirmas que Familia Llegada ha abandonado la mesa?' });
-    await expect(question).toBeVisible();
+    await expect(question).toHaveAccessibleDescription('Césped 4 queda libre hasta su próxima reserva a las 22:30.');
     await question.getByRole('button', { name: 'Sí, se ha ido' }).click();
     await expect(dashboard.toast('Cliente marcado como ido', '')).toBeVisible();
     await expect(dashboard.row(arrived, 'Familia Llegada')).toHaveCount(0);
     await expect(dashboard.row(pending, 'Familia Llegada')).toHaveCount(0);
+
+    const gone = dashboard.row(dashboard.list('Se han ido'), 'Familia Llegada');
+    await gone.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(dashboard.toast('El cliente vuelve a estar en la mesa', '')).toBeVisible();
+    await expect(dashboard.row(arrived, 'Familia Llegada')).toBeVisible();
+    await expect(gone).toHaveCount(0);
   });
 
   test("moves a party at once on 'Llegó', and puts it back when the server refuses", async ({ page, request, adminToken }) => {
@@ -252,6 +263,29 @@ test.describe('the reservations of the day', () => {
     expect(await severeViolations(wholePage(page))).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await expect(row).toContainText('19:00–21:00');
+  });
+
+  test("finds a party as the host types its name, phone or number ('/' to get there), and names the day's weekday", async ({ page, request, adminToken }) => {
+    const found = await staffBook(request, adminToken, { ...staffBody('Búsqueda Única', TUESDAY, '19:00', '20:30'), customerPhone: '699 111 222', preferredSection: 'Terraza césped' });
+    await staffBook(request, adminToken, { ...staffBody('Otra Mesa', TUESDAY, '19:00', '20:30'), preferredSection: 'Terraza césped' });
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    await dashboard.dateField.fill(TUESDAY);
+    await expect(dashboard.dateField).toHaveAccessibleDescription('martes, 24 de noviembre de 2026');
+    const pending = dashboard.list('Pendientes de llegar');
+    await expect(dashboard.row(pending, 'Otra Mesa')).toBeVisible();
+
+    await page.getByRole('heading', { name: /^Pendientes de llegar/ }).click();
+    await page.keyboard.press('/');
+    const search = page.getByRole('searchbox', { name: 'Buscar (nombre, teléfono o número)' });
+    await expect(search).toBeFocused();
+    for (const query of ['busqueda un', '699 11', found.confirmationNumber.toLowerCase()]) {
+      await search.fill(query);
+      await expect(dashboard.row(pending, 'Búsqueda Única')).toBeVisible();
+      await expect(dashboard.row(pending, 'Otra Mesa')).toHaveCount(0);
+    }
+    await search.fill('');
+    await expect(dashboard.row(pending, 'Otra Mesa')).toBeVisible();
   });
 
   test('an edit that moves the start keeps the booking as long, and says how long', async ({ page, request, adminToken }) => {

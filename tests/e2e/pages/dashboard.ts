@@ -53,7 +53,7 @@ export class Dashboard {
   }
 
   /** A host list ('Pendientes de llegar', 'Han llegado') by its heading. */
-  list(title: 'Pendientes de llegar' | 'Han llegado'): Locator {
+  list(title: 'Pendientes de llegar' | 'Han llegado' | 'Se han ido'): Locator {
     return this.page.getByRole('region', { name: new RegExp(`^${title}`) });
   }
 

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { formatLongDate } from '../../../../../shared/long-date';
 import { SECTIONS } from '../../../../../shared/sections';
 import { serviceDate } from '../../../../../shared/schedule';
 import { controlClass } from '../../../components/ui/Field';
@@ -8,10 +9,11 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { useToast } from '../../../components/ui/Toaster';
 import { queryKeys } from '../../../lib/query-keys';
 import { useAltShortcut } from '../../../lib/use-alt-shortcut';
+import { useSlashFocus } from '../../../lib/use-slash-focus';
 import { FloorArea } from '../floor/FloorArea';
 import { AttemptsList } from './AttemptsList';
 import { DAY } from './copy';
-import { dayLists, type SectionFilter } from './day-lists';
+import { dayLists, matchesSearch, type SectionFilter } from './day-lists';
 import { ReservationsTable } from './ReservationsTable';
 import { dayQuery } from '../kit/staff-queries';
 
@@ -33,6 +35,9 @@ export function ReservasTab() {
   const ids = useId();
   const [date, setDate] = useState(() => serviceDate(new Date()));
   const [section, setSection] = useState<SectionFilter>('all');
+  const [search, setSearch] = useState('');
+  const searchField = useRef<HTMLInputElement>(null);
+  useSlashFocus(searchField);
   const queryClient = useQueryClient();
   const toasts = useToast();
   const day = useQuery(dayQuery(date));
@@ -53,8 +58,19 @@ export function ReservasTab() {
           <label htmlFor={`${ids}-fecha`} className="text-sm font-semibold text-ink">
             {DAY.date}
           </label>
-          <input id={`${ids}-fecha`} type="date" required value={date} onChange={(event) => event.target.value && setDate(event.target.value)} className={`${controlClass} w-48`} />
+          <input
+            id={`${ids}-fecha`}
+            type="date"
+            required
+            value={date}
+            aria-describedby={`${ids}-dia`}
+            onChange={(event) => event.target.value && setDate(event.target.value)}
+            className={`${controlClass} w-48`}
+          />
         </div>
+        <p id={`${ids}-dia`} className="min-h-11 content-center font-semibold text-ink first-letter:uppercase">
+          {formatLongDate(date)}
+        </p>
         <div className="grid gap-1">
           <label htmlFor={`${ids}-zona`} className="text-sm font-semibold text-ink">
             {DAY.section}
@@ -68,6 +84,24 @@ export function ReservasTab() {
             ))}
           </select>
         </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${ids}-buscar`} className="text-sm font-semibold text-ink">
+            {DAY.search}
+          </label>
+          <input
+            id={`${ids}-buscar`}
+            ref={searchField}
+            type="search"
+            value={search}
+            aria-keyshortcuts="/"
+            aria-describedby={`${ids}-buscar-ayuda`}
+            onChange={(event) => setSearch(event.target.value)}
+            className={`${controlClass} w-64`}
+          />
+          <span id={`${ids}-buscar-ayuda`} className="sr-only">
+            {DAY.searchHint}
+          </span>
+        </div>
         <button type="button" onClick={() => void refresh()} disabled={day.isFetching} className="button button-secondary">
           <RefreshCw aria-hidden className={day.isFetching ? 'size-4 animate-spin' : 'size-4'} />
           {DAY.refresh}
@@ -75,12 +109,16 @@ export function ReservasTab() {
       </div>
       <QueryView query={day} loading={DAY.loading} failed={DAY.loadFailed}>
         {(reservations) => {
-          const lists = dayLists(reservations, section);
+          const lists = dayLists(
+            reservations.filter((reservation) => matchesSearch(reservation, search)),
+            section,
+          );
           return (
             <>
               <AttemptsList date={date} />
-              <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} now={now} />
-              <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} now={now} />
+              <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} day={reservations} now={now} />
+              <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} day={reservations} now={now} />
+              <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={lists.left} day={reservations} now={now} />
               <FloorArea date={date} filter={section} />
             </>
           );

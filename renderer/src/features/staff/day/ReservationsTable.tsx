@@ -3,7 +3,7 @@ import { Check, Clock, DoorOpen, Phone, RotateCcw, Trash2, UserX } from 'lucide-
 import { memo, useMemo } from 'react';
 import type { Reservation } from '../../../../../shared/types';
 import { DAY, ROW_ACTION_TEXT } from './copy';
-import { isLate, isNoShow, sectionOf } from './day-lists';
+import { expectedCount, isLate, isNoShow, nextOnTable, sectionOf } from './day-lists';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { DuplicateDialog } from './DuplicateDialog';
 import { EditDialog } from './EditDialog';
@@ -14,6 +14,8 @@ interface ReservationsTableProps {
   title: string;
   empty: string;
   reservations: readonly Reservation[];
+  /** The whole day, for what 'Ido' frees: the table's next booking. */
+  day: readonly Reservation[];
   now: Date;
 }
 
@@ -21,7 +23,7 @@ const cell = 'px-3 py-2 align-middle';
 const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
 
 /** One of the host's lists: a row a party, in slot order, with the actions that party needs. */
-export function ReservationsTable({ title, empty, reservations, now }: ReservationsTableProps) {
+export function ReservationsTable({ title, empty, reservations, day, now }: ReservationsTableProps) {
   const arrival = useArrival();
   const departure = useDeparture();
   const noShow = useNoShow();
@@ -38,7 +40,7 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="flex items-baseline gap-2 font-display text-lg font-bold text-ink">
         {title}
-        <span className="font-sans text-sm font-medium text-muted">({reservations.length})</span>
+        <span className="font-sans text-sm font-medium text-muted">({expectedCount(reservations)})</span>
       </h3>
       {reservations.length === 0 ? (
         <p className="rounded-xl bg-white px-4 py-6 text-center text-muted ring-1 ring-stone-200">{empty}</p>
@@ -48,7 +50,14 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
             <TableHead columns={Object.values(DAY.columns)} cellClass={cell} />
             <tbody className="divide-y divide-stone-100">
               {reservations.map((reservation) => (
-                <ReservationRow key={reservation.id} reservation={reservation} late={isLate(reservation, now)} busy={pendingFor.has(reservation.id)} actions={actions} />
+                <ReservationRow
+                  key={reservation.id}
+                  reservation={reservation}
+                  late={isLate(reservation, now)}
+                  nextAt={nextOnTable(reservation, day)?.startTime ?? null}
+                  busy={pendingFor.has(reservation.id)}
+                  actions={actions}
+                />
               ))}
             </tbody>
           </table>
@@ -60,7 +69,7 @@ export function ReservationsTable({ title, empty, reservations, now }: Reservati
 
 interface RowActions {
   arrival(change: { id: string; hasArrived: boolean }): void;
-  departure(booking: { id: string }): void;
+  departure(change: { id: string; hasLeft: boolean }): void;
   noShow(change: { id: string; noShow: boolean }): void;
   cancel(booking: { id: string }): void;
 }
@@ -70,13 +79,16 @@ const bookingIdOf = (variables: string | { id: string } | undefined) => (typeof 
 interface ReservationRowProps {
   reservation: Reservation;
   late: boolean;
+  /** When the table's next booking starts, if it has one. */
+  nextAt: string | null;
   busy: boolean;
   actions: RowActions;
 }
 
 /** A party's row; memoised, so a change to one booking redraws only its own row on a 150-booking evening. */
-const ReservationRow = memo(function ReservationRow({ reservation, late, busy, actions }: ReservationRowProps) {
+const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt, busy, actions }: ReservationRowProps) {
   const missing = isNoShow(reservation);
+  const table = reservation.tableName ?? (reservation.tableNumber === null ? null : `Mesa ${reservation.tableNumber}`);
   return (
       <tr aria-label={reservation.customerName} className={clsx(missing && 'bg-stone-50 text-muted', late && 'bg-amber-50')}>
         <td className={clsx(cell, 'font-semibold whitespace-nowrap tabular-nums')}>
@@ -104,7 +116,12 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, busy, a
         <td className={clsx(cell, 'max-w-56 text-muted')}>{reservation.specialRequests}</td>
         <td className={cell}>
           <div className="flex justify-end gap-2">
-            {missing ? (
+            {reservation.hasLeft ? (
+              <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => actions.departure({ id: reservation.id, hasLeft: false })}>
+                <RotateCcw aria-hidden className="size-4" />
+                {DAY.undoLeft}
+              </button>
+            ) : missing ? (
               <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => actions.noShow({ id: reservation.id, noShow: false })}>
                 <RotateCcw aria-hidden className="size-4" />
                 {DAY.undoNoShow}
@@ -130,10 +147,10 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, busy, a
                       </>
                     }
                     question={DAY.confirmLeft(reservation.customerName)}
-                    detail={DAY.confirmLeftDetail}
+                    detail={DAY.confirmLeftDetail(table, nextAt)}
                     confirmLabel={DAY.confirm}
                     busy={busy}
-                    onConfirm={() => actions.departure({ id: reservation.id })}
+                    onConfirm={() => actions.departure({ id: reservation.id, hasLeft: true })}
                   />
                 )}
                 {late && (
@@ -144,8 +161,8 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, busy, a
                 )}
               </>
             )}
-            {!missing && <EditDialog reservation={reservation} busy={busy} />}
-            {!missing && <DuplicateDialog reservation={reservation} busy={busy} />}
+            {!missing && !reservation.hasLeft && <EditDialog reservation={reservation} busy={busy} />}
+            {!missing && !reservation.hasLeft && <DuplicateDialog reservation={reservation} busy={busy} />}
             {!reservation.hasArrived && (
               <ConfirmButton
                 danger

@@ -6,6 +6,8 @@ export const DAY = {
   date: 'Fecha',
   section: 'Zona',
   allSections: 'Todas las zonas',
+  search: 'Buscar (nombre, teléfono o número)',
+  searchHint: 'Filtra las listas mientras escribes. Pulsa / para venir aquí.',
   refresh: 'Actualizar',
   refreshed: 'Datos actualizados',
   refreshFailedTitle: 'Error al actualizar',
@@ -34,7 +36,13 @@ export const DAY = {
   noShowUndone: 'Reserva confirmada de nuevo',
   noShowFailed: 'No se pudo cambiar el estado de la reserva',
   confirmLeft: (name: string) => `¿Confirmas que ${name} ha abandonado la mesa?`,
-  confirmLeftDetail: 'La mesa quedará libre para el resto de la noche.',
+  /** What 'Ido' really does: the table is free until its next booking, if it has one. */
+  confirmLeftDetail: (table: string | null, nextAt: string | null) =>
+    table === null ? 'La reserva queda terminada.' : nextAt ? `${table} queda libre hasta su próxima reserva a las ${nextAt}.` : `${table} queda libre para el resto de la noche.`,
+  leftTitle: 'Se han ido',
+  emptyLeft: 'Todavía no se ha ido nadie.',
+  undoLeft: 'Deshacer',
+  leftUndone: 'El cliente vuelve a estar en la mesa',
   confirm: 'Sí, se ha ido',
   cancel: 'No',
   remove: 'Eliminar',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aReservation } from '../../../../../tests/helpers/reservation';
 import type { Reservation } from '../../../../../shared/types';
-import { dayLists, isLate } from './day-lists';
+import { dayLists, expectedCount, isLate, matchesSearch, nextOnTable } from './day-lists';
 
 
 describe('dayLists', () => {
@@ -14,10 +14,15 @@ describe('dayLists', () => {
   const all = [expected, seated, gone, terrace, unseated, noShow];
   const names = (list: Reservation[]) => list.map((r) => r.customerName);
 
-  it('puts parties to come and no-shows in pending, seated ones in arrived, and drops those who left', () => {
+  it('puts parties to come and no-shows in pending, seated ones in arrived, and those who left in left', () => {
     const lists = dayLists(all, 'all');
     expect(names(lists.pending)).toEqual(['Espera', 'Terraza', 'Sin mesa', 'Nadie']);
     expect(names(lists.arrived)).toEqual(['Sentada']);
+    expect(names(lists.left)).toEqual(['Ida']);
+  });
+
+  it('counts the parties expected, not a no-show kept to be undone', () => {
+    expect(expectedCount(dayLists(all, 'all').pending)).toBe(3);
   });
 
   it.each([
@@ -42,5 +47,34 @@ describe('isLate', () => {
     ['a booking past midnight, at 00:20 for 00:00', aReservation({ startTime: '00:00', endTime: '01:00' }), new Date('2026-11-24T00:20:00+01:00'), true],
   ])('%s: %s', (_label, reservation, now, late) => {
     expect(isLate(reservation, now)).toBe(late);
+  });
+});
+
+describe("nextOnTable: until when 'Ido' frees the table", () => {
+  const at = (startTime: string, overrides: Partial<Reservation> = {}) => aReservation({ id: startTime, startTime, tableId: 1, ...overrides });
+  const leaving = at('20:00', { hasArrived: true });
+
+  it('is the next booking on that table that still stands', () => {
+    const day = [leaving, at('23:00'), at('22:00'), at('21:00', { status: 'cancelled' }), at('21:30', { tableId: 2 }), at('19:00')];
+    expect(nextOnTable(leaving, day)?.startTime).toBe('22:00');
+  });
+
+  it('is none for the night’s last party, or a party without a table', () => {
+    expect(nextOnTable(leaving, [leaving, at('19:00')])).toBeUndefined();
+    expect(nextOnTable(at('20:00', { tableId: null }), [at('22:00')])).toBeUndefined();
+  });
+});
+
+describe('matchesSearch: the host finds a party as they type', () => {
+  const party = aReservation({ customerName: 'Íñigo Martínez', customerPhone: '612 345 678', confirmationNumber: 'RES-4F7K2' });
+  it.each([
+    ['part of the name, without accents or capitals', 'inigo mar', true],
+    ['part of the phone, typed with spaces', '345 67', true],
+    ['the booking number in lower case', 'res-4f7', true],
+    ['nothing yet', '  ', true],
+    ['another name', 'lucia', false],
+    ['two digits only (too many parties share them)', '61', false],
+  ])('%s', (_case, query, expected) => {
+    expect(matchesSearch(party, query)).toBe(expected);
   });
 });

@@ -1,6 +1,6 @@
 /** How the day's bookings split into the host's two lists, and which parties are late. */
 import { holdsATable, NO_SHOW } from '../../../../../shared/reservation-status';
-import { nowOnTimeline, timelineMinutes } from '../../../../../shared/schedule';
+import { compareSlots, nowOnTimeline, timelineMinutes } from '../../../../../shared/schedule';
 import type { Reservation } from '../../../../../shared/types';
 
 /** A party this long past its start without arriving is shown as late. */
@@ -18,12 +18,26 @@ export interface DayLists {
   pending: Reservation[];
   /** Seated now. */
   arrived: Reservation[];
+  /** Gone tonight ('Ido'), to be undone if tapped by mistake. */
+  left: Reservation[];
 }
 
-/** Departed parties leave both lists; the server has already left out cancelled bookings. */
+/** The server has already left out cancelled bookings. */
 export function dayLists(reservations: readonly Reservation[], section: SectionFilter): DayLists {
-  const shown = reservations.filter((r) => !r.hasLeft && (section === 'all' || sectionOf(r) === section));
-  return { pending: shown.filter((r) => !r.hasArrived), arrived: shown.filter((r) => r.hasArrived) };
+  const shown = reservations.filter((r) => section === 'all' || sectionOf(r) === section);
+  const here = shown.filter((r) => !r.hasLeft);
+  return { pending: here.filter((r) => !r.hasArrived), arrived: here.filter((r) => r.hasArrived), left: shown.filter((r) => r.hasLeft) };
+}
+
+/** The parties a list counts: one marked 'No presentado' is still shown, to be undone, but not expected. */
+export const expectedCount = (reservations: readonly Reservation[]): number => reservations.filter((r) => !isNoShow(r)).length;
+
+/** The table's next booking that still stands after this party's start: until when 'Ido' frees it. */
+export function nextOnTable(reservation: Reservation, day: readonly Reservation[]): Reservation | undefined {
+  if (reservation.tableId === null) return undefined;
+  return day
+    .filter((r) => r.id !== reservation.id && r.tableId === reservation.tableId && holdsATable(r.status) && !r.hasLeft && compareSlots(r.startTime, reservation.startTime) > 0)
+    .sort((a, b) => compareSlots(a.startTime, b.startTime))[0];
 }
 
 export function isNoShow(reservation: Pick<Reservation, 'status'>): boolean {
@@ -34,4 +48,21 @@ export function isNoShow(reservation: Pick<Reservation, 'status'>): boolean {
 export function isLate(reservation: Reservation, now: Date): boolean {
   if (reservation.hasArrived || !holdsATable(reservation.status)) return false;
   return nowOnTimeline(now) >= timelineMinutes(reservation.date, reservation.startTime) + LATE_AFTER_MINUTES;
+}
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Whether a booking answers what the host typed: part of the name (accents and case aside), of the
+ * phone (digits only, so '612 34' finds 612345678) or of the booking number.
+ */
+export function matchesSearch(reservation: Pick<Reservation, 'customerName' | 'customerPhone' | 'confirmationNumber'>, query: string): boolean {
+  const words = folded(query.trim());
+  if (!words) return true;
+  const digits = words.replace(/\D/g, '');
+  return (
+    folded(reservation.customerName).includes(words) ||
+    folded(reservation.confirmationNumber).includes(words) ||
+    (digits.length >= 3 && digits.length === words.replace(/\s/g, '').length && reservation.customerPhone.replace(/\D/g, '').includes(digits))
+  );
 }

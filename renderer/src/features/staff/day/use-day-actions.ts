@@ -52,8 +52,15 @@ const UPDATED = 'reservation-updated';
 export const useArrival = () =>
   useBookingChange<Booking & { hasArrived: boolean }>(UPDATED, ({ id, hasArrived }) => call(reservations.checkin, { params: { id }, body: { hasArrived } }), () => DAY.statusUpdated, DAY.arrivalFailed, ({ hasArrived }) => ({ hasArrived }));
 
-/** 'Ido'. */
-export const useDeparture = () => useBookingChange<Booking>(UPDATED, ({ id }) => call(reservations.checkout, { params: { id } }), () => DAY.markedLeft, DAY.leftFailed, () => ({ hasLeft: true }));
+/** 'Ido', and its undo under 'Se han ido'. */
+export const useDeparture = () =>
+  useBookingChange<Booking & { hasLeft: boolean }>(
+    UPDATED,
+    ({ id, hasLeft }) => call(reservations.checkout, { params: { id }, body: { hasLeft } }),
+    ({ hasLeft }) => (hasLeft ? DAY.markedLeft : DAY.leftUndone),
+    DAY.leftFailed,
+    ({ hasLeft }) => ({ hasLeft }),
+  );
 
 export const useNoShow = () =>
   useBookingChange<Booking & { noShow: boolean }>(UPDATED, ({ id, noShow }) => call(reservations.noShow, { params: { id }, body: { noShow } }), ({ noShow }) => (noShow ? DAY.noShowMarked : DAY.noShowUndone), DAY.noShowFailed);
