@@ -288,6 +288,34 @@ test.describe('the reservations of the day', () => {
     await expect(dashboard.row(pending, 'Otra Mesa')).toBeVisible();
   });
 
+  test("fits the day's lists at 390, 1024 and 1280 px: 'Llegó' first and visible in every row, the parties of the coming hour under 'Ahora', then each half hour with its tables and people", async ({ page, request, adminToken }) => {
+    const lawn = ((await (await request.get('/api/tables')).json()) as { id: number; section: string; name: string }[]).filter((table) => table.section === 'Terraza césped');
+    for (const [index, [name, start, end]] of [
+      ['Grupo Temprano', '19:30', '21:00'],
+      ['Grupo Puntual', '20:00', '21:30'],
+      ['Grupo Tardío Con Un Nombre Bastante Largo', '22:30', '23:30'],
+    ].entries()) {
+      await staffBook(request, adminToken, { ...staffBody(name as string, TUESDAY, start, end), partySize: 3, preferredSection: 'Terraza césped', tableId: lawn[index]?.id, specialRequests: 'Una trona, por favor' });
+    }
+    await page.clock.setFixedTime(new Date('2026-11-24T19:45:00+01:00'));
+    const dashboard = new Dashboard(page);
+    for (const width of [1280, 1024, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await dashboard.goto();
+      await expect(dashboard.dateField).toHaveValue(TUESDAY);
+      const pending = dashboard.list('Pendientes de llegar');
+      await expect(pending.getByRole('columnheader', { name: /^Ahora · \d+ mes/ })).toBeVisible();
+      await expect(pending.getByRole('columnheader', { name: /^22:30 · \d+ mesas? · \d+ personas?$/ })).toBeVisible();
+      for (const row of await pending.getByRole('row').filter({ has: page.getByRole('rowheader') }).all()) {
+        // Whole within the page's width: nothing scrolls sideways to reach it.
+        const box = await row.getByRole('button', { name: 'Llegó' }).boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(await severeViolations(wholePage(page).include('section[aria-labelledby="pendientes-de-llegar-titulo"]'))).toEqual([]);
+    }
+  });
+
   test('an edit that moves the start keeps the booking as long, and says how long', async ({ page, request, adminToken }) => {
     await staffBook(request, adminToken, { ...staffBody('Largo Igual', MONDAY, '21:00', '23:00'), preferredSection: 'Terraza cubierta' });
     const dashboard = new Dashboard(page);

@@ -52,7 +52,7 @@ export function ReservasTab() {
   useAltShortcut('KeyA', () => void refresh());
 
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <div className="flex flex-wrap items-end gap-3">
         <div className="grid gap-1">
           <label htmlFor={`${ids}-fecha`} className="text-sm font-semibold text-ink">
@@ -116,7 +116,7 @@ export function ReservasTab() {
           return (
             <>
               <AttemptsList date={date} />
-              <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} day={reservations} now={now} />
+              <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} day={reservations} now={now} grouped />
               <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} day={reservations} now={now} />
               <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={lists.left} day={reservations} now={now} />
               <FloorArea date={date} filter={section} />

@@ -1,9 +1,10 @@
 import clsx from 'clsx';
 import { Check, Clock, DoorOpen, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
 import { memo, useMemo } from 'react';
+import { STAFF_CONTACT } from '../../../../../shared/contact-keys';
 import type { Reservation } from '../../../../../shared/types';
 import { DAY, ROW_ACTION_TEXT } from './copy';
-import { expectedCount, isLate, isNoShow, nextOnTable, sectionOf } from './day-lists';
+import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type SlotGroup } from './day-lists';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { DuplicateDialog } from './DuplicateDialog';
 import { EditDialog } from './EditDialog';
@@ -17,13 +18,20 @@ interface ReservationsTableProps {
   /** The whole day, for what 'Ido' frees: the table's next booking. */
   day: readonly Reservation[];
   now: Date;
+  /** By half hour under a heading each, those of the coming hour first ('Pendientes de llegar'). */
+  grouped?: boolean;
 }
 
-const cell = 'px-3 py-2 align-middle';
+/**
+ * Cells as a table from 768 px; below, each row a card (the table's roles stay, so a screen reader
+ * still reads a table). The main action is the first cell, so it is never the one cut off.
+ */
+const cell = 'px-3 py-2 align-middle max-md:p-0';
 const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
+const COLUMN_COUNT = Object.keys(DAY.columns).length;
 
 /** One of the host's lists: a row a party, in slot order, with the actions that party needs. */
-export function ReservationsTable({ title, empty, reservations, day, now }: ReservationsTableProps) {
+export function ReservationsTable({ title, empty, reservations, day, now, grouped = false }: ReservationsTableProps) {
   const arrival = useArrival();
   const departure = useDeparture();
   const noShow = useNoShow();
@@ -35,6 +43,17 @@ export function ReservationsTable({ title, empty, reservations, day, now }: Rese
     () => ({ arrival: arrival.mutate, departure: departure.mutate, noShow: noShow.mutate, cancel: cancel.mutate }),
     [arrival.mutate, departure.mutate, noShow.mutate, cancel.mutate],
   );
+  const groups: SlotGroup[] = grouped ? bySlot(reservations, now, DAY.nowGroup) : [{ label: '', reservations: [...reservations], tables: 0, covers: 0 }];
+  const row = (reservation: Reservation) => (
+    <ReservationRow
+      key={reservation.id}
+      reservation={reservation}
+      late={isLate(reservation, now)}
+      nextAt={nextOnTable(reservation, day)?.startTime ?? null}
+      busy={pendingFor.has(reservation.id)}
+      actions={actions}
+    />
+  );
 
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
@@ -45,27 +64,30 @@ export function ReservationsTable({ title, empty, reservations, day, now }: Rese
       {reservations.length === 0 ? (
         <p className="rounded-xl bg-white px-4 py-6 text-center text-muted ring-1 ring-stone-200">{empty}</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-stone-200">
-          <table className="w-full min-w-[860px] text-sm">
-            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} />
-            <tbody className="divide-y divide-stone-100">
-              {reservations.map((reservation) => (
-                <ReservationRow
-                  key={reservation.id}
-                  reservation={reservation}
-                  late={isLate(reservation, now)}
-                  nextAt={nextOnTable(reservation, day)?.startTime ?? null}
-                  busy={pendingFor.has(reservation.id)}
-                  actions={actions}
-                />
-              ))}
-            </tbody>
+        <div className="rounded-xl bg-white ring-1 ring-stone-200 max-md:bg-transparent max-md:ring-0">
+          <table role="table" className="w-full table-fixed text-sm max-md:block">
+            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} className="max-md:block max-md:sr-only" widths={COLUMN_WIDTHS} />
+            {groups.map((group) => (
+              <tbody key={group.label} role="rowgroup" className="divide-y divide-stone-100 max-md:grid max-md:gap-2 max-md:divide-y-0">
+                {grouped && (
+                  <tr role="row" className="bg-stone-50 max-md:block max-md:rounded-lg">
+                    <th role="columnheader" scope="colgroup" colSpan={COLUMN_COUNT} className="px-3 py-1.5 text-left text-sm font-semibold text-ink max-md:block">
+                      {DAY.groupHeading(group.label, group.tables, group.covers)}
+                    </th>
+                  </tr>
+                )}
+                {group.reservations.map(row)}
+              </tbody>
+            ))}
           </table>
         </div>
       )}
     </section>
   );
 }
+
+/** The columns' widths from 768 px: the name (with the requests under it) takes what is left. */
+const COLUMN_WIDTHS = ['8.5rem', '7rem', undefined, '6.5rem', '7.5rem', '9rem', '14rem'];
 
 interface RowActions {
   arrival(change: { id: string; hasArrived: boolean }): void;
@@ -85,103 +107,130 @@ interface ReservationRowProps {
   actions: RowActions;
 }
 
+/** 'Llegó': pressed once the party is seated; pressed again (in the row's other actions) it undoes the arrival. */
+function ArrivalButton({ reservation, busy, actions }: { reservation: Reservation; busy: boolean; actions: RowActions }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={reservation.hasArrived}
+      disabled={busy}
+      title={reservation.hasArrived ? DAY.undoArrival : undefined}
+      className={clsx('button min-h-11 px-4 text-sm', reservation.hasArrived ? 'button-secondary px-3' : 'bg-emerald-700 hover:bg-emerald-800')}
+      onClick={() => actions.arrival({ id: reservation.id, hasArrived: !reservation.hasArrived })}
+    >
+      <Check aria-hidden className="size-4" />
+      <span className={reservation.hasArrived ? ROW_ACTION_TEXT : undefined}>{DAY.arrived}</span>
+    </button>
+  );
+}
+
 /** A party's row; memoised, so a change to one booking redraws only its own row on a 150-booking evening. */
 const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt, busy, actions }: ReservationRowProps) {
   const missing = isNoShow(reservation);
   const table = reservation.tableName ?? (reservation.tableNumber === null ? null : `Mesa ${reservation.tableNumber}`);
+  const mainAction = reservation.hasLeft ? (
+    <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => actions.departure({ id: reservation.id, hasLeft: false })}>
+      <RotateCcw aria-hidden className="size-4" />
+      {DAY.undoLeft}
+    </button>
+  ) : missing ? (
+    <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => actions.noShow({ id: reservation.id, noShow: false })}>
+      <RotateCcw aria-hidden className="size-4" />
+      {DAY.undoNoShow}
+    </button>
+  ) : reservation.hasArrived ? (
+    <ConfirmButton
+      label={
+        <>
+          <DoorOpen aria-hidden className="size-4" />
+          {DAY.left}
+        </>
+      }
+      question={DAY.confirmLeft(reservation.customerName)}
+      detail={DAY.confirmLeftDetail(table, nextAt)}
+      confirmLabel={DAY.confirm}
+      busy={busy}
+      onConfirm={() => actions.departure({ id: reservation.id, hasLeft: true })}
+    />
+  ) : (
+    <ArrivalButton reservation={reservation} busy={busy} actions={actions} />
+  );
   return (
-      <tr aria-label={reservation.customerName} className={clsx(missing && 'bg-stone-50 text-muted', late && 'bg-amber-50')}>
-        <td className={clsx(cell, 'font-semibold whitespace-nowrap tabular-nums')}>
+    <tr
+      role="row"
+      aria-label={reservation.customerName}
+      className={clsx(
+        'max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-xl max-md:bg-white max-md:p-3 max-md:ring-1 max-md:ring-stone-200',
+        missing && 'bg-stone-50 text-muted',
+        late && 'bg-amber-50 max-md:bg-amber-50',
+      )}
+    >
+      <td role="cell" className={clsx(cell, 'max-md:col-start-2 max-md:row-start-1 max-md:justify-self-end')}>
+        {mainAction}
+      </td>
+      <td role="cell" className={clsx(cell, 'font-semibold tabular-nums max-md:col-start-1 max-md:row-start-1 max-md:self-center')}>
+        <span className="whitespace-nowrap">
           {reservation.startTime}–{reservation.endTime}
-          {late && (
-            <span className={clsx(badge, 'ml-2 bg-amber-200 text-amber-900')}>
-              <Clock aria-hidden className="size-3" />
-              {DAY.late}
-            </span>
-          )}
-          {missing && <span className={clsx(badge, 'ml-2 bg-stone-200 text-stone-700')}>{DAY.noShow}</span>}
-        </td>
-        <th scope="row" className={clsx(cell, 'text-left font-semibold text-ink')}>
-          {reservation.customerName}
-        </th>
-        <td className={clsx(cell, 'whitespace-nowrap')}>{DAY.people(reservation.partySize)}</td>
-        <td className={clsx(cell, 'whitespace-nowrap')}>{reservation.tableName ?? reservation.tableNumber ?? DAY.noTable}</td>
-        <td className={clsx(cell, 'whitespace-nowrap')}>{sectionOf(reservation)}</td>
-        <td className={clsx(cell, 'whitespace-nowrap')}>
-          <a href={`tel:${reservation.customerPhone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-1 text-brand hover:underline">
+        </span>
+        {late && (
+          <span className={clsx(badge, 'ml-1 bg-amber-200 text-amber-900')}>
+            <Clock aria-hidden className="size-3" />
+            {DAY.late}
+          </span>
+        )}
+        {missing && <span className={clsx(badge, 'ml-1 bg-stone-200 text-stone-700')}>{DAY.noShow}</span>}
+      </td>
+      <th role="rowheader" scope="row" className={clsx(cell, 'text-left font-semibold break-words text-ink max-md:col-span-2 max-md:text-base')}>
+        {reservation.customerName}
+        {reservation.specialRequests && <span className="block text-sm font-normal text-muted">{reservation.specialRequests}</span>}
+      </th>
+      <td role="cell" className={cell}>
+        {DAY.people(reservation.partySize)}
+      </td>
+      <td role="cell" className={cell}>
+        {table ?? DAY.noTable}
+        <span className="block text-xs text-muted">{sectionOf(reservation)}</span>
+      </td>
+      <td role="cell" className={clsx(cell, 'max-md:col-span-2')}>
+        {reservation.customerPhone === STAFF_CONTACT.customerPhone ? (
+          <span className="text-muted">{DAY.noPhone}</span>
+        ) : (
+          <a href={`tel:${reservation.customerPhone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap text-brand hover:underline">
             <Phone aria-hidden className="size-3.5" />
             {reservation.customerPhone}
           </a>
-        </td>
-        <td className={clsx(cell, 'max-w-56 text-muted')}>{reservation.specialRequests}</td>
-        <td className={cell}>
-          <div className="flex justify-end gap-2">
-            {reservation.hasLeft ? (
-              <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => actions.departure({ id: reservation.id, hasLeft: false })}>
-                <RotateCcw aria-hidden className="size-4" />
-                {DAY.undoLeft}
-              </button>
-            ) : missing ? (
-              <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => actions.noShow({ id: reservation.id, noShow: false })}>
-                <RotateCcw aria-hidden className="size-4" />
-                {DAY.undoNoShow}
-              </button>
-            ) : (
-              <>
-                <button
-                  type="button"
-                  aria-pressed={reservation.hasArrived}
-                  disabled={busy}
-                  className={clsx('button min-h-11 px-4 text-sm', !reservation.hasArrived && 'bg-emerald-700 hover:bg-emerald-800')}
-                  onClick={() => actions.arrival({ id: reservation.id, hasArrived: !reservation.hasArrived })}
-                >
-                  <Check aria-hidden className="size-4" />
-                  {DAY.arrived}
-                </button>
-                {reservation.hasArrived && (
-                  <ConfirmButton
-                    label={
-                      <>
-                        <DoorOpen aria-hidden className="size-4" />
-                        {DAY.left}
-                      </>
-                    }
-                    question={DAY.confirmLeft(reservation.customerName)}
-                    detail={DAY.confirmLeftDetail(table, nextAt)}
-                    confirmLabel={DAY.confirm}
-                    busy={busy}
-                    onConfirm={() => actions.departure({ id: reservation.id, hasLeft: true })}
-                  />
-                )}
-                {late && (
-                  <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => actions.noShow({ id: reservation.id, noShow: true })}>
-                    <UserX aria-hidden className="size-4" />
-                    {DAY.noShow}
-                  </button>
-                )}
-              </>
-            )}
-            {!missing && !reservation.hasLeft && <EditDialog reservation={reservation} busy={busy} />}
-            {!missing && !reservation.hasLeft && <DuplicateDialog reservation={reservation} busy={busy} />}
-            {!reservation.hasArrived && (
-              <ConfirmButton
-                danger
-                tooltip={DAY.remove}
-                label={
-                  <>
-                    <Trash2 aria-hidden className="size-4" />
-                    <span className={ROW_ACTION_TEXT}>{DAY.remove}</span>
-                  </>
-                }
-                question={DAY.confirmRemove(reservation.customerName)}
-                detail={DAY.confirmRemoveDetail}
-                confirmLabel={DAY.remove}
-                busy={busy}
-                onConfirm={() => actions.cancel({ id: reservation.id })}
-              />
-            )}
-          </div>
-        </td>
-      </tr>
+        )}
+      </td>
+      <td role="cell" className={clsx(cell, 'max-md:col-span-2')}>
+        <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start">
+          {late && (
+            <button type="button" disabled={busy} title={DAY.noShow} className="button button-secondary min-h-11 px-3 text-sm" onClick={() => actions.noShow({ id: reservation.id, noShow: true })}>
+              <UserX aria-hidden className="size-4" />
+              <span className={ROW_ACTION_TEXT}>{DAY.noShow}</span>
+            </button>
+          )}
+          {!missing && !reservation.hasLeft && <EditDialog reservation={reservation} busy={busy} />}
+          {!missing && !reservation.hasLeft && <DuplicateDialog reservation={reservation} busy={busy} />}
+          {reservation.hasArrived && !reservation.hasLeft && <ArrivalButton reservation={reservation} busy={busy} actions={actions} />}
+          {!reservation.hasArrived && (
+            <ConfirmButton
+              danger
+              tooltip={DAY.remove}
+              label={
+                <>
+                  <Trash2 aria-hidden className="size-4" />
+                  <span className={ROW_ACTION_TEXT}>{DAY.remove}</span>
+                </>
+              }
+              question={DAY.confirmRemove(reservation.customerName)}
+              detail={DAY.confirmRemoveDetail}
+              confirmLabel={DAY.remove}
+              busy={busy}
+              onConfirm={() => actions.cancel({ id: reservation.id })}
+            />
+          )}
+        </div>
+      </td>
+    </tr>
   );
 });

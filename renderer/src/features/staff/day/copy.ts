@@ -21,7 +21,12 @@ export const DAY = {
   emptyArrived: 'Todavía no ha llegado nadie.',
   loading: 'Cargando reservas…',
   loadFailed: 'No se pudieron cargar las reservas del día.',
-  columns: { time: 'Hora', name: 'Nombre', party: 'Personas', table: 'Mesa', section: 'Zona', phone: 'Teléfono', requests: 'Peticiones', actions: 'Acciones' },
+  columns: { main: 'Llegada', time: 'Hora', name: 'Nombre', party: 'Personas', table: 'Mesa', phone: 'Teléfono', actions: 'Acciones' },
+  nowGroup: 'Ahora',
+  /** A half hour's heading: '21:00 · 4 mesas · 14 personas'. */
+  groupHeading: (label: string, tables: number, covers: number) => `${label} · ${tables === 1 ? '1 mesa' : `${tables} mesas`} · ${covers === 1 ? '1 persona' : `${covers} personas`}`,
+  noPhone: 'Sin teléfono',
+  undoArrival: 'Deshacer la llegada',
   arrived: 'Llegó',
   left: 'Ido',
   late: 'Retraso',

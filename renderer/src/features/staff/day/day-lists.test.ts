@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aReservation } from '../../../../../tests/helpers/reservation';
 import type { Reservation } from '../../../../../shared/types';
-import { dayLists, expectedCount, isLate, matchesSearch, nextOnTable } from './day-lists';
+import { bySlot, dayLists, expectedCount, isLate, matchesSearch, nextOnTable } from './day-lists';
 
 
 describe('dayLists', () => {
@@ -76,5 +76,22 @@ describe('matchesSearch: the host finds a party as they type', () => {
     ['two digits only (too many parties share them)', '61', false],
   ])('%s', (_case, query, expected) => {
     expect(matchesSearch(party, query)).toBe(expected);
+  });
+});
+
+describe('bySlot: the parties to come by half hour, those of the coming hour first', () => {
+  const party = (customerName: string, startTime: string, partySize: number, overrides: Partial<Reservation> = {}) => aReservation({ customerName, startTime, partySize, ...overrides });
+  const evening = [party('Tarde', '19:30', 2), party('Ya', '20:30', 4), party('Luego A', '22:00', 2), party('Luego B', '22:00', 6), party('Ausente', '22:00', 3, { status: 'no-show' }), party('Pronto', '21:00', 3)];
+  const summary = (groups: ReturnType<typeof bySlot>) => groups.map((g) => [g.label, g.reservations.map((r) => r.customerName), g.tables, g.covers]);
+
+  it("puts the late and the next hour's parties under 'Ahora', then each half hour with its tables and people (a no-show not counted)", () => {
+    expect(summary(bySlot(evening, new Date('2026-11-23T20:00:00+01:00'), 'Ahora'))).toEqual([
+      ['Ahora', ['Tarde', 'Ya', 'Pronto'], 3, 9],
+      ['22:00', ['Luego A', 'Luego B', 'Ausente'], 2, 8],
+    ]);
+  });
+
+  it("has no 'Ahora' on another day", () => {
+    expect(bySlot(evening, new Date('2026-11-22T20:00:00+01:00'), 'Ahora').map((g) => g.label)).toEqual(['19:30', '20:30', '21:00', '22:00']);
   });
 });

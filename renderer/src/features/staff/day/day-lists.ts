@@ -1,6 +1,6 @@
 /** How the day's bookings split into the host's two lists, and which parties are late. */
 import { holdsATable, NO_SHOW } from '../../../../../shared/reservation-status';
-import { compareSlots, nowOnTimeline, timelineMinutes } from '../../../../../shared/schedule';
+import { compareSlots, nowOnTimeline, serviceDate, timelineMinutes } from '../../../../../shared/schedule';
 import type { Reservation } from '../../../../../shared/types';
 
 /** A party this long past its start without arriving is shown as late. */
@@ -65,4 +65,36 @@ export function matchesSearch(reservation: Pick<Reservation, 'customerName' | 'c
     folded(reservation.confirmationNumber).includes(words) ||
     (digits.length >= 3 && digits.length === words.replace(/\s/g, '').length && reservation.customerPhone.replace(/\D/g, '').includes(digits))
   );
+}
+
+/** Parties due within this many minutes count as 'Ahora', with those running late. */
+export const NOW_WINDOW_MINUTES = 60;
+
+export interface SlotGroup {
+  /** 'Ahora', or the half hour the parties start at. */
+  label: string;
+  reservations: Reservation[];
+  /** The parties and people expected (a no-show kept to be undone is not). */
+  tables: number;
+  covers: number;
+}
+
+const groupOf = (label: string, reservations: Reservation[]): SlotGroup => {
+  const expected = reservations.filter((r) => !isNoShow(r));
+  return { label, reservations, tables: expected.length, covers: expected.reduce((sum, r) => sum + r.partySize, 0) };
+};
+
+/**
+ * The parties still to come by the half hour they start at, in slot order; on the venue's today,
+ * those running late or due within the hour first, under 'Ahora'.
+ */
+export function bySlot(reservations: readonly Reservation[], now: Date, nowLabel: string): SlotGroup[] {
+  const soon = nowOnTimeline(now) + NOW_WINDOW_MINUTES;
+  const isNow = (r: Reservation) => !isNoShow(r) && r.date === serviceDate(now) && timelineMinutes(r.date, r.startTime) <= soon;
+  const current = reservations.filter(isNow);
+  const later = new Map<string, Reservation[]>();
+  for (const r of [...reservations].filter((r) => !isNow(r)).sort((a, b) => compareSlots(a.startTime, b.startTime))) {
+    later.set(r.startTime, [...(later.get(r.startTime) ?? []), r]);
+  }
+  return [...(current.length > 0 ? [groupOf(nowLabel, current)] : []), ...[...later].map(([time, group]) => groupOf(time, group))];
 }

@@ -34,7 +34,7 @@ export function FloorArea({ date, filter }: { date: string; filter: SectionFilte
   useAltShortcut('KeyN', () => setEditing('new'));
 
   return (
-    <section aria-labelledby="plano-titulo" className="grid gap-3 rounded-2xl bg-white/70 p-4 ring-1 ring-stone-200">
+    <section aria-labelledby="plano-titulo" className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl bg-white/70 p-4 ring-1 ring-stone-200">
       <div className="flex flex-wrap items-center gap-3">
         <h3 id="plano-titulo" className="mr-auto font-display text-lg font-bold text-ink">
           {FLOOR.title}
@@ -63,7 +63,7 @@ export function FloorArea({ date, filter }: { date: string; filter: SectionFilte
       <p className="text-sm text-muted">{locked ? FLOOR.lockedHint : FLOOR.unlockedHint}</p>
       <QueryView query={tables} loading={FLOOR.loading} failed={FLOOR.loadFailed}>
         {(list) => (
-          <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
             <FloorGrid section={section} tables={list} bookings={bookings} locked={locked} onOpen={setQuickFor} />
             <TableList tables={list} bookings={bookings} openSection={section} onQuick={setQuickFor} onEdit={setEditing} />
           </div>

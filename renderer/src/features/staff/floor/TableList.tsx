@@ -24,7 +24,7 @@ export function TableList({ tables, bookings, openSection, onQuick, onEdit }: Ta
   const remove = useRemoveTable();
   return (
     // Beside the plan on a wide screen; below it, two zones a row so the list stays short.
-    <div className="grid content-start items-start gap-2 md:grid-cols-2 xl:grid-cols-1">
+    <div className="grid grid-cols-[minmax(0,1fr)] content-start items-start gap-2 md:grid-cols-2 xl:grid-cols-1">
       <h4 className="col-span-full font-display text-base font-bold text-ink">{FLOOR.listTitle}</h4>
       {SECTIONS.map((section) => {
         const summary = sectionSummary(tables, section, bookings);
