@@ -35,6 +35,7 @@ export const MESSAGES = {
     tableTaken: 'Ya existe una reserva en esa mesa para ese horario.',
     tableNotFound: 'La mesa seleccionada no existe.',
     confirmed: 'confirmed debe ser verdadero o falso',
+    seated: 'seated debe ser verdadero o falso',
     staffRange: 'El horario no es válido: la hora de fin debe ser posterior a la de inicio y no pasar de las 02:30.',
   },
   reservation: {

@@ -78,7 +78,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     return table;
   }
 
-  function insert(fields: ReservationFields, table: ChosenTable, isAdminAction: boolean): ReservationRecord {
+  function insert(fields: ReservationFields & { seated?: boolean }, table: ChosenTable, isAdminAction: boolean): ReservationRecord {
     const id = randomUUID();
     repository.insert({
       id,
@@ -96,6 +96,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       specialRequests: fields.specialRequests,
       confirmationNumber: uniqueConfirmationNumber(),
       isAdminAction,
+      hasArrived: fields.seated === true,
     });
     return repository.find(id) as ReservationRecord;
   }
@@ -131,7 +132,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     },
 
     /** A dashboard booking: any date and slot, the named table if any, never a double booking. */
-    createForStaff(fields: ReservationFields): ReservationRecord {
+    createForStaff(fields: ReservationFields & { seated?: boolean }): ReservationRecord {
       const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
       return immediate(() => {
         if (fields.tableId == null && fields.tableNumber == null) {

@@ -114,7 +114,12 @@ function checkStaffRange(value: Pick<ReservationFields, 'startTime' | 'endTime'>
  * On a closed date or past the pacing it is made once `confirmed` (the dialog asked).
  */
 export const staffBookingSchema = reservationFields
-  .extend({ isAdminAction: z.literal(true), confirmed: z.boolean({ error: M.confirmed }).optional() })
+  .extend({
+    isAdminAction: z.literal(true),
+    confirmed: z.boolean({ error: M.confirmed }).optional(),
+    /** 'Sentar ahora': a walk-in is seated as it is booked. */
+    seated: z.boolean({ error: M.seated }).optional(),
+  })
   .superRefine((value, ctx) => {
     checkStaffRange(value, ctx);
     checkConsistency(value, ctx);

@@ -146,6 +146,13 @@ describe('editing a reservation', () => {
 });
 
 describe('arrivals and departures', () => {
+  it("seats a walk-in as it is booked ('Sentar ahora')", async () => {
+    const seated = await staffBook({ tableId: tableId(1), seated: true });
+    expect(seated.status).toBe(201);
+    expect(seated.body).toMatchObject({ hasArrived: true, hasLeft: false });
+    expect((await staffBook({ tableId: tableId(2), seated: 'sí' })).body.message).toBe('seated debe ser verdadero o falso');
+  });
+
   it('marks arrival, reverses it, and marks the party as gone', async () => {
     const booked = await staffBook({ tableId: tableId(1) });
     const path = `/api/reservations/${booked.body.id}`;

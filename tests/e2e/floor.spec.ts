@@ -115,6 +115,28 @@ test('refuses a new table with a number its zone already has, then places it on 
   await expect(floor.freeCell(1, 1)).toBeVisible();
 });
 
+test("'Sentar ahora' seats a walk-in in two taps: the table, then how many; seated at once until the table's next booking", async ({ page, request, adminToken }) => {
+  // Wednesday 18:40, on a table no other spec books that evening.
+  const wednesday = '2026-11-25';
+  const lawn5 = ((await (await request.get('/api/tables')).json()) as { id: number; name: string }[]).find((table) => table.name === 'Césped 5');
+  const later = { customerName: 'Reserva De Las Ocho', customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date: wednesday, startTime: '20:00', time: '20:00', endTime: '21:30', partySize: 4, preferredSection: LAWN, tableId: lawn5?.id };
+  expect((await request.post('/api/reservations', { data: { ...later, isAdminAction: true }, headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(201);
+  await page.clock.setFixedTime(new Date(`${wednesday}T18:40:00+01:00`));
+  const { dashboard, floor } = await openLawn(page);
+  await floor.table('Césped 5').click();
+  const quick = floor.dialog('Reserva rápida · Césped 5');
+  await expect(quick.getByRole('group', { name: 'Sentar ahora (18:30–20:00): ¿cuántos son?' })).toBeVisible();
+  await quick.getByRole('button', { name: 'Sentar ahora a 6 personas' }).click();
+  await expect(dashboard.toast('Reserva creada', 'Cliente sin reserva · 18:30 · Césped 5')).toBeVisible();
+
+  await dashboard.goto();
+  const seated = dashboard.row(dashboard.list('Han llegado'), 'Cliente sin reserva');
+  await expect(seated).toContainText('18:30–20:00');
+  await expect(seated).toContainText('6 personas');
+  await expect(seated).toContainText('Sin teléfono');
+  await expect(seated).not.toContainText('000000000');
+});
+
 test("books a table in a few taps: 'Sin Reserva' for a walk-in, then a phoned booking, and maps a clash", async ({ page }) => {
   const { dashboard, floor } = await openLawn(page);
   await floor.table('Césped 2').click();

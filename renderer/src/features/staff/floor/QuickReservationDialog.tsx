@@ -12,9 +12,9 @@ import { asksConfirmation, createFailureMessage } from '../../../lib/failure-mes
 import { RequestsField, TableField } from '../kit/booking-fields';
 import { DAY } from '../day/copy';
 import { FormDialog } from '../kit/FormDialog';
-import { bookingChanged, freeTablesQuery } from '../kit/staff-queries';
+import { bookingChanged, dayQuery, freeTablesQuery } from '../kit/staff-queries';
 import { FLOOR, QUICK } from './copy';
-import { isComplete, partyChoices, quickRequest, walkIn, type QuickValues } from './quick-reservation';
+import { isComplete, partyChoices, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
 
 interface QuickReservationDialogProps {
   date: string;
@@ -61,8 +61,12 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
   const free = useQuery(freeTablesQuery({ date, startTime, endTime, partySize, preferredSection: section }, !table));
   const chosen = free.data?.tableDetails.find((detail) => detail.id === values.tableId) ?? null;
 
+  // 'Sentar ahora': a free table seats a party at the door from this half hour, in one more tap.
+  const day = useQuery({ ...dayQuery(date), enabled: table !== null });
+  const seatNow = table ? seatNowTimes(date, new Date(), (day.data ?? []).filter((booking) => booking.tableId === table.id)) : null;
+
   const create = useMutation({
-    mutationFn: (body: ReturnType<typeof quickRequest> & { confirmed?: boolean }) => call(apiRoutes.reservations.bookForStaff, { body }),
+    mutationFn: (body: ReturnType<typeof quickRequest> & { confirmed?: boolean; seated?: boolean }) => call(apiRoutes.reservations.bookForStaff, { body }),
     onSuccess: async (reservation) => {
       toasts.show({ title: QUICK.created, description: QUICK.createdDetail(reservation.customerName, reservation.startTime, reservation.tableName ?? DAY.noTable) });
       onClose();
@@ -74,6 +78,8 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
     },
   });
   const confirmAnyway = () => create.variables && create.mutate({ ...create.variables, confirmed: true });
+  const seat = (partySize: number) =>
+    seatNow && table && create.mutate({ ...quickRequest(date, { ...values, customerName: QUICK.walkInName, ...seatNow, partySize }, table.section, table.tableNumber), seated: true });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,6 +99,18 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
       onSubmit={submit}
       onClose={onClose}
     >
+      {seatNow && table && (
+        <fieldset className="grid gap-2 rounded-xl bg-sky-50 p-3 ring-1 ring-sky-200 sm:col-span-2">
+          <legend className="float-left font-semibold text-ink">{QUICK.seatNow(seatNow.startTime, seatNow.endTime)}</legend>
+          <div className="clear-both flex flex-wrap gap-2">
+            {partyChoices(table).map((size) => (
+              <button key={size} type="button" className="button min-h-14 min-w-14 text-lg" aria-label={QUICK.seatParty(size)} disabled={create.isPending} onClick={() => seat(size)}>
+                {size}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
       {!request && (
         <div className="flex items-center gap-3 rounded-xl bg-brand-soft p-3 sm:col-span-2">
           <button type="button" className="button shrink-0" onClick={() => setValues((current) => walkIn(current, starts, table))} disabled={starts.length === 0}>

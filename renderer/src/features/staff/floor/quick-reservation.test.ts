@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isComplete, partyChoices, quickRequest, walkIn, type QuickValues } from './quick-reservation';
+import type { Reservation } from '../../../../../shared/types';
+import { aReservation } from '../../../../../tests/helpers/reservation';
+import { isComplete, partyChoices, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
 
 const empty: QuickValues = { customerName: '', customerPhone: '', customerEmail: '', startTime: '', endTime: '', partySize: null, tableId: 7, specialRequests: '' };
 
@@ -46,5 +48,33 @@ describe('what a quick reservation sends', () => {
 
   it('is incomplete without a name, both times and a party size', () => {
     expect(isComplete({ ...empty, customerName: 'Lola', startTime: '21:00', endTime: '', partySize: 2 })).toBe(false);
+  });
+});
+
+describe("seatNowTimes: 'Sentar ahora' from the half hour the clock is in", () => {
+  const at = (time: string) => new Date(`2026-11-23T${time}:00+01:00`);
+  const booking = (startTime: string, endTime: string, overrides: Partial<Reservation> = {}) => aReservation({ startTime, endTime, tableId: 7, ...overrides });
+
+  it('seats from 18:30 at 18:40, for two hours on a free table', () => {
+    expect(seatNowTimes('2026-11-23', at('18:40'), [])).toEqual({ startTime: '18:30', endTime: '20:30' });
+  });
+
+  it("ends at the table's next booking when it comes sooner", () => {
+    expect(seatNowTimes('2026-11-23', at('18:40'), [booking('20:00', '22:00')])).toEqual({ startTime: '18:30', endTime: '20:00' });
+  });
+
+  it('is not offered on a table taken now, by a party late or seated; a party gone or cancelled frees it', () => {
+    expect(seatNowTimes('2026-11-23', at('18:40'), [booking('18:00', '19:30')])).toBeNull();
+    expect(seatNowTimes('2026-11-23', at('18:40'), [booking('18:00', '19:30', { hasLeft: true, hasArrived: true })])).not.toBeNull();
+    expect(seatNowTimes('2026-11-23', at('18:40'), [booking('18:00', '19:30', { status: 'cancelled' })])).not.toBeNull();
+  });
+
+  it('is not offered on another day, nor outside the staff hours (17:10)', () => {
+    expect(seatNowTimes('2026-11-24', at('18:40'), [])).toBeNull();
+    expect(seatNowTimes('2026-11-23', at('17:10'), [])).toBeNull();
+  });
+
+  it('goes past midnight: at 23:50 until 01:30', () => {
+    expect(seatNowTimes('2026-11-23', at('23:50'), [])).toEqual({ startTime: '23:30', endTime: '01:30' });
   });
 });

@@ -1,6 +1,8 @@
 /** The quick reservation's rules: its party sizes, the walk-in shortcut and what it sends (its times: shared/schedule.ts). */
-import { staffEndTimes } from '../../../../../shared/schedule';
-import type { DiningTable } from '../../../../../shared/types';
+import { dayNumber } from '../../../../../shared/madrid-time';
+import { holdsATable } from '../../../../../shared/reservation-status';
+import { formatClock, nowOnTimeline, serviceDate, serviceMinutes, STAFF_START_TIMES, staffEndTimes } from '../../../../../shared/schedule';
+import type { DiningTable, Reservation } from '../../../../../shared/types';
 import { STAFF_CONTACT } from '../../../../../shared/contact-keys';
 import { QUICK } from './copy';
 
@@ -64,4 +66,26 @@ export function quickRequest(date: string, values: QuickValues, section: string,
     preferredSection: section,
     isAdminAction: true as const,
   };
+}
+
+/** A party seated now stays at most two hours unless the table is booked sooner. */
+const SEAT_NOW_MINUTES = 120;
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * 'Sentar ahora' on a table: from the half hour the clock is in, until the table's next booking or
+ * two hours; none when the table is taken now, on another day, or outside the staff's hours.
+ */
+export function seatNowTimes(date: string, now: Date, tableBookings: readonly Reservation[]): { startTime: string; endTime: string } | null {
+  if (date !== serviceDate(now)) return null;
+  const start = Math.floor((nowOnTimeline(now) - dayNumber(date) * DAY_MINUTES) / 30) * 30;
+  const startTime = formatClock(start);
+  if (!STAFF_START_TIMES.includes(startTime)) return null;
+  const holding = tableBookings.filter((booking) => holdsATable(booking.status) && !booking.hasLeft);
+  if (holding.some((booking) => serviceMinutes(booking.startTime) < start + 30 && serviceMinutes(booking.endTime) > start)) return null;
+  const next = Math.min(...holding.map((booking) => serviceMinutes(booking.startTime)).filter((minutes) => minutes >= start + 30));
+  const endTime = staffEndTimes(startTime)
+    .filter((end) => serviceMinutes(end) <= Math.min(start + SEAT_NOW_MINUTES, next))
+    .at(-1);
+  return endTime ? { startTime, endTime } : null;
 }
