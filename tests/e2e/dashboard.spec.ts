@@ -289,20 +289,21 @@ test.describe('the reservations of the day', () => {
   });
 
   test("fits the day's lists at 390, 1024 and 1280 px: 'Llegó' first and visible in every row, the parties of the coming hour under 'Ahora', then each half hour with its tables and people", async ({ page, request, adminToken }) => {
-    const lawn = ((await (await request.get('/api/tables')).json()) as { id: number; section: string; name: string }[]).filter((table) => table.section === 'Terraza césped');
-    for (const [index, [name, start, end]] of [
+    // Thursday's lawn, which no other spec books.
+    const thursday = '2026-11-26';
+    for (const [name, start, end] of [
       ['Grupo Temprano', '19:30', '21:00'],
       ['Grupo Puntual', '20:00', '21:30'],
       ['Grupo Tardío Con Un Nombre Bastante Largo', '22:30', '23:30'],
-    ].entries()) {
-      await staffBook(request, adminToken, { ...staffBody(name as string, TUESDAY, start, end), partySize: 3, preferredSection: 'Terraza césped', tableId: lawn[index]?.id, specialRequests: 'Una trona, por favor' });
+    ]) {
+      await staffBook(request, adminToken, { ...staffBody(name as string, thursday, start, end), partySize: 3, preferredSection: 'Terraza césped', specialRequests: 'Una trona, por favor' });
     }
-    await page.clock.setFixedTime(new Date('2026-11-24T19:45:00+01:00'));
+    await page.clock.setFixedTime(new Date(`${thursday}T19:45:00+01:00`));
     const dashboard = new Dashboard(page);
     for (const width of [1280, 1024, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await dashboard.goto();
-      await expect(dashboard.dateField).toHaveValue(TUESDAY);
+      await expect(dashboard.dateField).toHaveValue(thursday);
       const pending = dashboard.list('Pendientes de llegar');
       await expect(pending.getByRole('columnheader', { name: /^Ahora · \d+ mes/ })).toBeVisible();
       await expect(pending.getByRole('columnheader', { name: /^22:30 · \d+ mesas? · \d+ personas?$/ })).toBeVisible();
@@ -314,6 +315,30 @@ test.describe('the reservations of the day', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       expect(await severeViolations(wholePage(page).include('section[aria-labelledby="pendientes-de-llegar-titulo"]'))).toEqual([]);
     }
+  });
+
+  test("'Nueva reserva' (Alt+N) books a phoned party with its zone, time, party and one of the free tables", async ({ page }) => {
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    await dashboard.dateField.fill('2026-11-25');
+    await expect(page.getByRole('button', { name: 'Nueva reserva' })).toBeVisible();
+    await page.keyboard.press('Alt+N');
+    const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Llamada De Rosa');
+    await dialog.getByLabel('Teléfono (opcional)').fill('622 333 444');
+    await dialog.getByLabel('Zona', { exact: true }).selectOption('Terraza césped');
+    await dialog.getByLabel('Hora de inicio').selectOption('22:00');
+    await dialog.getByLabel('Hora de fin').selectOption('23:30');
+    await dialog.getByLabel('Personas').selectOption('3');
+    const table = dialog.getByLabel('Mesa', { exact: true });
+    await expect(table.getByRole('option', { name: /^Césped/ }).first()).toBeAttached();
+    await table.selectOption({ index: 1 });
+    expect(await severeViolations(wholePage(page))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Crear reserva' }).click();
+    await expect(dashboard.toast('Reserva creada', /Llamada De Rosa · 22:00 · Césped \d/)).toBeVisible();
+    const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Llamada De Rosa');
+    await expect(row).toContainText('622 333 444');
+    await expect(row).toContainText('Terraza césped');
   });
 
   test('an edit that moves the start keeps the booking as long, and says how long', async ({ page, request, adminToken }) => {

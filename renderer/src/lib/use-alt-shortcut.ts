@@ -4,10 +4,11 @@ import { useEffect, useRef } from 'react';
  * Runs `action` on Alt plus a key, matched by its physical key (`KeyA`…) so that a Mac's Option
  * characters or another keyboard layout do not change the shortcut.
  */
-export function useAltShortcut(code: string, action: () => void): void {
+export function useAltShortcut(code: string, action: () => void, enabled = true): void {
   const latest = useRef(action);
   latest.current = action;
   useEffect(() => {
+    if (!enabled) return undefined;
     const onKey = (event: KeyboardEvent) => {
       if (!event.altKey || event.ctrlKey || event.metaKey || event.code !== code) return;
       event.preventDefault();
@@ -15,5 +16,5 @@ export function useAltShortcut(code: string, action: () => void): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [code]);
+  }, [code, enabled]);
 }

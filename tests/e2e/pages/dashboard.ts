@@ -48,7 +48,7 @@ export class Dashboard {
   }
 
   /** A toast by its title and text (Radix renders each toast as a list item of the notifications region). */
-  toast(title: string, text: string): Locator {
+  toast(title: string, text: string | RegExp): Locator {
     return this.page.getByRole('region', { name: /^Notificaciones/ }).getByRole('listitem').filter({ hasText: title }).filter({ hasText: text });
   }
 

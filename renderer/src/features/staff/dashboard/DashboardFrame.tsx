@@ -101,7 +101,7 @@ export function DashboardFrame() {
         </Tabs.Content>
         <Tabs.Content value="mesas" className="py-6 outline-none" aria-label={TAB_LABEL.mesas}>
           <h2 className="sr-only">{TAB_LABEL.mesas}</h2>
-          <FloorArea date={serviceDate(new Date())} filter="all" />
+          <FloorArea date={serviceDate(new Date())} filter="all" newTableKey />
         </Tabs.Content>
       </Tabs.Root>
     </div>

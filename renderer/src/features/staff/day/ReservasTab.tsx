@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatLongDate } from '../../../../../shared/long-date';
 import { SECTIONS } from '../../../../../shared/sections';
@@ -11,6 +11,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useAltShortcut } from '../../../lib/use-alt-shortcut';
 import { useSlashFocus } from '../../../lib/use-slash-focus';
 import { FloorArea } from '../floor/FloorArea';
+import { QuickReservationDialog } from '../floor/QuickReservationDialog';
 import { AttemptsList } from './AttemptsList';
 import { DAY } from './copy';
 import { dayLists, matchesSearch, type SectionFilter } from './day-lists';
@@ -50,6 +51,9 @@ export function ReservasTab() {
   }
 
   useAltShortcut('KeyA', () => void refresh());
+  // A phoned booking: 'Nueva reserva', or Alt+N.
+  const [creating, setCreating] = useState(false);
+  useAltShortcut('KeyN', () => setCreating(true));
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
@@ -102,6 +106,11 @@ export function ReservasTab() {
             {DAY.searchHint}
           </span>
         </div>
+        <button type="button" onClick={() => setCreating(true)} className="button" aria-keyshortcuts="Alt+N">
+          <Plus aria-hidden className="size-4" />
+          {DAY.newBooking}
+        </button>
+        {creating && <QuickReservationDialog date={date} table={null} onClose={() => setCreating(false)} />}
         <button type="button" onClick={() => void refresh()} disabled={day.isFetching} className="button button-secondary">
           <RefreshCw aria-hidden className={day.isFetching ? 'size-4 animate-spin' : 'size-4'} />
           {DAY.refresh}

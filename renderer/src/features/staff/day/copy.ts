@@ -7,6 +7,7 @@ export const DAY = {
   section: 'Zona',
   allSections: 'Todas las zonas',
   search: 'Buscar (nombre, teléfono o número)',
+  newBooking: 'Nueva reserva',
   searchHint: 'Filtra las listas mientras escribes. Pulsa / para venir aquí.',
   refresh: 'Actualizar',
   refreshed: 'Datos actualizados',

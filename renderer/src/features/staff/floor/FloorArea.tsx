@@ -21,7 +21,8 @@ import { tablesQuery } from './use-floor-actions';
 const segmentClass = 'min-h-11 rounded-lg px-3 text-sm font-semibold ring-1 ring-stone-300 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:bg-stone-100 aria-pressed:hover:bg-ink';
 
 /** The table-management area: one section's floor plan, its legend and lock, and every table by section. */
-export function FloorArea({ date, filter }: { date: string; filter: SectionFilter }) {
+/** `newTableKey`: Alt+N opens 'Nueva mesa' (on 'Mesas'; on 'Reservas' it is 'Nueva reserva'). */
+export function FloorArea({ date, filter, newTableKey = false }: { date: string; filter: SectionFilter; newTableKey?: boolean }) {
   const tables = useQuery(tablesQuery);
   const day = useQuery(dayQuery(date));
   const { locked, toggle } = useDragLock();
@@ -31,7 +32,7 @@ export function FloorArea({ date, filter }: { date: string; filter: SectionFilte
   // The zone filter above decides the plan shown; with every zone listed, the plan's own buttons do.
   const section = filter === 'all' ? chosen : filter;
   const bookings = bookingsByTable(day.data ?? []);
-  useAltShortcut('KeyN', () => setEditing('new'));
+  useAltShortcut('KeyN', () => setEditing('new'), newTableKey);
 
   return (
     <section aria-labelledby="plano-titulo" className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl bg-white/70 p-4 ring-1 ring-stone-200">

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserRoundPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '../../../../../shared/sections';
+import { PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../../../../../shared/sections';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { compareSlots, endAfterNewStart, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
 import type { DiningTable, ReservationAttempt } from '../../../../../shared/types';
@@ -54,7 +54,9 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
   const [incomplete, setIncomplete] = useState(false);
   const set = <K extends keyof QuickValues>(name: K, value: QuickValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   const starts = startChoices(date, request?.startTime);
-  const section = table?.section ?? request?.preferredSection ?? '';
+  // A phoned booking ('Nueva reserva') chooses its zone; a tapped table or a request brings its own.
+  const [zone, setZone] = useState<string>(SECTIONS[0]);
+  const section = table?.section ?? request?.preferredSection ?? zone;
 
   // Without a tapped table, the free tables of the request's zone that seat the party.
   const { startTime, endTime, partySize } = values;
@@ -90,7 +92,7 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
 
   return (
     <FormDialog
-      title={request ? QUICK.titleFromRequest(request.customerName) : QUICK.title(table?.name ?? '')}
+      title={request ? QUICK.titleFromRequest(request.customerName) : table ? QUICK.title(table.name) : QUICK.newBooking}
       description={table ? QUICK.tableSummary(table.section, FLOOR.capacity(table.minCapacity, table.maxCapacity)) : undefined}
       formId="reserva-rapida"
       submitLabel={QUICK.submit}
@@ -111,7 +113,7 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
           </div>
         </fieldset>
       )}
-      {!request && (
+      {table && !request && (
         <div className="flex items-center gap-3 rounded-xl bg-brand-soft p-3 sm:col-span-2">
           <button type="button" className="button shrink-0" onClick={() => setValues((current) => walkIn(current, starts, table))} disabled={starts.length === 0}>
             <UserRoundPlus aria-hidden className="size-4" />
@@ -164,6 +166,17 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
           </select>
         )}
       </Field>
+      {!table && !request && (
+        <Field label={QUICK.zone}>
+          {(control) => (
+            <select {...control} value={zone} onChange={(e) => setZone(e.target.value)} className={controlClass}>
+              {SECTIONS.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
       {!table && <TableField value={values.tableId} onChange={(tableId) => set('tableId', tableId)} emptyLabel={QUICK.autoTable} tables={free.data?.tableDetails ?? []} />}
       <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
       {(incomplete || create.isError) && (

@@ -65,6 +65,8 @@ export const QUICK = {
   titleFromRequest: (name: string) => `Crear reserva para ${name}`,
   tableSummary: (section: string, capacity: string) => `${section} · ${capacity}`,
   walkIn: 'Sin Reserva',
+  newBooking: 'Nueva reserva',
+  zone: 'Zona',
   seatNow: (start: string, end: string) => `Sentar ahora (${start}–${end}): ¿cuántos son?`,
   seatParty: (size: number) => `Sentar ahora a ${size} ${size === 1 ? 'persona' : 'personas'}`,
   bookAnyway: 'Reservar igualmente',
