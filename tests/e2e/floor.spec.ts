@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { Dashboard } from './pages/dashboard';
 import { FloorPlan } from './pages/floor-plan';
+import { severeViolations, wholePage } from './support';
 
 const LAWN = 'Terraza césped';
 const MONDAY = '2026-11-23';
@@ -113,6 +114,34 @@ test('refuses a new table with a number its zone already has, then places it on 
   await page.getByRole('alertdialog', { name: '¿Eliminar Barra?' }).getByRole('button', { name: 'Sí, eliminar' }).click();
   await expect(dashboard.toast('Mesa eliminada', '')).toBeVisible();
   await expect(floor.freeCell(1, 1)).toBeVisible();
+});
+
+test("during service the plan shows 'Ahora': each table free, seated with its party, or reserved within the half hour, named so, and the zone counts say so", async ({ page, request, adminToken }) => {
+  // Saturday 20:50, on the lawn, which no other spec books that evening.
+  const saturday = '2026-11-28';
+  const lawn = ((await (await request.get('/api/tables')).json()) as { id: number; name: string }[]).filter((table) => table.name.startsWith('Césped'));
+  const id = (name: string) => lawn.find((table) => table.name === name)?.id;
+  const book = (customerName: string, tableId: number | undefined, startTime: string, endTime: string, extra: Record<string, unknown> = {}) =>
+    request.post('/api/reservations', {
+      data: { customerName, customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date: saturday, startTime, time: startTime, endTime, partySize: 4, preferredSection: LAWN, tableId, isAdminAction: true, ...extra },
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+  expect((await book('Sentados', id('Césped 4'), '20:00', '22:00', { seated: true })).status()).toBe(201);
+  expect((await book('A Las Nueve', id('Césped 2'), '21:00', '23:00', { partySize: 3 })).status()).toBe(201);
+  expect((await book('A Las Diez', id('Césped 3'), '22:00', '23:30')).status()).toBe(201);
+  await page.clock.setFixedTime(new Date(`${saturday}T20:50:00+01:00`));
+  const { floor } = await openLawn(page);
+  await expect(floor.area.getByRole('group', { name: 'Vista del plano' }).getByRole('button', { name: 'Ahora' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(floor.table('Césped 4')).toHaveAccessibleName(/^Reserva rápida en Césped 4, ocupada, 4 personas/);
+  await expect(floor.table('Césped 2')).toHaveAccessibleName(/^Reserva rápida en Césped 2, reservada a las 21:00/);
+  await expect(floor.table('Césped 3')).toHaveAccessibleName(/^Reserva rápida en Césped 3, libre/);
+  await expect(floor.table('Césped 3')).toContainText('Libre hasta 22:00');
+  await expect(floor.zoneSummary(LAWN)).toContainText('3 libres · 1 ocupada · 1 reservada');
+  expect(await severeViolations(wholePage(page).include('section[aria-labelledby="plano-titulo"]'))).toEqual([]);
+
+  await floor.area.getByRole('button', { name: 'Todo el día' }).click();
+  await expect(floor.table('Césped 3')).toContainText('22:00 A Las Diez');
+  await expect(floor.zoneSummary(LAWN)).toContainText('2 disponibles · 3 ocupadas');
 });
 
 test("'Sentar ahora' seats a walk-in in two taps: the table, then how many; seated at once until the table's next booking", async ({ page, request, adminToken }) => {

@@ -26,7 +26,7 @@ export class FloorPlan {
 
   /** A table on the plan: the button that opens its quick reservation. */
   table(name: string): Locator {
-    return this.area.getByRole('button', { name: new RegExp(`^Reserva rápida en ${name} `) });
+    return this.area.getByRole('button', { name: new RegExp(`^Reserva rápida en ${name}[ ,]`) });
   }
 
   handle(name: string): Locator {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatLongDate } from '../../../../../shared/long-date';
 import { SECTIONS } from '../../../../../shared/sections';
 import { serviceDate } from '../../../../../shared/schedule';
@@ -9,6 +9,7 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { useToast } from '../../../components/ui/Toaster';
 import { queryKeys } from '../../../lib/query-keys';
 import { useAltShortcut } from '../../../lib/use-alt-shortcut';
+import { useNow } from '../../../lib/use-now';
 import { useSlashFocus } from '../../../lib/use-slash-focus';
 import { FloorArea } from '../floor/FloorArea';
 import { QuickReservationDialog } from '../floor/QuickReservationDialog';
@@ -17,18 +18,6 @@ import { DAY } from './copy';
 import { dayLists, matchesSearch, type SectionFilter } from './day-lists';
 import { ReservationsTable } from './ReservationsTable';
 import { dayQuery } from '../kit/staff-queries';
-
-/** Lateness is judged against the clock: the lists look again every half minute. */
-const CLOCK_TICK_MS = 30_000;
-
-function useNow(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** The evening at the host stand: pick the day and zone, see who is expected and who is seated. */
 export function ReservasTab() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Lock, LockOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -6,6 +6,9 @@ import { DEFAULT_SECTION, SECTIONS } from '../../../../../shared/sections';
 import type { DiningTable } from '../../../../../shared/types';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useAltShortcut } from '../../../lib/use-alt-shortcut';
+import { useNow } from '../../../lib/use-now';
+import { venueHours } from '../../../lib/venue';
+import { scheduleContext, serviceDate } from '../../../../../shared/schedule';
 import type { SectionFilter } from '../day/day-lists';
 import { dayQuery } from '../kit/staff-queries';
 import { FLOOR } from './copy';
@@ -20,8 +23,11 @@ import { tablesQuery } from './use-floor-actions';
 
 const segmentClass = 'min-h-11 rounded-lg px-3 text-sm font-semibold ring-1 ring-stone-300 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:bg-stone-100 aria-pressed:hover:bg-ink';
 
-/** The table-management area: one section's floor plan, its legend and lock, and every table by section. */
-/** `newTableKey`: Alt+N opens 'Nueva mesa' (on 'Mesas'; on 'Reservas' it is 'Nueva reserva'). */
+/**
+ * The table-management area: one section's floor plan, its legend and lock, and every table by
+ * section; 'Ahora' (the default during service on the venue's today) or the whole day.
+ * `newTableKey`: Alt+N opens 'Nueva mesa' (on 'Mesas'; on 'Reservas' it is 'Nueva reserva').
+ */
 export function FloorArea({ date, filter, newTableKey = false }: { date: string; filter: SectionFilter; newTableKey?: boolean }) {
   const tables = useQuery(tablesQuery);
   const day = useQuery(dayQuery(date));
@@ -32,6 +38,12 @@ export function FloorArea({ date, filter, newTableKey = false }: { date: string;
   // The zone filter above decides the plan shown; with every zone listed, the plan's own buttons do.
   const section = filter === 'all' ? chosen : filter;
   const bookings = bookingsByTable(day.data ?? []);
+  const clock = useNow();
+  const queryClient = useQueryClient();
+  const isToday = date === serviceDate(clock);
+  const [chosenView, setView] = useState<'now' | 'day' | null>(null);
+  const view = isToday ? (chosenView ?? (scheduleContext(clock, venueHours(queryClient)) === 'active' ? 'now' : 'day')) : 'day';
+  const now = view === 'now' ? clock : null;
   useAltShortcut('KeyN', () => setEditing('new'), newTableKey);
 
   return (
@@ -59,14 +71,25 @@ export function FloorArea({ date, filter, newTableKey = false }: { date: string;
             ))}
           </div>
         )}
-        <Legend />
+        <div className="flex flex-wrap items-center gap-3">
+          {isToday && (
+            <div role="group" aria-label={FLOOR.views.label} className="flex gap-1.5">
+              {(['now', 'day'] as const).map((option) => (
+                <button key={option} type="button" aria-pressed={view === option} onClick={() => setView(option)} className={segmentClass}>
+                  {FLOOR.views[option]}
+                </button>
+              ))}
+            </div>
+          )}
+          <Legend now={now !== null} />
+        </div>
       </div>
       <p className="text-sm text-muted">{locked ? FLOOR.lockedHint : FLOOR.unlockedHint}</p>
       <QueryView query={tables} loading={FLOOR.loading} failed={FLOOR.loadFailed}>
         {(list) => (
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
-            <FloorGrid section={section} tables={list} bookings={bookings} locked={locked} onOpen={setQuickFor} />
-            <TableList tables={list} bookings={bookings} openSection={section} onQuick={setQuickFor} onEdit={setEditing} />
+            <FloorGrid section={section} tables={list} bookings={bookings} locked={locked} now={now} onOpen={setQuickFor} />
+            <TableList tables={list} bookings={bookings} openSection={section} onQuick={setQuickFor} onEdit={setEditing} now={now} />
           </div>
         )}
       </QueryView>

@@ -27,6 +27,8 @@ interface FloorGridProps {
   tables: readonly DiningTable[];
   bookings: Map<number, Reservation[]>;
   locked: boolean;
+  /** 'Ahora': the clock the tables are shown at; null, the whole day. */
+  now: Date | null;
   onOpen(table: DiningTable): void;
 }
 
@@ -51,7 +53,7 @@ const announcements: Announcements = {
 };
 
 /** One section's 5 by 9 floor plan: drop a table on a free cell to move it there. */
-export function FloorGrid({ section, tables, bookings, locked, onOpen }: FloorGridProps) {
+export function FloorGrid({ section, tables, bookings, locked, now, onOpen }: FloorGridProps) {
   const toasts = useToast();
   const move = useMoveTable();
   // A mouse drag ends with a click on the card it moved: that click must not open the quick reservation.
@@ -90,7 +92,7 @@ export function FloorGrid({ section, tables, bookings, locked, onOpen }: FloorGr
           {gridOf(tables, section).map((row, y) =>
             row.map((table, x) => (
               <GridCell key={`${x}-${y}`} id={cellId(section, { positionX: x, positionY: y })} label={FLOOR.emptyCell(x + 1, y + 1)} empty={!table}>
-                {table && <TableCard table={table} bookings={bookings.get(table.id)} locked={locked} onOpen={open} />}
+                {table && <TableCard table={table} bookings={bookings.get(table.id)} locked={locked} now={now} onOpen={open} />}
               </GridCell>
             )),
           )}

@@ -4,18 +4,25 @@ import clsx from 'clsx';
 import { GripVertical, UserCheck } from 'lucide-react';
 import type { DiningTable, Reservation } from '../../../../../shared/types';
 import { FLOOR } from './copy';
-import { cellId, shortName, SHOWN_BOOKINGS, tableState, type TableState } from './floor-plan';
+import { cellId, shortName, SHOWN_BOOKINGS, tableNow, tableState, type NowState, type TableState } from './floor-plan';
 
 const STATE_STYLE: Record<TableState, string> = {
   free: 'bg-emerald-50 ring-emerald-600 text-emerald-950',
   booked: 'bg-red-50 ring-red-600 text-red-950',
   arrived: 'bg-sky-50 ring-sky-600 text-sky-950',
 };
+export const NOW_STYLE: Record<NowState, string> = {
+  free: STATE_STYLE.free,
+  seated: STATE_STYLE.arrived,
+  soon: 'bg-amber-50 ring-amber-500 text-amber-950',
+};
 
 interface TableCardProps {
   table: DiningTable;
   bookings: readonly Reservation[] | undefined;
   locked: boolean;
+  /** 'Ahora': the clock the table is shown at; null, the whole day. */
+  now: Date | null;
   onOpen(table: DiningTable): void;
 }
 
@@ -23,7 +30,7 @@ interface TableCardProps {
  * A table on the floor plan, coloured by its evening. A tap opens its quick reservation; a drag
  * (mouse, or a long press on touch) or its handle (Space and the arrows) moves it.
  */
-export function TableCard({ table, bookings, locked, onOpen }: TableCardProps) {
+export function TableCard({ table, bookings, locked, now, onOpen }: TableCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: table.id,
     data: { name: table.name, cell: cellId(table.section, table) },
@@ -32,28 +39,43 @@ export function TableCard({ table, bookings, locked, onOpen }: TableCardProps) {
   });
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   const state = tableState(bookings);
+  const current = now ? tableNow(bookings, now) : null;
   return (
     <div
       ref={setNodeRef}
       {...(locked ? {} : pointerListeners)}
       style={{ transform: CSS.Translate.toString(transform) }}
-      className={clsx('relative h-full rounded-lg ring-2 ring-inset', STATE_STYLE[state], isDragging && 'z-20 shadow-xl', !locked && 'touch-manipulation')}
+      className={clsx('relative h-full rounded-lg ring-2 ring-inset', current ? NOW_STYLE[current.state] : STATE_STYLE[state], isDragging && 'z-20 shadow-xl', !locked && 'touch-manipulation')}
     >
       <button type="button" onClick={() => onOpen(table)} className="flex h-full w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg p-2 text-left text-xs leading-tight">
         <span className="sr-only">{`${FLOOR.quickIn} `}</span>
         {/* Colour is not the only sign: a seated party shows an icon, and screen readers hear the state. */}
         <span className="flex items-center gap-1 pr-9 text-sm font-bold">
-          {table.name}
-          {state === 'arrived' && <UserCheck aria-hidden className="size-3.5" />}
+          {current ? (
+            // One text for screen readers, 'Mesa 7, libre': a hidden part beside the visible name would read 'Mesa 7 , libre'.
+            <>
+              <span aria-hidden>{table.name}</span>
+              <span className="sr-only">{`${table.name}${FLOOR.nowName(current.state, current.partySize, current.nextAt)}`}</span>
+            </>
+          ) : (
+            table.name
+          )}
+          {(current ? current.state === 'seated' : state === 'arrived') && <UserCheck aria-hidden className="size-3.5" />}
         </span>{' '}
         <span className="pr-9 opacity-80">{FLOOR.capacity(table.minCapacity, table.maxCapacity)}</span>
-        {bookings?.slice(0, SHOWN_BOOKINGS).map((booking) => (
-          <span key={booking.id} className="w-full truncate font-medium">
-            {' '}
-            {booking.startTime} {shortName(booking.customerName)}
-          </span>
-        ))}
-        <span className="sr-only">{` · ${FLOOR.legend[state]}`}</span>
+        {current ? (
+          <span className="w-full truncate font-medium"> {FLOOR.nowDetail(current.state, current.partySize, current.nextAt)}</span>
+        ) : (
+          <>
+            {bookings?.slice(0, SHOWN_BOOKINGS).map((booking) => (
+              <span key={booking.id} className="w-full truncate font-medium">
+                {' '}
+                {booking.startTime} {shortName(booking.customerName)}
+              </span>
+            ))}
+            <span className="sr-only">{` · ${FLOOR.legend[state]}`}</span>
+          </>
+        )}
       </button>
       {!locked && (
         <button

@@ -4,8 +4,8 @@ import { SECTIONS } from '../../../../../shared/sections';
 import type { DiningTable, Reservation } from '../../../../../shared/types';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { FLOOR } from './copy';
-import { sectionSummary, SHOWN_BOOKINGS, tableState } from './floor-plan';
-import { STATE_DOT } from './Legend';
+import { nowSummary, sectionSummary, SHOWN_BOOKINGS, tableNow, tableState } from './floor-plan';
+import { NOW_DOT, STATE_DOT } from './Legend';
 import { useRemoveTable } from './use-floor-actions';
 
 interface TableListProps {
@@ -15,12 +15,19 @@ interface TableListProps {
   openSection: string;
   onQuick(table: DiningTable): void;
   onEdit(table: DiningTable): void;
+  /** 'Ahora': counts and dots say what each table is now; null, the whole day. */
+  now: Date | null;
 }
 
 const iconButton = 'button button-secondary min-h-11 min-w-11 px-2';
 
+const nowCounts = (tables: readonly DiningTable[], section: string, bookings: Map<number, Reservation[]>, now: Date) => {
+  const { free, seated, soon } = nowSummary(tables, section, bookings, now);
+  return FLOOR.nowCounts(free, seated, soon);
+};
+
 /** Every table by section, folded, with how many are free and who is booked on each. */
-export function TableList({ tables, bookings, openSection, onQuick, onEdit }: TableListProps) {
+export function TableList({ tables, bookings, openSection, onQuick, onEdit, now }: TableListProps) {
   const remove = useRemoveTable();
   return (
     // Beside the plan on a wide screen; below it, two zones a row so the list stays short.
@@ -35,7 +42,7 @@ export function TableList({ tables, bookings, openSection, onQuick, onEdit }: Ta
                 <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
                 {section}
               </span>
-              <span className="text-xs font-medium text-muted">{FLOOR.counts(summary.free, summary.busy)}</span>
+              <span className="text-xs font-medium text-muted">{now ? nowCounts(tables, section, bookings, now) : FLOOR.counts(summary.free, summary.busy)}</span>
             </summary>
             {summary.tables.length === 0 ? (
               <p className="px-3 pb-3 text-sm text-muted">{FLOOR.noTables}</p>
@@ -46,7 +53,7 @@ export function TableList({ tables, bookings, openSection, onQuick, onEdit }: Ta
                   const hidden = booked.length - SHOWN_BOOKINGS;
                   return (
                     <li key={table.id} aria-label={table.name} className="flex items-center gap-2 px-3 py-1.5">
-                      <span aria-hidden className={clsx('size-2.5 shrink-0 rounded-full', STATE_DOT[tableState(booked)])} />
+                      <span aria-hidden className={clsx('size-2.5 shrink-0 rounded-full', now ? NOW_DOT[tableNow(booked, now).state] : STATE_DOT[tableState(booked)])} />
                       <div className="min-w-0 flex-1 text-sm">
                         <p className="font-semibold text-ink">
                           {table.name} <span className="font-normal text-muted">· {FLOOR.capacity(table.minCapacity, table.maxCapacity)}</span>

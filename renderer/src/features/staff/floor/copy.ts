@@ -5,6 +5,20 @@ export const FLOOR = {
   loadFailed: 'No se pudieron cargar las mesas.',
   sectionsLabel: 'Zona del plano',
   legend: { free: 'Disponible', booked: 'Con reservas', arrived: 'Cliente llegó' },
+  views: { label: 'Vista del plano', now: 'Ahora', day: 'Todo el día' },
+  nowLegend: { free: 'Libre', seated: 'Ocupada', soon: 'Reservada en menos de 30 min' },
+  /** What a table is now, after its name: 'Mesa 7, libre', 'Mesa 3, ocupada, 4 personas', 'Mesa 1, reservada a las 21:00'. */
+  nowName: (state: 'free' | 'seated' | 'soon', partySize: number | null, nextAt: string | null) =>
+    state === 'seated' ? `, ocupada, ${partySize === 1 ? '1 persona' : `${partySize ?? 0} personas`}` : state === 'soon' ? `, reservada a las ${nextAt ?? ''}` : ', libre',
+  nowDetail: (state: 'free' | 'seated' | 'soon', partySize: number | null, nextAt: string | null) =>
+    state === 'seated'
+      ? `${partySize ?? 0} pers.${nextAt ? ` · próxima ${nextAt}` : ''}`
+      : state === 'soon'
+        ? `${nextAt ?? ''} · ${partySize ?? 0} pers.`
+        : nextAt
+          ? `Libre hasta ${nextAt}`
+          : 'Libre',
+  nowCounts: (free: number, seated: number, soon: number) => `${free} ${free === 1 ? 'libre' : 'libres'} · ${seated} ${seated === 1 ? 'ocupada' : 'ocupadas'} · ${soon} ${soon === 1 ? 'reservada' : 'reservadas'}`,
   legendLabel: 'Leyenda',
   lock: 'Bloquear plano',
   lockedHint: 'Plano bloqueado: desbloquéalo para mover mesas.',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiningTable } from '../../../../../shared/types';
 import { aReservation } from '../../../../../tests/helpers/reservation';
-import { bookingsByTable, cellFromId, cellId, dropOutcome, gridOf, sectionSummary, shortName, tableState, withMove } from './floor-plan';
+import { bookingsByTable, cellFromId, cellId, dropOutcome, gridOf, nowSummary, sectionSummary, shortName, tableNow, tableState, withMove } from './floor-plan';
 
 const table = (id: number, positionX: number, positionY: number, section = 'Salón'): DiningTable =>
   ({ id, name: `Mesa ${id}`, tableNumber: id, section, minCapacity: 1, maxCapacity: 4, positionX, positionY, isAvailable: true }) as DiningTable;
@@ -64,5 +64,29 @@ describe('the list per section', () => {
     const summary = sectionSummary([table(2, 1, 0), table(1, 0, 0), table(3, 0, 0, 'VIP')], 'Salón', bookings);
     expect(summary.tables.map((t) => t.id)).toEqual([1, 2]);
     expect(summary).toMatchObject({ free: 1, busy: 1 });
+  });
+});
+
+describe("'Ahora': a table as it is now", () => {
+  const at = new Date('2026-11-23T20:50:00+01:00');
+  const bookings = bookingsByTable([
+    aReservation({ id: 'seated', tableId: 1, startTime: '20:00', endTime: '22:00', hasArrived: true, partySize: 4 }),
+    aReservation({ id: 'after', tableId: 1, startTime: '22:30', endTime: '23:30' }),
+    aReservation({ id: 'due', tableId: 2, startTime: '21:00', endTime: '23:00', partySize: 3 }),
+    aReservation({ id: 'late', tableId: 3, startTime: '20:30', endTime: '22:00', partySize: 2 }),
+    aReservation({ id: 'later', tableId: 4, startTime: '22:00', endTime: '23:30' }),
+    aReservation({ id: 'gone', tableId: 5, startTime: '19:00', endTime: '21:00', hasArrived: true, hasLeft: true }),
+  ]);
+
+  it('is seated with its party and the next booking, due within the half hour (or late), or free until its next booking', () => {
+    expect(tableNow(bookings.get(1), at)).toEqual({ state: 'seated', partySize: 4, nextAt: '22:30' });
+    expect(tableNow(bookings.get(2), at)).toEqual({ state: 'soon', partySize: 3, nextAt: '21:00' });
+    expect(tableNow(bookings.get(3), at)).toEqual({ state: 'soon', partySize: 2, nextAt: '20:30' });
+    expect(tableNow(bookings.get(4), at)).toEqual({ state: 'free', partySize: null, nextAt: '22:00' });
+    expect(tableNow(bookings.get(5), at)).toEqual({ state: 'free', partySize: null, nextAt: null });
+  });
+
+  it('counts a zone by what its tables are now', () => {
+    expect(nowSummary([1, 2, 3, 4, 5, 6].map((id) => table(id, id - 1, 0)), 'Salón', bookings, at)).toEqual({ free: 3, seated: 1, soon: 2 });
   });
 });

@@ -1,7 +1,7 @@
 /** What the floor plan shows for each table on the day, and where a dragged table may land. */
 import { FLOOR_COLUMNS, FLOOR_ROWS, type Cell } from '../../../../../shared/floor';
 import { holdsATable } from '../../../../../shared/reservation-status';
-import { compareSlots } from '../../../../../shared/schedule';
+import { compareSlots, nowOnTimeline, timelineMinutes } from '../../../../../shared/schedule';
 import { SECTIONS } from '../../../../../shared/sections';
 import type { DiningTable, Reservation } from '../../../../../shared/types';
 
@@ -89,4 +89,38 @@ export function sectionSummary(tables: readonly DiningTable[], section: string, 
   const list = tables.filter((t) => t.section === section).sort((a, b) => a.tableNumber - b.tableNumber);
   const busy = list.filter((t) => bookings.has(t.id)).length;
   return { tables: list, free: list.length - busy, busy };
+}
+
+/** 'Ahora': someone at the table, a party due within the next half hour (or running late), or free. */
+export type NowState = 'free' | 'seated' | 'soon';
+
+export interface TableNow {
+  state: NowState;
+  /** The party seated, or the one due. */
+  partySize: number | null;
+  /** The start of the table's next booking still to come (the one due, when it is due). */
+  nextAt: string | null;
+}
+
+/** A booking due this soon makes its table 'reservada'. */
+export const SOON_MINUTES = 30;
+
+/** A table as it is now, from its bookings that hold it (bookingsByTable). */
+export function tableNow(bookings: readonly Reservation[] | undefined, now: Date): TableNow {
+  const current = nowOnTimeline(now);
+  const list = bookings ?? [];
+  const seated = list.find((r) => r.hasArrived);
+  const coming = list.filter((r) => !r.hasArrived && timelineMinutes(r.date, r.endTime) > current);
+  const due = coming.find((r) => timelineMinutes(r.date, r.startTime) <= current + SOON_MINUTES);
+  const next = coming.find((r) => timelineMinutes(r.date, r.startTime) > current) ?? due;
+  if (seated) return { state: 'seated', partySize: seated.partySize, nextAt: next?.startTime ?? null };
+  if (due) return { state: 'soon', partySize: due.partySize, nextAt: due.startTime };
+  return { state: 'free', partySize: null, nextAt: next?.startTime ?? null };
+}
+
+/** A zone's tables now: free, with someone at them, and due within the half hour. */
+export function nowSummary(tables: readonly DiningTable[], section: string, bookings: Map<number, Reservation[]>, now: Date): Record<NowState, number> {
+  const counts: Record<NowState, number> = { free: 0, seated: 0, soon: 0 };
+  for (const table of tables.filter((t) => t.section === section)) counts[tableNow(bookings.get(table.id), now).state] += 1;
+  return counts;
 }
