@@ -11,3 +11,7 @@ export const STAFF_CONTACT = { customerEmail: 'admin@restaurante.local', custome
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 export const phoneKey = (phone: string): string => phone.replace(/\D/g, '').slice(-PHONE_DIGITS);
+
+/** Whether a contact is the dashboard's placeholder, not a diner's: never written to, called or shown as theirs. */
+export const isStaffEmail = (email: string): boolean => emailKey(email) === STAFF_CONTACT.customerEmail;
+export const isStaffPhone = (phone: string): boolean => phoneKey(phone) === phoneKey(STAFF_CONTACT.customerPhone);

@@ -16,7 +16,7 @@ interface StaffBooking {
   partySize: number;
 }
 
-export function staffWarnings({ date, startTime, partySize }: StaffBooking, calendar: Calendar, slotLimits: SlotLimits): string[] {
+function staffWarnings({ date, startTime, partySize }: StaffBooking, calendar: Calendar, slotLimits: SlotLimits): string[] {
   if (servicesOn(date, calendar).length === 0) return [M.staffClosed(noteOn(date, calendar))];
   const pacing = slotLimits.pacing(date, startTime);
   return pacing && pacing.covers + partySize > pacing.maxCovers ? [M.staffPaced(startTime, pacing.covers, pacing.maxCovers, pacing.service)] : [];

@@ -11,7 +11,7 @@ import type { ReservationRecord } from '../db/rows';
 import { fullAddress } from '../../shared/venue';
 import type { Clock } from '../context';
 import type { VenueSettings } from '../settings/venue';
-import { emailKey, STAFF_CONTACT } from '../../shared/contact-keys';
+import { isStaffEmail } from '../../shared/contact-keys';
 import { calendarFile } from './calendar';
 import type { OutgoingMail, Outbox } from './outbox';
 
@@ -129,7 +129,7 @@ export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: C
     /** Whether a message was queued: not for a dashboard booking without the diner's e-mail, nor with e-mail off. */
     cancellation(reservation: ReservationRecord, by: 'diner' | 'staff', closure?: VenueClosure): boolean {
       const details = venue.read();
-      if (!details || emailKey(reservation.customerEmail) === STAFF_CONTACT.customerEmail) return false;
+      if (!details || isStaffEmail(reservation.customerEmail)) return false;
       return outbox.enqueue(cancellationMail(reservation, details, closure), by === 'diner' ? 'public-form' : 'staff');
     },
   };

@@ -3,7 +3,7 @@
  * staff find one diner's data to export or erase it.
  */
 import { z } from 'zod';
-import { phoneKey, STAFF_CONTACT } from '../contact-keys';
+import { isStaffEmail, isStaffPhone } from '../contact-keys';
 import { MESSAGES } from '../messages';
 
 const M = MESSAGES.privacy;
@@ -47,7 +47,7 @@ export const guestQuerySchema = z.union(
         .trim()
         .toLowerCase()
         .pipe(z.email(MESSAGES.booking.email))
-        .refine((value) => value !== STAFF_CONTACT.customerEmail, M.staffPlaceholder),
+        .refine((value) => !isStaffEmail(value), M.staffPlaceholder),
       phone: z.undefined().optional(),
     }),
     z.object({
@@ -56,7 +56,7 @@ export const guestQuerySchema = z.union(
         .trim()
         .refine((value) => value.replace(/\D/g, '').length >= 9, MESSAGES.booking.phone)
         // The dashboard's placeholder matches every booking made without a phone.
-        .refine((value) => phoneKey(value) !== phoneKey(STAFF_CONTACT.customerPhone), M.staffPlaceholder),
+        .refine((value) => !isStaffPhone(value), M.staffPlaceholder),
       email: z.undefined().optional(),
     }),
   ],

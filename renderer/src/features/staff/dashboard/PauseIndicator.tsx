@@ -9,8 +9,7 @@ import { call } from '../../../lib/api';
 import { afterOwnChange } from '../../../lib/changes';
 import { failureReason } from '../../../lib/failure-messages';
 import { serviceDate } from '../../../../../shared/schedule';
-import { queryKeys } from '../../../lib/query-keys';
-import { onlinePauseQuery } from '../kit/staff-queries';
+import { calendarDaysQuery, onlinePauseQuery } from '../kit/staff-queries';
 import { DASHBOARD } from './copy';
 import { PauseDialog } from './PauseDialog';
 import { SETTINGS_SECTIONS } from '../settings/sections';
@@ -23,7 +22,7 @@ export function PauseIndicator() {
   const { data } = useQuery(onlinePauseQuery);
   // A service paused for tonight alone (a private event) is a rule of the date, set on 'Calendario'.
   const tonight = serviceDate(new Date());
-  const today = useQuery({ queryKey: queryKeys.calendar.of(tonight, tonight), queryFn: () => call(apiRoutes.calendar.days, { query: { from: tonight, to: tonight } }) });
+  const today = useQuery(calendarDaysQuery(tonight, tonight));
   const pausedTonight = today.data?.[0]?.paused ?? [];
   const [pausing, setPausing] = useState(false);
   const queryClient = useQueryClient();

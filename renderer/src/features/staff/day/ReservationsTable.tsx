@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Check, Clock, DoorOpen, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
 import { memo, useMemo } from 'react';
-import { STAFF_CONTACT } from '../../../../../shared/contact-keys';
+import { isStaffPhone } from '../../../../../shared/contact-keys';
 import type { Reservation } from '../../../../../shared/types';
 import { DAY, ROW_ACTION_TEXT } from './copy';
 import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type SlotGroup } from './day-lists';
@@ -192,7 +192,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
         <span className="block text-xs text-muted">{sectionOf(reservation)}</span>
       </td>
       <td role="cell" className={clsx(cell, 'max-md:col-span-2')}>
-        {reservation.customerPhone === STAFF_CONTACT.customerPhone ? (
+        {isStaffPhone(reservation.customerPhone) ? (
           <span className="text-muted">{DAY.noPhone}</span>
         ) : (
           <a href={`tel:${reservation.customerPhone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap text-brand hover:underline">

@@ -90,7 +90,8 @@ const groupOf = (label: string, reservations: Reservation[]): SlotGroup => {
  */
 export function bySlot(reservations: readonly Reservation[], now: Date, nowLabel: string): SlotGroup[] {
   const soon = nowOnTimeline(now) + NOW_WINDOW_MINUTES;
-  const isNow = (r: Reservation) => !isNoShow(r) && r.date === serviceDate(now) && timelineMinutes(r.date, r.startTime) <= soon;
+  const today = serviceDate(now);
+  const isNow = (r: Reservation) => !isNoShow(r) && r.date === today && timelineMinutes(r.date, r.startTime) <= soon;
   const current = reservations.filter(isNow);
   const later = new Map<string, Reservation[]>();
   for (const r of [...reservations].filter((r) => !isNow(r)).sort((a, b) => compareSlots(a.startTime, b.startTime))) {

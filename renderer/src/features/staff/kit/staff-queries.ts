@@ -27,6 +27,13 @@ export const dayQuery = (date: string) =>
     queryFn: () => call(apiRoutes.reservations.day, { params: { date } }),
   });
 
+/** The calendar's dates from one to another, as diners see them ('Calendario', the header's pause). */
+export const calendarDaysQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: queryKeys.calendar.of(from, to),
+    queryFn: () => call(apiRoutes.calendar.days, { query: { from, to } }),
+  });
+
 /** Whether online bookings are paused, until when and with what note (the header and 'Calendario' show it). */
 export const onlinePauseQuery = queryOptions({
   ...STAFF_CACHE,

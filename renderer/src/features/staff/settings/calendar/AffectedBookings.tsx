@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Reservation } from '../../../../../../shared/api/dto';
 import { apiRoutes } from '../../../../../../shared/api/routes';
-import { STAFF_CONTACT } from '../../../../../../shared/contact-keys';
+import { isStaffEmail, isStaffPhone } from '../../../../../../shared/contact-keys';
 import { call } from '../../../../lib/api';
 import { contactLinks } from '../../day/contact-links';
 import { ConfirmButton } from '../../kit/ConfirmButton';
@@ -14,8 +14,6 @@ import { useCalendarChange } from '../../kit/use-calendar-change';
 
 const C = SETTINGS.calendar;
 
-const hasEmail = (booking: Reservation) => booking.customerEmail !== STAFF_CONTACT.customerEmail;
-const hasPhone = (booking: Reservation) => booking.customerPhone !== STAFF_CONTACT.customerPhone;
 
 function Contact({ booking }: { booking: Reservation }) {
   const links = contactLinks(booking);
@@ -24,7 +22,7 @@ function Contact({ booking }: { booking: Reservation }) {
       <span className="text-ink">
         {booking.customerName} · {booking.startTime}–{booking.endTime} · {C.party(booking.partySize)}
       </span>
-      {hasPhone(booking) && (
+      {!isStaffPhone(booking.customerPhone) && (
         <>
           <a className="min-h-11 content-center text-brand underline" href={links.phone}>
             {booking.customerPhone}
@@ -34,7 +32,7 @@ function Contact({ booking }: { booking: Reservation }) {
           </a>
         </>
       )}
-      {hasEmail(booking) && (
+      {!isStaffEmail(booking.customerEmail) && (
         <a className="min-h-11 content-center text-brand underline" href={links.email}>
           {booking.customerEmail}
         </a>

@@ -12,8 +12,7 @@ import { NOTE_MAX } from '../../../../../../shared/schemas/calendar';
 import { controlClass, Field } from '../../../../components/ui/Field';
 import { QueryView } from '../../../../components/ui/QueryView';
 import { call } from '../../../../lib/api';
-import { queryKeys } from '../../../../lib/query-keys';
-import { onlinePauseQuery } from '../../kit/staff-queries';
+import { calendarDaysQuery, onlinePauseQuery } from '../../kit/staff-queries';
 import { SETTINGS } from '../copy';
 import { AffectedBookings, StillToCall } from './AffectedBookings';
 import { CalendarForm } from './CalendarForm';
@@ -118,7 +117,7 @@ function DayRuleForm({ day, pause }: { day: CalendarDay; pause: OnlinePauseDto |
 
 /** The chosen date read afresh, so the form starts from what it is now. */
 export function DayForm({ date, today, onDate }: { date: string; today: string; onDate(date: string): void }) {
-  const day = useQuery({ queryKey: queryKeys.calendar.of(date, date), queryFn: () => call(apiRoutes.calendar.days, { query: { from: date, to: date } }) });
+  const day = useQuery(calendarDaysQuery(date, date));
   const pause = useQuery(onlinePauseQuery);
   return (
     <div className="grid gap-3 rounded-xl bg-paper p-4 ring-1 ring-stone-200">

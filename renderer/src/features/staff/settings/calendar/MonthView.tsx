@@ -6,11 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { ChevronLeft, ChevronRight, CircleHelp, Clock, PauseCircle, X, type LucideIcon } from 'lucide-react';
 import type { CalendarDay } from '../../../../../../shared/api/dto';
-import { apiRoutes } from '../../../../../../shared/api/routes';
 import { addDays } from '../../../../../../shared/madrid-time';
 import { QueryView } from '../../../../components/ui/QueryView';
-import { call } from '../../../../lib/api';
-import { queryKeys } from '../../../../lib/query-keys';
+import { calendarDaysQuery } from '../../kit/staff-queries';
 import { SETTINGS } from '../copy';
 import { dayLabel, dayState, monthGrid, shiftMonth, STATE_LABELS, type DayState } from './day-state';
 
@@ -88,7 +86,7 @@ function MonthGrid({ month, days, today, selected, onSelect }: { month: string; 
 export function MonthView({ month, today, selected, onMonth, onSelect }: MonthViewProps) {
   const first = `${month}-01`;
   const last = addDays(`${shiftMonth(month, 1)}-01`, -1);
-  const days = useQuery({ queryKey: queryKeys.calendar.of(first, last), queryFn: () => call(apiRoutes.calendar.days, { query: { from: first, to: last } }) });
+  const days = useQuery(calendarDaysQuery(first, last));
   const isCurrent = month <= today.slice(0, 7);
   return (
     <section aria-labelledby="calendario-mes" className="grid gap-3">
