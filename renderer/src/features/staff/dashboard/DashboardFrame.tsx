@@ -24,8 +24,11 @@ const triggerClass =
 
 const NAV_ITEM = 'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/10 sm:px-4';
 
-/** On a phone the header's links are their icons, named for screen readers; from 640 px, words too. */
-const NavLabel = ({ children }: { children: string }) => <span className="sr-only sm:not-sr-only">{children}</span>;
+/**
+ * Below 1280 px the header's links are their icons, named for screen readers (and a tooltip), so the
+ * header stays one line on a tablet; from 1280 px, words too.
+ */
+const NavLabel = ({ children }: { children: string }) => <span className="sr-only xl:not-sr-only">{children}</span>;
 
 /** The signed-in dashboard: header, the live indicator and the tabs, kept in the address so a reload keeps them. */
 export function DashboardFrame() {
@@ -61,15 +64,15 @@ export function DashboardFrame() {
           <TunnelIndicator />
           <PauseIndicator />
           <nav aria-label="Panel" className="ml-auto flex items-center gap-2">
-            <Link href="/" className={NAV_ITEM}>
+            <Link href="/" className={NAV_ITEM} title={DASHBOARD.home}>
               <Home aria-hidden className="size-4" />
               <NavLabel>{DASHBOARD.home}</NavLabel>
             </Link>
-            <Link href={`${ROUTES.settings}#${SETTINGS_SECTIONS.calendar}`} className={NAV_ITEM}>
+            <Link href={`${ROUTES.settings}#${SETTINGS_SECTIONS.calendar}`} className={NAV_ITEM} title={DASHBOARD.calendar}>
               <CalendarDays aria-hidden className="size-4" />
               <NavLabel>{DASHBOARD.calendar}</NavLabel>
             </Link>
-            <Link href={ROUTES.settings} className={NAV_ITEM}>
+            <Link href={ROUTES.settings} className={NAV_ITEM} title={DASHBOARD.settings}>
               <Settings aria-hidden className="size-4" />
               <NavLabel>{DASHBOARD.settings}</NavLabel>
             </Link>

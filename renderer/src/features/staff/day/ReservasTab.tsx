@@ -46,7 +46,7 @@ export function ReservasTab() {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-start gap-3">
         <div className="grid gap-1">
           <label htmlFor={`${ids}-fecha`} className="text-sm font-semibold text-ink">
             {DAY.date}
@@ -58,17 +58,18 @@ export function ReservasTab() {
             value={date}
             aria-describedby={`${ids}-dia`}
             onChange={(event) => event.target.value && setDate(event.target.value)}
-            className={`${controlClass} w-48`}
+            className={`${controlClass} w-44`}
           />
+          {/* Under the field, so the day's filters and buttons stay one line on a tablet. */}
+          <p id={`${ids}-dia`} className="text-sm font-semibold whitespace-nowrap text-ink first-letter:uppercase">
+            {formatLongDate(date)}
+          </p>
         </div>
-        <p id={`${ids}-dia`} className="min-h-11 content-center font-semibold text-ink first-letter:uppercase">
-          {formatLongDate(date)}
-        </p>
         <div className="grid gap-1">
           <label htmlFor={`${ids}-zona`} className="text-sm font-semibold text-ink">
             {DAY.section}
           </label>
-          <select id={`${ids}-zona`} value={section} onChange={(event) => setSection(event.target.value)} className={`${controlClass} w-56`}>
+          <select id={`${ids}-zona`} value={section} onChange={(event) => setSection(event.target.value)} className={`${controlClass} w-48`}>
             <option value="all">{DAY.allSections}</option>
             {SECTIONS.map((name) => (
               <option key={name} value={name}>
@@ -89,21 +90,24 @@ export function ReservasTab() {
             aria-keyshortcuts="/"
             aria-describedby={`${ids}-buscar-ayuda`}
             onChange={(event) => setSearch(event.target.value)}
-            className={`${controlClass} w-64`}
+            className={`${controlClass} w-52`}
           />
           <span id={`${ids}-buscar-ayuda`} className="sr-only">
             {DAY.searchHint}
           </span>
         </div>
+        {/* Level with the fields, below their labels. */}
+        <div className="flex gap-3 pt-6">
         <button type="button" onClick={() => setCreating(true)} className="button" aria-keyshortcuts="Alt+N">
           <Plus aria-hidden className="size-4" />
           {DAY.newBooking}
         </button>
         {creating && <QuickReservationDialog date={date} table={null} onClose={() => setCreating(false)} />}
-        <button type="button" onClick={() => void refresh()} disabled={day.isFetching} className="button button-secondary">
+        <button type="button" onClick={() => void refresh()} disabled={day.isFetching} className="button button-secondary" title={DAY.refresh} aria-keyshortcuts="Alt+A">
           <RefreshCw aria-hidden className={day.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-          {DAY.refresh}
+          <span className="sr-only xl:not-sr-only">{DAY.refresh}</span>
         </button>
+        </div>
       </div>
       <QueryView query={day} loading={DAY.loading} failed={DAY.loadFailed}>
         {(reservations) => {
@@ -114,10 +118,11 @@ export function ReservasTab() {
           return (
             <>
               <AttemptsList date={date} />
-              <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} day={reservations} now={now} grouped />
+              <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} day={reservations} now={now} grouped scrolls />
+              {/* Who is seated right above the plan they sit on; who has left, rarely needed, after it. */}
               <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} day={reservations} now={now} />
-              <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={lists.left} day={reservations} now={now} />
               <FloorArea date={date} filter={section} />
+              <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={lists.left} day={reservations} now={now} />
             </>
           );
         }}

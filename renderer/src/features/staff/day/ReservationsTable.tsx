@@ -20,6 +20,11 @@ interface ReservationsTableProps {
   now: Date;
   /** By half hour under a heading each, those of the coming hour first ('Pendientes de llegar'). */
   grouped?: boolean;
+  /**
+   * From 1024 px the list scrolls within itself, no taller than part of the screen, so what follows it
+   * ('Han llegado' and the plan) stays near the top on a 31-booking evening.
+   */
+  scrolls?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs f
 const COLUMN_COUNT = Object.keys(DAY.columns).length;
 
 /** One of the host's lists: a row a party, in slot order, with the actions that party needs. */
-export function ReservationsTable({ title, empty, reservations, day, now, grouped = false }: ReservationsTableProps) {
+export function ReservationsTable({ title, empty, reservations, day, now, grouped = false, scrolls = false }: ReservationsTableProps) {
   const arrival = useArrival();
   const departure = useDeparture();
   const noShow = useNoShow();
@@ -64,9 +69,15 @@ export function ReservationsTable({ title, empty, reservations, day, now, groupe
       {reservations.length === 0 ? (
         <p className="rounded-xl bg-white px-4 py-6 text-center text-muted ring-1 ring-stone-200">{empty}</p>
       ) : (
-        <div className="rounded-xl bg-white ring-1 ring-stone-200 max-md:bg-transparent max-md:ring-0">
+        <div
+          // A region that scrolls must be reachable by keyboard to be scrolled.
+          tabIndex={scrolls ? 0 : undefined}
+          role={scrolls ? 'group' : undefined}
+          aria-labelledby={scrolls ? headingId : undefined}
+          className={clsx('rounded-xl bg-white ring-1 ring-stone-200 max-md:bg-transparent max-md:ring-0', scrolls && 'lg:max-h-[min(34rem,50vh)] lg:overflow-y-auto')}
+        >
           <table role="table" className="w-full table-fixed text-sm max-md:block">
-            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} className="max-md:block max-md:sr-only" widths={COLUMN_WIDTHS} />
+            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} className={clsx('max-md:block max-md:sr-only', scrolls && 'lg:sticky lg:top-0 lg:z-10')} widths={COLUMN_WIDTHS} />
             {groups.map((group) => (
               <tbody key={group.label} role="rowgroup" className="divide-y divide-stone-100 max-md:grid max-md:gap-2 max-md:divide-y-0">
                 {grouped && (
