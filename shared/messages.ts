@@ -36,6 +36,7 @@ export const MESSAGES = {
     tableNotFound: 'La mesa seleccionada no existe.',
     confirmed: 'confirmed debe ser verdadero o falso',
     seated: 'seated debe ser verdadero o falso',
+    source: 'El origen de la reserva debe ser staff, walk-in o request',
     staffRange: 'El horario no es válido: la hora de fin debe ser posterior a la de inicio y no pasar de las 02:30.',
   },
   reservation: {

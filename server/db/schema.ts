@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { BOOKING_SOURCES } from '../../shared/booking-source';
 import { RESERVATION_STATUSES } from '../../shared/reservation-status';
 import type { MailKind, MailStatus } from '../../shared/schemas/smtp';
 
@@ -62,6 +63,8 @@ export const reservations = sqliteTable(
     hasLeft: integer({ mode: 'boolean' }).notNull().default(false),
     confirmationNumber: text().notNull().unique(),
     isAdminAction: integer({ mode: 'boolean' }).notNull().default(false),
+    /** Null for staff bookings made before sources were recorded. */
+    source: text({ enum: BOOKING_SOURCES }),
     /** Wall-clock minutes on Madrid's timeline (see shared/schedule.ts); indexed for overlap checks. */
     startsAt: integer().notNull(),
     endsAt: integer().notNull(),

@@ -3,6 +3,7 @@
  * IMMEDIATE transaction with the insert, so two diners can never be given the same table and slot.
  */
 import { randomUUID } from 'node:crypto';
+import type { BookingSource, StaffSource } from '../../shared/booking-source';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
 import { MESSAGES } from '../../shared/messages';
 import { CANCELLED, holdsATable, NO_SHOW } from '../../shared/reservation-status';
@@ -78,7 +79,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     return table;
   }
 
-  function insert(fields: ReservationFields & { seated?: boolean }, table: ChosenTable, isAdminAction: boolean): ReservationRecord {
+  function insert(fields: ReservationFields & { seated?: boolean }, table: ChosenTable, source: BookingSource): ReservationRecord {
     const id = randomUUID();
     repository.insert({
       id,
@@ -95,7 +96,8 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       partySize: fields.partySize,
       specialRequests: fields.specialRequests,
       confirmationNumber: uniqueConfirmationNumber(),
-      isAdminAction,
+      isAdminAction: source !== 'online',
+      source,
       hasArrived: fields.seated === true,
     });
     return repository.find(id) as ReservationRecord;
@@ -125,23 +127,25 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         if (slotLimits.refusal(fields.date, fields.startTime, fields.partySize)) throw conflict(M.slotClosed, 'no-tables');
         if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate, 'duplicate-booking');
         refuseBeyondDailyCap(fields);
-        const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval), false);
+        const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval), 'online');
         mail.confirmation(booked, origin);
         return booked;
       });
     },
 
     /** A dashboard booking: any date and slot, the named table if any, never a double booking. */
-    createForStaff(fields: ReservationFields & { seated?: boolean }): ReservationRecord {
+    createForStaff(fields: ReservationFields & { seated?: boolean; source?: StaffSource }): ReservationRecord {
       const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
+      // A party seated as it is booked came in from the street.
+      const source = fields.source ?? (fields.seated ? 'walk-in' : 'staff');
       return immediate(() => {
         if (fields.tableId == null && fields.tableNumber == null) {
-          return insert(fields, allocate(fields.preferredSection, fields.partySize, interval), true);
+          return insert(fields, allocate(fields.preferredSection, fields.partySize, interval), source);
         }
         const table = namedTable(fields.tableId, fields.preferredSection, fields.tableNumber);
         if (!table) throw notFound(M.tableNotFound);
         if (occupancy.isTableTaken(table.id, interval)) throw conflict(M.tableTaken, 'table-taken');
-        return insert(fields, table, true);
+        return insert(fields, table, source);
       });
     },
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SERVICE_NAMES } from '../calendar';
+import { BOOKING_SOURCES } from '../booking-source';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { venueDetailsSchema } from '../schemas/venue';
 
@@ -38,6 +39,8 @@ export const reservationDto = z.object({
   confirmationNumber: text,
   /** Made from the dashboard. */
   isAdminAction: z.boolean(),
+  /** Online, staff, walk-in or request; null for staff bookings made before sources were recorded. */
+  source: z.enum(BOOKING_SOURCES).nullable(),
   createdAt: text,
   /** When the name, contact and requests were removed (retention or erasure). */
   anonymisedAt: maybeText,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_SOURCES } from '../booking-source';
 import { DEFAULT_CALENDAR, type Calendar } from '../calendar';
 import { MESSAGES } from '../messages';
 import { RESERVATION_STATUSES } from '../reservation-status';
@@ -119,6 +120,8 @@ export const staffBookingSchema = reservationFields
     confirmed: z.boolean({ error: M.confirmed }).optional(),
     /** 'Sentar ahora': a walk-in is seated as it is booked. */
     seated: z.boolean({ error: M.seated }).optional(),
+    /** Phoned or typed in ('staff', the default), a walk-in, or a request turned into a booking. */
+    source: z.enum(STAFF_SOURCES, { error: M.source }).optional(),
   })
   .superRefine((value, ctx) => {
     checkStaffRange(value, ctx);

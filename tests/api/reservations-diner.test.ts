@@ -44,6 +44,7 @@ describe('a diner books a table', () => {
       hasArrived: false,
       hasLeft: false,
       specialRequests: null,
+      source: 'online',
     });
     expect(answer.body.confirmationNumber).toMatch(/^RES-[A-HJ-NP-Z2-9]{8}$/);
     expect(JSON.parse(answer.body.times)).toEqual(['20:00', '20:30', '21:00', '21:30']);

@@ -149,8 +149,17 @@ describe('arrivals and departures', () => {
   it("seats a walk-in as it is booked ('Sentar ahora')", async () => {
     const seated = await staffBook({ tableId: tableId(1), seated: true });
     expect(seated.status).toBe(201);
-    expect(seated.body).toMatchObject({ hasArrived: true, hasLeft: false });
+    expect(seated.body).toMatchObject({ hasArrived: true, hasLeft: false, source: 'walk-in' });
     expect((await staffBook({ tableId: tableId(2), seated: 'sí' })).body.message).toBe('seated debe ser verdadero o falso');
+  });
+
+  it('records where each booking came from: online, phoned, a walk-in or a request', async () => {
+    expect((await staffBook({ tableId: tableId(1) })).body.source).toBe('staff');
+    expect((await staffBook({ tableId: tableId(2), source: 'request' })).body.source).toBe('request');
+    expect((await staffBook({ tableId: tableId(3), source: 'walk-in' })).body.source).toBe('walk-in');
+    const refused = await staffBook({ tableId: tableId(4), source: 'online' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('El origen de la reserva debe ser staff, walk-in o request');
   });
 
   it('marks arrival, reverses it, and marks the party as gone', async () => {

@@ -2,7 +2,7 @@
  * The dashboard's floor plan against the real server. Moves and new tables stay on the lawn
  * (Terraza césped), which diners cannot book online, so no other spec's availability changes.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { Dashboard } from './pages/dashboard';
 import { FloorPlan } from './pages/floor-plan';
@@ -16,6 +16,12 @@ test.use({ viewport: { width: 1280, height: 800 } });
 test.beforeEach(async ({ page, adminToken }) => {
   await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
 });
+
+/** Where the server recorded a booking as coming from (the owner's figures count by it). */
+async function storedSource(request: APIRequestContext, token: string, date: string, customerName: string) {
+  const day = (await (await request.get(`/api/reservations/date/${date}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { customerName: string; source: string | null }[];
+  return day.filter((booking) => booking.customerName === customerName).map((booking) => booking.source);
+}
 
 async function openLawn(page: Page) {
   const dashboard = new Dashboard(page);
@@ -164,9 +170,10 @@ test("'Sentar ahora' seats a walk-in in two taps: the table, then how many; seat
   await expect(seated).toContainText('6 personas');
   await expect(seated).toContainText('Sin teléfono');
   await expect(seated).not.toContainText('000000000');
+  expect(await storedSource(request, adminToken, wednesday, 'Cliente sin reserva')).toEqual(['walk-in']);
 });
 
-test("books a table in a few taps: 'Sin Reserva' for a walk-in, then a phoned booking, and maps a clash", async ({ page }) => {
+test("books a table in a few taps: 'Sin Reserva' for a walk-in, then a phoned booking, and maps a clash", async ({ page, request, adminToken }) => {
   const { dashboard, floor } = await openLawn(page);
   await floor.table('Césped 2').click();
   const quick = floor.dialog('Reserva rápida · Césped 2');
@@ -183,6 +190,7 @@ test("books a table in a few taps: 'Sin Reserva' for a walk-in, then a phoned bo
   await expect(dashboard.toast('Reserva creada', 'Cliente sin reserva · 18:00 · Césped 2')).toBeVisible();
   await expect(floor.table('Césped 2')).toContainText('18:00 Cliente sin…');
   await expect(floor.listed('Césped 2').getByRole('button', { name: 'Eliminar Césped 2' })).toBeDisabled();
+  expect(new Set(await storedSource(request, adminToken, MONDAY, 'Cliente sin reserva'))).toEqual(new Set(['walk-in']));
 
   await floor.listed('Césped 3').getByRole('button', { name: 'Reserva rápida · Césped 3' }).click();
   const phoned = floor.dialog('Reserva rápida · Césped 3');
@@ -198,6 +206,7 @@ test("books a table in a few taps: 'Sin Reserva' for a walk-in, then a phoned bo
   const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Llamada Marta');
   await expect(row).toContainText('Césped 3');
   await expect(row).toContainText('611223344');
+  expect(await storedSource(request, adminToken, MONDAY, 'Llamada Marta')).toEqual(['staff']);
   await floor.showZone(LAWN);
   await floor.table('Césped 3').click();
   const again = floor.dialog('Reserva rápida · Césped 3');
@@ -209,7 +218,7 @@ test("books a table in a few taps: 'Sin Reserva' for a walk-in, then a phoned bo
   await expect(again.getByRole('alert').filter({ hasText: 'Conflicto de horarios: La mesa seleccionada no está disponible en ese horario' })).toBeVisible();
 });
 
-test("turns a VIP request into a booking with 'Crear reserva', its details already filled in", async ({ page, request }) => {
+test("turns a VIP request into a booking with 'Crear reserva', its details already filled in", async ({ page, request, adminToken }) => {
   const sent = await request.post('/api/reservation-attempt', {
     data: { customerName: 'Cumpleaños Noche', customerEmail: 'noche@example.com', customerPhone: '600333444', date: MONDAY, startTime: '23:00', endTime: '00:00', partySize: 12, preferredSection: 'VIP', specialRequests: 'Velas' },
   });
@@ -231,6 +240,7 @@ test("turns a VIP request into a booking with 'Crear reserva', its details alrea
   const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Cumpleaños Noche');
   await expect(row).toContainText('12 personas');
   await expect(row).toContainText('VIP 2');
+  expect(await storedSource(request, adminToken, MONDAY, 'Cumpleaños Noche')).toEqual(['request']);
 });
 
 test("names two bookings a table and counts the rest as '+N más'; Alt+N and Alt+A are one key away", async ({ page, request, adminToken }) => {

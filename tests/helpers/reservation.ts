@@ -28,6 +28,7 @@ export function aReservation(overrides: Partial<Reservation> = {}): Reservation 
     hasLeft: false,
     confirmationNumber: `RES-${sequence}`,
     isAdminAction: false,
+    source: 'online',
     anonymisedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

@@ -37,6 +37,7 @@ function initialValues(table: DiningTable | null, request: ReservationAttempt | 
     partySize: request?.partySize ?? null,
     tableId: table?.id ?? null,
     specialRequests: request?.specialRequests ?? '',
+    source: request ? 'request' : 'staff',
   };
 }
 
@@ -81,7 +82,7 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
   });
   const confirmAnyway = () => create.variables && create.mutate({ ...create.variables, confirmed: true });
   const seat = (partySize: number) =>
-    seatNow && table && create.mutate({ ...quickRequest(date, { ...values, customerName: QUICK.walkInName, ...seatNow, partySize }, table.section, table.tableNumber), seated: true });
+    seatNow && table && create.mutate({ ...quickRequest(date, { ...values, customerName: QUICK.walkInName, source: 'walk-in', ...seatNow, partySize }, table.section, table.tableNumber), seated: true });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -3,7 +3,7 @@ import type { Reservation } from '../../../../../shared/types';
 import { aReservation } from '../../../../../tests/helpers/reservation';
 import { isComplete, partyChoices, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
 
-const empty: QuickValues = { customerName: '', customerPhone: '', customerEmail: '', startTime: '', endTime: '', partySize: null, tableId: 7, specialRequests: '' };
+const empty: QuickValues = { customerName: '', customerPhone: '', customerEmail: '', startTime: '', endTime: '', partySize: null, tableId: 7, specialRequests: '', source: 'staff' };
 
 describe('party sizes', () => {
   it("run from the table's minimum to its maximum, 1 to 8 without a table", () => {
@@ -15,7 +15,7 @@ describe('party sizes', () => {
 describe("'Sin Reserva'", () => {
   it('fills a default name, the first start, two hours, and the table maximum', () => {
     const values = walkIn(empty, ['21:30', '22:00'], { minCapacity: 2, maxCapacity: 6 });
-    expect(values).toMatchObject({ customerName: 'Cliente sin reserva', startTime: '21:30', endTime: '23:30', partySize: 6, tableId: 7 });
+    expect(values).toMatchObject({ customerName: 'Cliente sin reserva', startTime: '21:30', endTime: '23:30', partySize: 6, tableId: 7, source: 'walk-in' });
     expect(isComplete(values)).toBe(true);
   });
 
@@ -41,6 +41,7 @@ describe('what a quick reservation sends', () => {
       partySize: 3,
       specialRequests: null,
       preferredSection: 'Salón',
+      source: 'staff',
       isAdminAction: true,
     });
     expect(quickRequest('2026-11-20', { ...values, customerPhone: '611 22 33 44' }, 'Salón', 4).customerPhone).toBe('611 22 33 44');

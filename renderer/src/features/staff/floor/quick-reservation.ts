@@ -2,6 +2,7 @@
 import { dayNumber } from '../../../../../shared/madrid-time';
 import { holdsATable } from '../../../../../shared/reservation-status';
 import { formatClock, nowOnTimeline, serviceDate, serviceMinutes, STAFF_START_TIMES, staffEndTimes } from '../../../../../shared/schedule';
+import type { StaffSource } from '../../../../../shared/booking-source';
 import type { DiningTable, Reservation } from '../../../../../shared/types';
 import { STAFF_CONTACT } from '../../../../../shared/contact-keys';
 import { QUICK } from './copy';
@@ -24,6 +25,8 @@ export interface QuickValues {
   partySize: number | null;
   tableId: number | null;
   specialRequests: string;
+  /** Phoned ('staff'), from a request, or a walk-in once 'Sin Reserva' is pressed. */
+  source: StaffSource;
 }
 
 /** A walk-in is given two hours (four half-hour slots) unless an end already chosen still fits. */
@@ -39,6 +42,7 @@ export function walkIn(values: QuickValues, starts: readonly string[], table: Pi
   return {
     ...values,
     customerName: QUICK.walkInName,
+    source: 'walk-in',
     startTime,
     endTime: ends.includes(values.endTime) ? values.endTime : (ends[WALK_IN_SLOTS - 1] ?? ends.at(-1) ?? ''),
     partySize: partyChoices(table).at(-1) ?? null,
@@ -64,6 +68,7 @@ export function quickRequest(date: string, values: QuickValues, section: string,
     partySize: values.partySize,
     specialRequests: values.specialRequests.trim() || null,
     preferredSection: section,
+    source: values.source,
     isAdminAction: true as const,
   };
 }
