@@ -5,7 +5,10 @@
  * the row standing in 'Han llegado'; from a diner's booking leaving the diner to its row on an
  * open dashboard (live updates). Times are taken inside the page, frame by frame. For the last two
  * it also counts the requests the page sends, from the action until the network has been quiet
- * for a second and a half (the live stream itself not counted).
+ * for a second and a half (the live stream itself not counted). Then, on one open dashboard: each
+ * keystroke of a search on 'Reservas' until the filtered lists are painted; from a click on 'Línea
+ * de tiempo' to its bars on screen; and from the Enter that drops a bar moved by keyboard to the bar
+ * drawn at its new place (the server answers after; the redraw does not wait for it).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,7 +32,9 @@ const SLOTS = [
 ] as const;
 /** The diner's slot: left free on the Salón tables so the diner's bookings find one. */
 const DINER_SLOT = 1;
-const AIMS = { signIn: 1000, arrival: 100, live: 1000 };
+const AIMS = { signIn: 1000, arrival: 100, live: 1000, keystroke: 50, timelineOpen: 300, move: 100 };
+/** The booking moved on the timeline: Salón's last table, whose 20:00 is left to diners who rarely reach it. */
+const MOVED = 'Cliente 10';
 
 async function call<T>(url: string, method: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {
@@ -117,6 +122,53 @@ function requestLog(page: Page): { start(): void; settled(): Promise<string[]> }
 
 const QUIET_MS = 1500;
 
+/** Types `text` into the search box one key at a time; each keystroke's time to the next painted frame. */
+function searchKeystrokes(page: Page, text: string): Promise<number[]> {
+  return page.evaluate(`(async () => {
+    const box = document.querySelector('input[type="search"]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const times = [];
+    for (let length = 1; length <= ${JSON.stringify(text)}.length; length++) {
+      const start = performance.now();
+      setValue.call(box, ${JSON.stringify(text)}.slice(0, length));
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      times.push(performance.now() - start);
+    }
+    return times;
+  })()`);
+}
+
+/** Resolves with the page's clock once a timeline bar whose name starts with `name` is on screen. */
+function barShown(page: Page, name: string): Promise<number> {
+  return page.evaluate(`new Promise((resolve) => {
+    const tick = () => {
+      const found = [...document.querySelectorAll('[data-timeline-row] button[aria-label]')].some((bar) => bar.getAttribute('aria-label').startsWith(${JSON.stringify(name)}));
+      if (found) resolve(performance.timeOrigin + performance.now());
+      else requestAnimationFrame(tick);
+    };
+    tick();
+  })`);
+}
+
+/**
+ * Presses keys on a bar inside the page, a frame apart as a hand would, and answers when the last
+ * was pressed.
+ */
+function pressOnBar(page: Page, name: string, keys: string[]): Promise<number> {
+  return page.evaluate(`(async () => {
+    const bar = [...document.querySelectorAll('[data-timeline-row] button[aria-label]')].find((element) => element.getAttribute('aria-label').startsWith(${JSON.stringify(name)}));
+    bar.focus();
+    let at = 0;
+    for (const key of ${JSON.stringify(keys)}) {
+      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      at = performance.timeOrigin + performance.now();
+      document.activeElement.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }
+    return at;
+  })()`);
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
 
 await ensureBuilt();
@@ -167,6 +219,35 @@ try {
     await context.close();
   }
 
+  // One dashboard left open: the search, then the timeline opened and a bar moved, several times.
+  const keystrokes: number[] = [];
+  const timelineOpen: number[] = [];
+  const moves: number[] = [];
+  const context = await browser.newContext({ baseURL: server.url, locale: 'es-ES', timezoneId: 'Europe/Madrid', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript((token) => localStorage.setItem('admin-session-token', token), sessionToken);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.getByRole('status').filter({ hasText: 'En directo' }).waitFor();
+  for (let run = 0; run < RUNS; run++) {
+    keystrokes.push(...(await searchKeystrokes(page, 'Cliente 14')));
+    await searchKeystrokes(page, '');
+  }
+  for (let run = 0; run < RUNS; run++) {
+    const opened = barShown(page, 'Cliente 1,');
+    const clicked = await page.evaluate('performance.timeOrigin + performance.now()') as number;
+    await page.getByRole('tab', { name: 'Línea de tiempo' }).click();
+    timelineOpen.push((await opened) - clicked);
+    // To 20:00 and back, a run each way.
+    const [from, to, key] = run % 2 === 0 ? ['18:00–20:00', '20:00–22:00', 'ArrowRight'] : ['20:00–22:00', '18:00–20:00', 'ArrowLeft'];
+    await barShown(page, `${MOVED}, 2 personas, ${from}`);
+    const drawn = barShown(page, `${MOVED}, 2 personas, ${to}`);
+    const pressed = await pressOnBar(page, `${MOVED},`, [key, key, key, key, 'Enter']);
+    moves.push((await drawn) - pressed);
+    await page.getByRole('status').filter({ hasText: 'Reserva movida' }).first().waitFor();
+    await page.getByRole('tab', { name: 'Reservas' }).click();
+  }
+  await context.close();
+
   const line = (label: string, values: number[], aim: number) => {
     const value = median(values);
     console.log(`${label}: mediana ${value.toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')}); objetivo < ${aim} ms ${value < aim ? 'cumplido' : 'NO cumplido'}`);
@@ -175,6 +256,9 @@ try {
   line('Acceder → listas del día en pantalla', signIn, AIMS.signIn);
   line("'Llegó' → fila en 'Han llegado'", arrival, AIMS.arrival);
   line('Reserva de un comensal → fila en el panel abierto', live, AIMS.live);
+  line(`Buscar: cada tecla → listas filtradas pintadas (${keystrokes.length} teclas)`, keystrokes, AIMS.keystroke);
+  line("Clic en 'Línea de tiempo' → barras en pantalla", timelineOpen, AIMS.timelineOpen);
+  line('Mover una barra (Intro) → barra dibujada en su sitio nuevo', moves, AIMS.move);
   const requests = (label: string, runs: string[][]) =>
     console.log(`${label}: mediana ${median(runs.map((run) => run.length))} peticiones (primera pasada: ${runs[0]?.join(', ') || 'ninguna'})`);
   requests("Peticiones de un 'Llegó'", arrivalRequests);

@@ -26,6 +26,8 @@ export const queryKeys = {
   /** The calendar's dates from one date to another. */
   calendar: family<[from: string, to: string]>('/api/calendar'),
   calendarWeek: ['/api/admin/calendar/week'] as const,
+  /** Half hours staff closed or capped on a date. */
+  timeSlots: family<[date: string]>('/api/admin/time-slots'),
   onlinePause: ['/api/admin/online-bookings'] as const,
   tables: ['/api/tables'] as const,
   adminTables: ['/api/admin/tables'] as const,

@@ -11,13 +11,14 @@ import { serviceDate } from '../../../../../shared/schedule';
 import { ReservasTab } from '../day/ReservasTab';
 import { FloorArea } from '../floor/FloorArea';
 import { MenuTab } from '../menu-admin/MenuTab';
+import { TimelineTab } from '../timeline/TimelineTab';
 import { LiveIndicator } from './LiveIndicator';
 import { PauseIndicator } from './PauseIndicator';
 import { SETTINGS_SECTIONS } from '../settings/sections';
 import { TunnelIndicator } from './TunnelIndicator';
 import { useLiveUpdates } from './use-live-updates';
 
-const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables };
+const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables, linea: DASHBOARD.timeline };
 
 const triggerClass =
   'min-h-11 rounded-t-lg border-b-2 border-transparent px-5 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink';
@@ -92,11 +93,15 @@ export function DashboardFrame() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <p className="pb-2 text-xs text-muted">{DASHBOARD.shortcuts}</p>
+          <p className="pb-2 text-xs text-muted max-md:hidden">{DASHBOARD.shortcuts(tab)}</p>
         </div>
         <Tabs.Content value="reservas" className="py-6 outline-none" aria-label={TAB_LABEL.reservas}>
           <h2 className="sr-only">{TAB_LABEL.reservas}</h2>
           <ReservasTab />
+        </Tabs.Content>
+        <Tabs.Content value="linea" className="py-6 outline-none" aria-label={TAB_LABEL.linea}>
+          <h2 className="sr-only">{TAB_LABEL.linea}</h2>
+          <TimelineTab />
         </Tabs.Content>
         <Tabs.Content value="menu" className="py-6 outline-none" aria-label={TAB_LABEL.menu}>
           <h2 className="sr-only">{TAB_LABEL.menu}</h2>

@@ -1,5 +1,15 @@
 /** The dashboard frame's texts. */
 import { formatLongDate } from '../../../../../shared/long-date';
+import type { DashboardTab } from './dashboard-tabs';
+
+/** The keys of the tab open: Alt+N makes a booking on the day's tabs, a table on 'Mesas'. */
+const TAB_KEYS: Record<DashboardTab, string> = {
+  reservas: ' · Alt+A Actualizar · Alt+N Nueva reserva',
+  linea: ' · Alt+N Nueva reserva',
+  mesas: ' · Alt+N Nueva mesa',
+  menu: '',
+};
+
 export const DASHBOARD = {
   title: 'Panel de administración',
   home: 'Inicio',
@@ -27,9 +37,11 @@ export const DASHBOARD = {
   reservations: 'Reservas',
   menu: 'Menú',
   tables: 'Mesas',
+  timeline: 'Línea de tiempo',
   live: 'En directo',
   connecting: 'Conectando…',
   reconnecting: 'Reconectando…',
   liveHint: 'Los cambios de otras pantallas y las reservas online aparecen aquí al momento.',
-  shortcuts: 'Atajos: Alt+1 Reservas · Alt+2 Menú · Alt+3 Mesas · Alt+A Actualizar · Alt+N Nueva mesa',
+  /** The keys of the tab open: Alt+N makes a booking on the day's tabs, a table on 'Mesas'. */
+  shortcuts: (tab: DashboardTab) => `Atajos: Alt+1 Reservas · Alt+2 Menú · Alt+3 Mesas · Alt+4 Línea de tiempo${TAB_KEYS[tab]}`,
 } as const;

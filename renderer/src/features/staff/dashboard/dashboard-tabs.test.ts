@@ -6,6 +6,7 @@ describe('tabFromSearch', () => {
     ['', 'reservas'],
     ['?tab=menu', 'menu'],
     ['?tab=mesas', 'mesas'],
+    ['?tab=linea', 'linea'],
     ['?tab=otra', 'reservas'],
     ['?fecha=2026-11-23&tab=mesas', 'mesas'],
   ])('%j opens %s', (search, tab) => {
@@ -19,7 +20,8 @@ describe('tabForShortcut', () => {
     [key('1'), 'reservas'],
     [key('2'), 'menu'],
     [key('3'), 'mesas'],
-    [key('4'), null],
+    [key('4'), 'linea'],
+    [key('5'), null],
     [key('1', { altKey: false }), null],
     [key('1', { ctrlKey: true }), null],
   ])('%j → %s', (event, tab) => {

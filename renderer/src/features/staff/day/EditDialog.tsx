@@ -44,7 +44,8 @@ export function EditDialog({ reservation, busy }: { reservation: Reservation; bu
   );
 }
 
-function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(): void }) {
+/** The edit form itself, open while mounted: a row's 'Editar' and a tapped bar on the timeline. */
+export function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(): void }) {
   const toasts = useToast();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<EditValues>(() => valuesOf(reservation));

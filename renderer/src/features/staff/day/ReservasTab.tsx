@@ -1,9 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, RefreshCw } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { formatLongDate } from '../../../../../shared/long-date';
-import { SECTIONS } from '../../../../../shared/sections';
-import { serviceDate } from '../../../../../shared/schedule';
 import { controlClass } from '../../../components/ui/Field';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useToast } from '../../../components/ui/Toaster';
@@ -12,19 +9,20 @@ import { useAltShortcut } from '../../../lib/use-alt-shortcut';
 import { useNow } from '../../../lib/use-now';
 import { useSlashFocus } from '../../../lib/use-slash-focus';
 import { FloorArea } from '../floor/FloorArea';
-import { QuickReservationDialog } from '../floor/QuickReservationDialog';
 import { AttemptsList } from './AttemptsList';
 import { DAY } from './copy';
-import { dayLists, matchesSearch, type SectionFilter } from './day-lists';
+import { dayLists, matchesSearch } from './day-lists';
 import { ReservationsTable } from './ReservationsTable';
+import { useDayChoice } from '../kit/day-choice';
+import { DayFilters } from '../kit/DayFilters';
+import { NewBookingButton } from '../kit/NewBookingButton';
 import { dayQuery } from '../kit/staff-queries';
 
 /** The evening at the host stand: pick the day and zone, see who is expected and who is seated. */
 export function ReservasTab() {
   const now = useNow();
   const ids = useId();
-  const [date, setDate] = useState(() => serviceDate(new Date()));
-  const [section, setSection] = useState<SectionFilter>('all');
+  const { date, section } = useDayChoice();
   const [search, setSearch] = useState('');
   const searchField = useRef<HTMLInputElement>(null);
   useSlashFocus(searchField);
@@ -40,44 +38,10 @@ export function ReservasTab() {
   }
 
   useAltShortcut('KeyA', () => void refresh());
-  // A phoned booking: 'Nueva reserva', or Alt+N.
-  const [creating, setCreating] = useState(false);
-  useAltShortcut('KeyN', () => setCreating(true));
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
-      <div className="flex flex-wrap items-start gap-3">
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-fecha`} className="text-sm font-semibold text-ink">
-            {DAY.date}
-          </label>
-          <input
-            id={`${ids}-fecha`}
-            type="date"
-            required
-            value={date}
-            aria-describedby={`${ids}-dia`}
-            onChange={(event) => event.target.value && setDate(event.target.value)}
-            className={`${controlClass} w-44`}
-          />
-          {/* Under the field, so the day's filters and buttons stay one line on a tablet. */}
-          <p id={`${ids}-dia`} className="text-sm font-semibold whitespace-nowrap text-ink first-letter:uppercase">
-            {formatLongDate(date)}
-          </p>
-        </div>
-        <div className="grid gap-1">
-          <label htmlFor={`${ids}-zona`} className="text-sm font-semibold text-ink">
-            {DAY.section}
-          </label>
-          <select id={`${ids}-zona`} value={section} onChange={(event) => setSection(event.target.value)} className={`${controlClass} w-48`}>
-            <option value="all">{DAY.allSections}</option>
-            {SECTIONS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </div>
+      <DayFilters>
         <div className="grid gap-1">
           <label htmlFor={`${ids}-buscar`} className="text-sm font-semibold text-ink">
             {DAY.search}
@@ -98,17 +62,13 @@ export function ReservasTab() {
         </div>
         {/* Level with the fields, below their labels. */}
         <div className="flex gap-3 pt-6">
-        <button type="button" onClick={() => setCreating(true)} className="button" aria-keyshortcuts="Alt+N">
-          <Plus aria-hidden className="size-4" />
-          {DAY.newBooking}
-        </button>
-        {creating && <QuickReservationDialog date={date} table={null} onClose={() => setCreating(false)} />}
-        <button type="button" onClick={() => void refresh()} disabled={day.isFetching} className="button button-secondary" title={DAY.refresh} aria-keyshortcuts="Alt+A">
-          <RefreshCw aria-hidden className={day.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-          <span className="sr-only xl:not-sr-only">{DAY.refresh}</span>
-        </button>
+          <NewBookingButton date={date} />
+          <button type="button" onClick={() => void refresh()} disabled={day.isFetching} className="button button-secondary" title={DAY.refresh} aria-keyshortcuts="Alt+A">
+            <RefreshCw aria-hidden className={day.isFetching ? 'size-4 animate-spin' : 'size-4'} />
+            <span className="sr-only xl:not-sr-only">{DAY.refresh}</span>
+          </button>
         </div>
-      </div>
+      </DayFilters>
       <QueryView query={day} loading={DAY.loading} failed={DAY.loadFailed}>
         {(reservations) => {
           const lists = dayLists(

@@ -66,6 +66,8 @@ export const DAY = {
   save: 'Guardar cambios',
   saving: 'Guardando…',
   updated: 'Reserva actualizada',
+  moved: 'Reserva movida',
+  moveFailed: 'No se pudo mover la reserva',
   form: {
     name: 'Nombre',
     phone: 'Teléfono',

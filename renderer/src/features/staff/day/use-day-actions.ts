@@ -7,6 +7,7 @@ import { call } from '../../../lib/api';
 import { expectEcho } from '../../../lib/changes';
 import { queryKeys } from '../../../lib/query-keys';
 import { bookingChanged } from '../kit/staff-queries';
+import { updateFailureMessage } from '../../../lib/failure-messages';
 import { DAY } from './copy';
 
 const { reservations } = apiRoutes;
@@ -19,7 +20,14 @@ type Foresee<Input> = (input: Input) => Partial<Reservation>;
  * 'Llegó' and the party moves now) and goes back if the server refuses; the row the server returns
  * then takes its place, and nothing is read again for it.
  */
-function useBookingChange<Input extends { id: string }>(kind: LiveEventKind, send: (input: Input) => Promise<Reservation>, success: (input: Input) => string, failure: string, foresee?: Foresee<Input>) {
+function useBookingChange<Input extends { id: string }>(
+  kind: LiveEventKind,
+  send: (input: Input) => Promise<Reservation>,
+  success: (input: Input) => string,
+  failure: string,
+  foresee?: Foresee<Input>,
+  explain: (error: Error) => string = (error) => error.message,
+) {
   const toasts = useToast();
   const queryClient = useQueryClient();
   const days = { queryKey: queryKeys.day.all };
@@ -40,7 +48,7 @@ function useBookingChange<Input extends { id: string }>(kind: LiveEventKind, sen
     onError: (error, _input, context) => {
       for (const [key, data] of context?.before ?? []) queryClient.setQueryData(key, data);
       context?.failed();
-      toasts.show({ variant: 'destructive', title: failure, description: error instanceof Error ? error.message : undefined });
+      toasts.show({ variant: 'destructive', title: failure, description: explain(error) });
     },
   });
 }
@@ -67,3 +75,13 @@ export const useNoShow = () =>
 
 /** 'Eliminar': the booking is cancelled, its row taken off the day's list, its table freed. */
 export const useCancel = () => useBookingChange<Booking>('reservation-cancelled', ({ id }) => call(reservations.cancelForStaff, { params: { id } }), () => DAY.removed, DAY.removeFailed);
+
+/** What a move sends (the table, the start and the end as long as before) and how the row looks meanwhile. */
+export interface Move extends Booking {
+  body: { tableId: number; preferredSection: string; startTime: string; time: string; endTime: string };
+  shown: Partial<Reservation>;
+}
+
+/** A move on the timeline; the bar goes back, with the server's reason, if the server refuses. */
+export const useMove = () =>
+  useBookingChange<Move>(UPDATED, ({ id, body }) => call(reservations.update, { params: { id }, body }), () => DAY.moved, DAY.moveFailed, ({ shown }) => shown, updateFailureMessage);

@@ -14,7 +14,7 @@ import { DAY } from '../day/copy';
 import { FormDialog } from '../kit/FormDialog';
 import { bookingChanged, dayQuery, freeTablesQuery } from '../kit/staff-queries';
 import { FLOOR, QUICK } from './copy';
-import { isComplete, partyChoices, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
+import { defaultEnd, isComplete, partyChoices, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
 
 interface QuickReservationDialogProps {
   date: string;
@@ -22,18 +22,20 @@ interface QuickReservationDialogProps {
   table: DiningTable | null;
   /** A VIP or large-group request being turned into a booking: its details fill the form. */
   request?: ReservationAttempt;
+  /** The half hour tapped on the timeline: the booking starts there, for two hours. */
+  start?: string;
   onClose(): void;
 }
 
 const ANY_PARTY = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, (_, i) => PARTY_SIZE_MIN + i);
 
-function initialValues(table: DiningTable | null, request: ReservationAttempt | undefined): QuickValues {
+function initialValues(table: DiningTable | null, request: ReservationAttempt | undefined, start: string | undefined): QuickValues {
   return {
     customerName: request?.customerName ?? '',
     customerPhone: request?.customerPhone ?? '',
     customerEmail: request?.customerEmail ?? '',
-    startTime: request?.startTime ?? '',
-    endTime: request?.endTime ?? '',
+    startTime: request?.startTime ?? start ?? '',
+    endTime: request?.endTime ?? (start ? defaultEnd(start) : ''),
     partySize: request?.partySize ?? null,
     tableId: table?.id ?? null,
     specialRequests: request?.specialRequests ?? '',
@@ -48,13 +50,13 @@ function startChoices(date: string, own: string | undefined): string[] {
 }
 
 /** A booking made at the host stand in a few taps: on a tapped table, for a walk-in, or from a request. */
-export function QuickReservationDialog({ date, table, request, onClose }: QuickReservationDialogProps) {
+export function QuickReservationDialog({ date, table, request, start, onClose }: QuickReservationDialogProps) {
   const toasts = useToast();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<QuickValues>(() => initialValues(table, request));
+  const [values, setValues] = useState<QuickValues>(() => initialValues(table, request, start));
   const [incomplete, setIncomplete] = useState(false);
   const set = <K extends keyof QuickValues>(name: K, value: QuickValues[K]) => setValues((current) => ({ ...current, [name]: value }));
-  const starts = startChoices(date, request?.startTime);
+  const starts = startChoices(date, request?.startTime ?? start);
   // A phoned booking ('Nueva reserva') chooses its zone; a tapped table or a request brings its own.
   const [zone, setZone] = useState<string>(SECTIONS[0]);
   const section = table?.section ?? request?.preferredSection ?? zone;
@@ -66,7 +68,8 @@ export function QuickReservationDialog({ date, table, request, onClose }: QuickR
 
   // 'Sentar ahora': a free table seats a party at the door from this half hour, in one more tap.
   const day = useQuery({ ...dayQuery(date), enabled: table !== null });
-  const seatNow = table ? seatNowTimes(date, new Date(), (day.data ?? []).filter((booking) => booking.tableId === table.id)) : null;
+  // Not when a later half hour was tapped on the timeline: that is a booking, not a party at the door.
+  const seatNow = table && !start ? seatNowTimes(date, new Date(), (day.data ?? []).filter((booking) => booking.tableId === table.id)) : null;
 
   const create = useMutation({
     mutationFn: (body: ReturnType<typeof quickRequest> & { confirmed?: boolean; seated?: boolean }) => call(apiRoutes.reservations.bookForStaff, { body }),

@@ -38,15 +38,20 @@ const WALK_IN_SLOTS = 4;
  */
 export function walkIn(values: QuickValues, starts: readonly string[], table: Pick<DiningTable, 'minCapacity' | 'maxCapacity'> | null): QuickValues {
   const startTime = starts[0] ?? '';
-  const ends = staffEndTimes(startTime);
   return {
     ...values,
     customerName: QUICK.walkInName,
     source: 'walk-in',
     startTime,
-    endTime: ends.includes(values.endTime) ? values.endTime : (ends[WALK_IN_SLOTS - 1] ?? ends.at(-1) ?? ''),
+    endTime: staffEndTimes(startTime).includes(values.endTime) ? values.endTime : defaultEnd(startTime),
     partySize: partyChoices(table).at(-1) ?? null,
   };
+}
+
+/** A new booking's end: two hours after its start, or the start's last end when that comes sooner. */
+export function defaultEnd(startTime: string): string {
+  const ends = staffEndTimes(startTime);
+  return ends[WALK_IN_SLOTS - 1] ?? ends.at(-1) ?? '';
 }
 
 export function isComplete(values: QuickValues): boolean {

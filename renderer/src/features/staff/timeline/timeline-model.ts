@@ -1,0 +1,134 @@
+/**
+ * The timeline's arithmetic: which half hours it spans, where each booking's bar sits and in what
+ * state, the covers starting in each half hour, and where a bar moved by pointer or keyboard lands.
+ * Pure, so the 150-booking evening is tested without a browser.
+ */
+import type { Service } from '../../../../../shared/calendar';
+import { holdsATable } from '../../../../../shared/reservation-status';
+import { formatClock, nowOnTimeline, serviceMinutes, SLOT_MINUTES, timelineMinutes } from '../../../../../shared/schedule';
+import type { DiningTable, Reservation } from '../../../../../shared/types';
+import { isLate } from '../day/day-lists';
+import type { Move } from '../day/use-day-actions';
+
+type Span = Pick<Reservation, 'startTime' | 'endTime'>;
+
+/** The half hours a span covers, as minutes of the service day (00:30 → 1470). */
+function halfHours(from: string, to: string): number[] {
+  const minutes: number[] = [];
+  for (let m = serviceMinutes(from); m < serviceMinutes(to); m += SLOT_MINUTES) minutes.push(m);
+  return minutes;
+}
+
+/**
+ * The columns: every half hour of the date's services (first start to last end, past midnight
+ * included) and of any booking outside them, in order. Lunch and dinner stay apart: the hours
+ * between them are not drawn unless a booking falls there.
+ */
+export function timelineSlots(services: readonly Pick<Service, 'firstStart' | 'lastEnd'>[], bookings: readonly Span[]): string[] {
+  const minutes = new Set<number>();
+  for (const service of services) halfHours(service.firstStart, service.lastEnd).forEach((m) => minutes.add(m));
+  for (const booking of bookings) halfHours(booking.startTime, booking.endTime).forEach((m) => minutes.add(m));
+  return [...minutes].sort((a, b) => a - b).map(formatClock);
+}
+
+/** Where one half hour and the one before it are not adjacent: a break in the timeline (lunch to dinner). */
+export const startsAfterBreak = (slots: readonly string[], index: number): boolean =>
+  index > 0 && serviceMinutes(slots[index] as string) - serviceMinutes(slots[index - 1] as string) > SLOT_MINUTES;
+
+export type BarState = 'coming' | 'late' | 'seated' | 'left';
+
+export interface Bar {
+  booking: Reservation;
+  /** The first column and how many it covers. */
+  column: number;
+  span: number;
+  state: BarState;
+}
+
+export function barState(booking: Reservation, now: Date): BarState {
+  if (booking.hasLeft) return 'left';
+  if (booking.hasArrived) return 'seated';
+  return isLate(booking, now) ? 'late' : 'coming';
+}
+
+/** The live bookings of one table as bars (cancelled and no-show ones hold no table, so none). */
+export function barsOf(bookings: readonly Reservation[], slots: readonly string[], now: Date): Bar[] {
+  return bookings.flatMap((booking) => {
+    const column = slots.indexOf(booking.startTime);
+    if (!holdsATable(booking.status) || column < 0) return [];
+    const covered = halfHours(booking.startTime, booking.endTime).length;
+    return [{ booking, column, span: Math.max(1, covered), state: barState(booking, now) }];
+  });
+}
+
+export interface SlotCovers {
+  slot: string;
+  /** Covers of the bookings starting in the half hour. */
+  covers: number;
+  /** The service's pacing there, if the owner set one. */
+  maxCovers: number | null;
+}
+
+/** The covers starting in each half hour against the pacing of the service it falls in. */
+export function coversBySlot(bookings: readonly Reservation[], slots: readonly string[], services: readonly Pick<Service, 'firstStart' | 'lastStart' | 'maxCovers'>[]): SlotCovers[] {
+  const starting = new Map<string, number>();
+  for (const booking of bookings) {
+    if (holdsATable(booking.status)) starting.set(booking.startTime, (starting.get(booking.startTime) ?? 0) + booking.partySize);
+  }
+  return slots.map((slot) => {
+    const minutes = serviceMinutes(slot);
+    const service = services.find((s) => minutes >= serviceMinutes(s.firstStart) && minutes <= serviceMinutes(s.lastStart));
+    return { slot, covers: starting.get(slot) ?? 0, maxCovers: service?.maxCovers ?? null };
+  });
+}
+
+/** The parties at their tables now, and how many people they are. */
+export function seatedNow(bookings: readonly Reservation[]): { tables: number; covers: number } {
+  const seated = bookings.filter((booking) => holdsATable(booking.status) && booking.hasArrived && !booking.hasLeft);
+  return { tables: seated.length, covers: seated.reduce((sum, booking) => sum + booking.partySize, 0) };
+}
+
+/** Where the now line falls, in columns from the first (fractional), or null when not on the drawn hours. */
+export function nowColumn(date: string, slots: readonly string[], now: Date): number | null {
+  const at = nowOnTimeline(now);
+  const index = slots.findIndex((slot) => at >= timelineMinutes(date, slot) && at < timelineMinutes(date, slot) + SLOT_MINUTES);
+  return index < 0 ? null : index + (at - timelineMinutes(date, slots[index] as string)) / SLOT_MINUTES;
+}
+
+/** A bar's place while it is being moved: a table (a row) and a first column. */
+export interface Place {
+  row: number;
+  column: number;
+}
+
+/** The place an arrow key gives, kept on the drawn rows and on columns where the whole bar still fits. */
+export function placeAfterKey(place: Place, key: string, rows: number, columns: number, span: number): Place | null {
+  const step: Record<string, Place> = { ArrowLeft: { row: 0, column: -1 }, ArrowRight: { row: 0, column: 1 }, ArrowUp: { row: -1, column: 0 }, ArrowDown: { row: 1, column: 0 } };
+  const delta = step[key];
+  if (!delta) return null;
+  return { row: clamp(place.row + delta.row, 0, rows - 1), column: clamp(place.column + delta.column, 0, Math.max(0, columns - span)) };
+}
+
+/**
+ * The first column a dragged bar lands on: the cell under the pointer less the cell of the bar it
+ * was grabbed by, kept where the whole bar fits.
+ */
+export function columnUnderPointer(offsetX: number, columnWidth: number, grabbed: number, columns: number, span: number): number {
+  return clamp(Math.floor(offsetX / columnWidth) - grabbed, 0, Math.max(0, columns - span));
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * What a move asks the server for: the table and the start of the place, the booking as long as
+ * before; and how its bar and row look until the server answers. Null when the bar did not move.
+ */
+export function moveRequest(booking: Reservation, table: Pick<DiningTable, 'id' | 'section' | 'name' | 'tableNumber'>, startTime: string): Move | null {
+  if (table.id === booking.tableId && startTime === booking.startTime) return null;
+  const endTime = formatClock(serviceMinutes(startTime) + serviceMinutes(booking.endTime) - serviceMinutes(booking.startTime));
+  return {
+    id: booking.id,
+    body: { tableId: table.id, preferredSection: table.section, startTime, time: startTime, endTime },
+    shown: { tableId: table.id, tableNumber: table.tableNumber, tableName: table.name, tableSection: table.section, startTime, time: startTime, endTime },
+  };
+}
