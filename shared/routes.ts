@@ -12,6 +12,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   settings: '/dashboard/ajustes',
   qrCodes: '/dashboard/ajustes/qr',
+  /** The day's bookings on A4, to print before service. */
+  daySheet: '/dashboard/hoja/:date',
   subcategoriesAdmin: '/admin/subcategorias',
   legalNotice: '/aviso-legal',
   privacyPolicy: '/politica-privacidad',

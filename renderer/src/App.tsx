@@ -18,6 +18,7 @@ const SCREENS: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('./pages/DashboardPage')),
   settings: lazy(() => import('./pages/SettingsPage')),
   qrCodes: lazy(() => import('./pages/QrCodesPage')),
+  daySheet: lazy(() => import('./pages/DaySheetPage')),
   subcategoriesAdmin: lazy(() => import('./pages/SubcategoriesAdminPage')),
   legalNotice: lazy(() => import('./pages/LegalNoticePage')),
   privacyPolicy: lazy(() => import('./pages/PrivacyPolicyPage')),

@@ -46,6 +46,7 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
     case 'dashboard':
     case 'settings':
     case 'qrCodes':
+    case 'daySheet':
     case 'subcategoriesAdmin':
       return page('Panel', `Panel del personal de ${name}.`, false);
     case null:

@@ -277,7 +277,7 @@ test.describe('the reservations of the day', () => {
 
     await page.getByRole('heading', { name: /^Pendientes de llegar/ }).click();
     await page.keyboard.press('/');
-    const search = page.getByRole('searchbox', { name: 'Buscar (nombre, teléfono o número)' });
+    const search = page.getByRole('searchbox', { name: 'Buscar', exact: true });
     await expect(search).toBeFocused();
     for (const query of ['busqueda un', '699 11', found.confirmationNumber.toLowerCase()]) {
       await search.fill(query);

@@ -1,5 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { RefreshCw } from 'lucide-react';
+import { Printer, RefreshCw } from 'lucide-react';
+import { Link } from 'wouter';
+import { ROUTES } from '../../../../../shared/routes';
+import { SHEET } from '../day-sheet/copy';
 import { useId, useRef, useState } from 'react';
 import { controlClass } from '../../../components/ui/Field';
 import { QueryView } from '../../../components/ui/QueryView';
@@ -51,10 +54,11 @@ export function ReservasTab() {
             ref={searchField}
             type="search"
             value={search}
+            placeholder={DAY.searchPlaceholder}
             aria-keyshortcuts="/"
             aria-describedby={`${ids}-buscar-ayuda`}
             onChange={(event) => setSearch(event.target.value)}
-            className={`${controlClass} w-52`}
+            className={`${controlClass} w-56`}
           />
           <span id={`${ids}-buscar-ayuda`} className="sr-only">
             {DAY.searchHint}
@@ -67,6 +71,10 @@ export function ReservasTab() {
             <RefreshCw aria-hidden className={day.isFetching ? 'size-4 animate-spin' : 'size-4'} />
             <span className="sr-only xl:not-sr-only">{DAY.refresh}</span>
           </button>
+          <Link href={ROUTES.daySheet.replace(':date', date)} className="button button-secondary" title={SHEET.open}>
+            <Printer aria-hidden className="size-4" />
+            <span className="sr-only 2xl:not-sr-only">{SHEET.open}</span>
+          </Link>
         </div>
       </DayFilters>
       <QueryView query={day} loading={DAY.loading} failed={DAY.loadFailed}>

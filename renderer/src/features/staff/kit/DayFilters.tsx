@@ -27,8 +27,8 @@ export function DayFilters({ children }: { children?: ReactNode }) {
           onChange={(event) => event.target.value && setDate(event.target.value)}
           className={`${controlClass} w-44`}
         />
-        {/* Under the field, so the day's filters and buttons stay one line on a tablet. */}
-        <p id={`${ids}-dia`} className="text-sm font-semibold whitespace-nowrap text-ink first-letter:uppercase">
+        {/* Under the field and as wide, so the day's filters and buttons stay one line on a tablet. */}
+        <p id={`${ids}-dia`} className="w-44 text-sm font-semibold text-ink first-letter:uppercase">
           {formatLongDate(date)}
         </p>
       </div>

@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import clsx from 'clsx';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { Link } from 'wouter';
+import { isStaffPhone } from '../../../../../shared/contact-keys';
+import { formatLongDate } from '../../../../../shared/long-date';
+import { isCalendarDate } from '../../../../../shared/madrid-time';
+import { ROUTES } from '../../../../../shared/routes';
+import { QueryView } from '../../../components/ui/QueryView';
+import { VenueTitle } from '../../../components/VenueTitle';
+import { useVenueName } from '../../../lib/venue';
+import { sectionOf } from '../day/day-lists';
+import { dayQuery } from '../kit/staff-queries';
+import { SHEET } from './copy';
+import { sheetServices, type SheetService } from './day-sheet';
+
+const cell = 'border-b border-stone-300 px-1.5 py-1 text-left align-top';
+
+/** One service on its own pages: the venue, the date and the service atop each page, a row a party. */
+function ServiceTable({ service, date, first }: { service: SheetService; date: string; first: boolean }) {
+  const venue = useVenueName();
+  const headingId = `hoja-${service.name.toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} className={clsx('grid gap-2 print:block', !first && 'print:break-before-page')}>
+      <table className="w-full border-collapse text-sm print:text-[9.5pt]">
+        {/* A table's head repeats on each printed page, so every page says whose, which day and which service. */}
+        <thead>
+          <tr>
+            <th colSpan={8} className="pb-2 text-left">
+              <h2 id={headingId} className="font-display text-xl font-bold text-ink first-letter:uppercase">
+                {SHEET.heading(venue ?? '', formatLongDate(date), service.name)}
+              </h2>
+              <p className="text-sm font-semibold text-muted">{SHEET.totals(service.bookings.length, service.covers)}</p>
+            </th>
+          </tr>
+          <tr className="bg-stone-100 text-xs uppercase">
+            {Object.values(SHEET.columns).map((column) => (
+              <th key={column} scope="col" className={cell}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {service.bookings.map((booking) => (
+            <tr key={booking.id} className="break-inside-avoid">
+              <td className={cell}>
+                {/* A box to tick with a pen as the party arrives. */}
+                <span aria-hidden className="inline-block size-4 border-2 border-ink" />
+              </td>
+              <td className={clsx(cell, 'font-semibold whitespace-nowrap tabular-nums')}>
+                {booking.startTime}–{booking.endTime}
+              </td>
+              <td className={clsx(cell, 'whitespace-nowrap')}>{booking.tableName ?? SHEET.noTable}</td>
+              <td className={cell}>{sectionOf(booking)}</td>
+              <td className={clsx(cell, 'text-center tabular-nums')}>{booking.partySize}</td>
+              <th scope="row" className={clsx(cell, 'font-semibold')}>
+                {booking.customerName}
+              </th>
+              <td className={clsx(cell, 'whitespace-nowrap')}>{isStaffPhone(booking.customerPhone) ? SHEET.noPhone : booking.customerPhone}</td>
+              <td className={cell}>{booking.specialRequests}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** /dashboard/hoja/:date: the day's expected parties for the front desk, laid out for A4. */
+export function DaySheetScreen({ date }: { date: string }) {
+  const valid = isCalendarDate(date);
+  const day = useQuery({ ...dayQuery(date), enabled: valid });
+  return (
+    <div className="min-h-dvh bg-paper print:min-h-0 print:bg-white">
+      <VenueTitle title={SHEET.title} />
+      {/* Only while this screen is open: the sheet is laid out for A4. */}
+      <style>{'@page { size: A4; margin: 12mm; }'}</style>
+      <main className="mx-auto grid max-w-[210mm] gap-6 px-4 py-6 print:max-w-none print:p-0">
+        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <Link href={ROUTES.dashboard} className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand hover:underline">
+            <ArrowLeft aria-hidden className="size-4" />
+            {SHEET.back}
+          </Link>
+          <button type="button" className="button" onClick={() => window.print()}>
+            <Printer aria-hidden className="size-5" />
+            {SHEET.print}
+          </button>
+        </div>
+        <h1 className="font-display text-3xl font-bold text-ink print:sr-only">
+          {SHEET.title}
+          {valid && <span className="block text-lg first-letter:uppercase">{formatLongDate(date)}</span>}
+        </h1>
+        {!valid ? (
+          <p role="alert" className="text-red-700">
+            {SHEET.badDate}
+          </p>
+        ) : (
+          <QueryView query={day} loading={SHEET.loading} failed={SHEET.loadFailed}>
+            {(reservations) => {
+              const services = sheetServices(reservations);
+              return (
+                <div className="grid gap-8 bg-white p-6 shadow-md ring-1 ring-stone-200 print:block print:p-0 print:shadow-none print:ring-0">
+                  {services.length === 0 ? <p className="text-ink">{SHEET.empty}</p> : services.map((service, index) => <ServiceTable key={service.name} service={service} date={date} first={index === 0} />)}
+                </div>
+              );
+            }}
+          </QueryView>
+        )}
+      </main>
+    </div>
+  );
+}
