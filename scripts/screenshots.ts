@@ -207,6 +207,24 @@ const SCENES: Scene[] = [
     },
   },
   {
+    // The evening 'panel' booked, across the hours.
+    name: 'panel-linea-de-tiempo',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto('/dashboard?tab=linea');
+      await page.getByRole('group', { name: 'Línea de tiempo', exact: true }).getByRole('button').first().waitFor();
+    },
+  },
+  {
+    name: 'panel-hoja-del-dia',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto(`/dashboard/hoja/${E2E_NOW.slice(0, 10)}`);
+      await page.getByRole('region').first().waitFor();
+      return { full: true };
+    },
+  },
+  {
     name: 'panel-codigos-qr',
     async show(page, baseUrl) {
       await signInStaff(page, baseUrl);

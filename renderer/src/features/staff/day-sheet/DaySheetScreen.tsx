@@ -100,7 +100,8 @@ export function DaySheetScreen({ date }: { date: string }) {
             {(reservations) => {
               const services = sheetServices(reservations);
               return (
-                <div className="grid gap-8 bg-white p-6 shadow-md ring-1 ring-stone-200 print:block print:p-0 print:shadow-none print:ring-0">
+                // On a phone's screen the A4 sheet scrolls within itself; on paper it is the page.
+                <div tabIndex={0} role="group" aria-label={SHEET.title} className="grid gap-8 overflow-x-auto bg-white p-6 shadow-md ring-1 ring-stone-200 max-sm:p-3 print:block print:overflow-visible print:p-0 print:shadow-none print:ring-0">
                   {services.length === 0 ? <p className="text-ink">{SHEET.empty}</p> : services.map((service, index) => <ServiceTable key={service.name} service={service} date={date} first={index === 0} />)}
                 </div>
               );
