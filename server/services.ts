@@ -21,13 +21,16 @@ import { createLikes } from './menu/likes';
 import { createPublicMenuReads } from './menu/public-reads';
 import { createLanAccess } from './network/lan';
 import { renderWebp } from './objects/images';
-import { loadUploadSigningSecret } from './objects/signing-secret';
+import { loadSigningSecret, SIGNING_SECRETS } from './secrets/signing-secret';
 import { createObjectStorage } from './objects/storage';
 import { createVariantCache } from './objects/variant-cache';
 import { createVariantMaker } from './objects/variants';
 import { createGuestData } from './privacy/guests';
 import { createRetention } from './privacy/retention';
 import { createPrivacySettings } from './privacy/settings';
+import { createReminderLinks } from './reminders/links';
+import { createReminders } from './reminders/reminders';
+import { createReminderSettings } from './reminders/settings';
 import { createAttemptStore } from './reservations/attempts';
 import { createBookingService } from './reservations/booking';
 import { createOccupancy } from './reservations/occupancy';
@@ -84,6 +87,19 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
   });
   const lan = createLanAccess(db, logger);
   const privacySettings = createPrivacySettings(db);
+  const reminderSettings = createReminderSettings(db);
+  /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
+  const publicAddress = (): string | null => config.publicUrl ?? tunnel.url();
+  const bookings = createBookingService({
+    db,
+    clock,
+    occupancy,
+    slotLimits,
+    reservations,
+    tables,
+    bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
+    mail: createBookingMail(outbox, venue, clock),
+  });
   let signingSecret: string | null = null;
 
   return {
@@ -95,15 +111,19 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     tables,
     reservations,
     attempts: createAttemptStore(db, clock, createRequestMail(outbox, venue)),
-    bookings: createBookingService({
+    bookings,
+    reminderSettings,
+    reminders: createReminders({
       db,
       clock,
-      occupancy,
-      slotLimits,
-      reservations,
-      tables,
-      bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
-      mail: createBookingMail(outbox, venue, clock),
+      settings: reminderSettings,
+      links: createReminderLinks(loadSigningSecret(db, sealer, SIGNING_SECRETS.reminders)),
+      outbox,
+      smtp: smtpSettings,
+      venue,
+      repository: reservations,
+      bookings,
+      publicAddress,
     }),
     placement: createTablePlacement(tables, occupancy, clock),
     publicMenu: createPublicMenuReads(db),
@@ -129,13 +149,12 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
       host === hostOf(tunnel.url()) ||
       lan.hosts().includes(host) ||
       host === hostOf(tunnelSettings.domain()),
-    /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
-    publicAddress: (): string | null => config.publicUrl ?? tunnel.url(),
+    publicAddress,
     events,
     objectStorage,
     imageVariants: createVariantCache(objectStorage, createVariantMaker(objectStorage, renderWebp)),
     /** Read from the database on first use, then kept. */
-    uploadSigningSecret: () => (signingSecret ??= loadUploadSigningSecret(db, sealer)),
+    uploadSigningSecret: () => (signingSecret ??= loadSigningSecret(db, sealer, SIGNING_SECRETS.upload)),
   };
 }
 

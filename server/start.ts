@@ -16,6 +16,7 @@ import { fromTheInternet } from './http/arrival';
 import { closeGracefully, listen } from './http/listeners';
 import { createHttpServer, type RequestTimeouts } from './http/timeouts';
 import { startMailWorker } from './mail/worker';
+import { startReminderTicker } from './reminders/ticker';
 import { nightlyWork } from './nightly';
 import { createObjectStorage } from './objects/storage';
 import { loadKeyFile, ownDataDir } from './secrets/key-file';
@@ -52,6 +53,8 @@ export interface ServerOptions {
   migrationsFolder?: string;
   /** How the mail worker polls and retries; tests shorten both. */
   mail?: { pollMs?: number; retryDelaysMs?: readonly number[] };
+  /** How often due reminders are looked for; tests shorten it. */
+  reminderPollMs?: number;
   /** NGROK_AUTHTOKEN and NGROK_DOMAIN; without a token here, 'Ajustes' sets the tunnel. */
   ngrok?: TunnelEnvironment;
   /** ngrok by default; tests put a fake here, since ngrok's service cannot be reached from the development machines. */
@@ -117,6 +120,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       logger,
       pollMs: options.mail?.pollMs,
     });
+    const reminders = startReminderTicker({ reminders: services.reminders, events: services.events, logger, pollMs: options.reminderPollMs });
     const nightly = startNightly({ clock, run: nightlyWork(services, logger), logger, failed: MESSAGES.backup.failed });
     return {
       db,
@@ -129,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       async stop() {
         services.events.close();
         // The mail worker finishes the message it is sending before the database closes under it.
+        reminders.stop();
         await Promise.all([services.lan.close(), mail.stop(), services.tunnel.stop(), nightly.stop()]);
         db.$client.close();
       },

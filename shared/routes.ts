@@ -18,6 +18,8 @@ export const ROUTES = {
   legalNotice: '/aviso-legal',
   privacyPolicy: '/politica-privacidad',
   cookiePolicy: '/politica-cookies',
+  /** A reminder's link: the booking, and one button to confirm or cancel it. */
+  reminder: '/recordatorio/:token',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

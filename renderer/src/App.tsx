@@ -23,6 +23,7 @@ const SCREENS: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   legalNotice: lazy(() => import('./pages/LegalNoticePage')),
   privacyPolicy: lazy(() => import('./pages/PrivacyPolicyPage')),
   cookiePolicy: lazy(() => import('./pages/CookiePolicyPage')),
+  reminder: lazy(() => import('./pages/ReminderPage')),
 };
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

@@ -10,6 +10,7 @@ import { menuAdminEndpoints, menuEndpoints } from '../menu/endpoints';
 import { lanEndpoints } from '../network/endpoints';
 import { uploadEndpoints } from '../objects/endpoints';
 import { privacyEndpoints } from '../privacy/endpoints';
+import { reminderEndpoints } from '../reminders/endpoints';
 import { reservationEndpoints } from '../reservations/endpoints';
 import { mailAndAccessEndpoints, venueEndpoints } from '../settings/endpoints';
 import { tableEndpoints } from '../tables/endpoints';
@@ -22,6 +23,7 @@ export function apiHandlers({ db, clock, services, restore }: AppDeps, sleep: Sl
   const openapi = openApiDocument();
   return {
     reservations: reservationEndpoints(services, clock),
+    reminders: reminderEndpoints(services),
     day: dayEndpoints(services, clock),
     tables: tableEndpoints(services, clock),
     calendar: calendarEndpoints(services),

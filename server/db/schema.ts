@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { BOOKING_SOURCES } from '../../shared/booking-source';
+import { REMINDER_CHANNELS } from '../../shared/schemas/reminders';
 import { RESERVATION_STATUSES } from '../../shared/reservation-status';
 import type { MailKind, MailStatus } from '../../shared/schemas/smtp';
 
@@ -65,6 +66,11 @@ export const reservations = sqliteTable(
     isAdminAction: integer({ mode: 'boolean' }).notNull().default(false),
     /** Null for staff bookings made before sources were recorded. */
     source: text({ enum: BOOKING_SOURCES }),
+    /** When the party was reminded, and how (an e-mail, or staff on WhatsApp). */
+    remindedAt: text(),
+    reminderChannel: text({ enum: REMINDER_CHANNELS }),
+    /** When the diner answered a reminder 'Confirmo que iré'. */
+    dinerConfirmedAt: text(),
     /** Wall-clock minutes on Madrid's timeline (see shared/schedule.ts); indexed for overlap checks. */
     startsAt: integer().notNull(),
     endsAt: integer().notNull(),

@@ -22,7 +22,7 @@ export function myBookingsLink(origin: string, reservation: Pick<ReservationReco
 }
 
 /** The details every booking e-mail lists, in the order the site shows them. */
-function details(reservation: ReservationRecord): [string, string][] {
+function bookingDetails(reservation: ReservationRecord): [string, string][] {
   return [
     ['Número de reserva', reservation.confirmationNumber],
     ['Fecha', formatLongDate(reservation.date)],
@@ -32,20 +32,32 @@ function details(reservation: ReservationRecord): [string, string][] {
   ];
 }
 
+/** The booking and where the venue is, as text lines and as HTML, for every message about one booking. */
+export function bookingBlock(reservation: ReservationRecord, venue: VenueDetails): { text: string[]; html: string[] } {
+  const rows = bookingDetails(reservation);
+  const address = fullAddress(venue.address);
+  return {
+    text: [...rows.map(([label, value]) => `${label}: ${value}`), '', venue.name, address, `Teléfono: ${venue.phone}`],
+    html: [
+      '<table role="presentation" cellpadding="4">',
+      ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+      '</table>',
+      `<p>${escapeHtml(venue.name)}<br>${escapeHtml(address)}<br>Teléfono: ${escapeHtml(venue.phone)}</p>`,
+    ],
+  };
+}
+
 export function confirmationMail(reservation: ReservationRecord, venue: VenueDetails, origin: string, now: Date): OutgoingMail {
   const link = myBookingsLink(origin, reservation);
-  const rows = details(reservation);
+  const rows = bookingDetails(reservation);
   const address = fullAddress(venue.address);
+  const block = bookingBlock(reservation, venue);
   const text = [
     `Hola, ${reservation.customerName}:`,
     '',
     `Tu reserva en ${venue.name} está confirmada.`,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    `${venue.name}`,
-    address,
-    `Teléfono: ${venue.phone}`,
+    ...block.text,
     '',
     `Para consultar o cancelar tu reserva: ${link}`,
     'Te adjuntamos la reserva para que la añadas a tu calendario.',
@@ -55,10 +67,7 @@ export function confirmationMail(reservation: ReservationRecord, venue: VenueDet
   const html = [
     `<p>Hola, ${escapeHtml(reservation.customerName)}:</p>`,
     `<p>Tu reserva en <strong>${escapeHtml(venue.name)}</strong> está confirmada.</p>`,
-    '<table role="presentation" cellpadding="4">',
-    ...rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
-    '</table>',
-    `<p>${escapeHtml(venue.name)}<br>${escapeHtml(address)}<br>Teléfono: ${escapeHtml(venue.phone)}</p>`,
+    ...block.html,
     `<p><a href="${escapeHtml(link)}">Consultar o cancelar mi reserva</a></p>`,
     '<p>Te adjuntamos la reserva para que la añadas a tu calendario.</p>',
     '<p>¡Te esperamos!</p>',

@@ -1,24 +1,8 @@
 import { RETENTION_MONTHS, type PrivacySettings } from '../../shared/schemas/privacy';
 import type { Db } from '../db/open';
-import { readSetting, writeSetting } from '../settings/store';
+import { jsonSetting, type JsonSetting } from '../settings/store';
 
-const KEY = 'privacy';
-
-export interface PrivacySettingsStore {
-  read(): PrivacySettings;
-  write(settings: PrivacySettings): PrivacySettings;
-}
+export type PrivacySettingsStore = JsonSetting<PrivacySettings>;
 
 /** The owner's retention period on 'Ajustes'; 24 months until the owner chooses another. */
-export function createPrivacySettings(db: Db): PrivacySettingsStore {
-  return {
-    read: () => {
-      const stored = readSetting(db, KEY);
-      return stored === null ? { retentionMonths: RETENTION_MONTHS.default } : (JSON.parse(stored) as PrivacySettings);
-    },
-    write(settings) {
-      writeSetting(db, KEY, JSON.stringify(settings));
-      return settings;
-    },
-  };
-}
+export const createPrivacySettings = (db: Db): PrivacySettingsStore => jsonSetting(db, 'privacy', { retentionMonths: RETENTION_MONTHS.default });

@@ -43,6 +43,9 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
       return page('Política de privacidad', `Qué datos trata ${name} cuando reservas y cómo ejercer tus derechos.`);
     case 'cookiePolicy':
       return page('Política de cookies', `Qué guarda la web de ${name} en tu navegador y cómo puedes elegir.`);
+    case 'reminder':
+      // A diner's own link: never indexed, and nothing of the booking in the head.
+      return page('Tu reserva', `Confirma o cancela tu reserva en ${name}.`, false);
     case 'dashboard':
     case 'settings':
     case 'qrCodes':

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SERVICE_NAMES } from '../calendar';
 import { BOOKING_SOURCES } from '../booking-source';
+import { REMINDER_CHANNELS } from '../schemas/reminders';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { venueDetailsSchema } from '../schemas/venue';
 
@@ -41,6 +42,10 @@ export const reservationDto = z.object({
   isAdminAction: z.boolean(),
   /** Online, staff, walk-in or request; null for staff bookings made before sources were recorded. */
   source: z.enum(BOOKING_SOURCES).nullable(),
+  /** When the party was reminded, and how; when the diner confirmed from the reminder. */
+  remindedAt: maybeText,
+  reminderChannel: z.enum(REMINDER_CHANNELS).nullable(),
+  dinerConfirmedAt: maybeText,
   createdAt: text,
   /** When the name, contact and requests were removed (retention or erasure). */
   anonymisedAt: maybeText,

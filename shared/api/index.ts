@@ -1,6 +1,7 @@
 /** The whole API, feature by feature: what the server mounts, the React app calls and /api/openapi.json lists. */
 import { calendarContract } from './calendar';
 import { menuAdminContract, menuContract } from './menu';
+import { remindersContract } from './reminders';
 import { reservationsContract } from './reservations';
 import { dayContract, settingsContract, venueContract } from './settings';
 import { authContract } from './staff-access';
@@ -12,6 +13,7 @@ export const API_VERSION = '1.0.0';
 
 export const apiContract = {
   reservations: reservationsContract,
+  reminders: remindersContract,
   day: dayContract,
   tables: tablesContract,
   calendar: calendarContract,

@@ -59,6 +59,8 @@ test('moves a table with the keyboard, one cell per arrow', async ({ page }) => 
   await page.keyboard.press('Space');
   await expect(floor.announcement).toHaveText('Has cogido Césped 4.');
   await expect(floor.handle('Césped 4')).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit listens for the arrows from a timer it sets on pick-up; a timer set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   await expect(floor.announcement).toHaveText('Césped 4 está sobre columna 3, fila 5.');
   await page.keyboard.press('Space');

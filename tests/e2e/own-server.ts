@@ -23,6 +23,11 @@ interface OwnServer {
   ngrokAnswers: FakeAnswer[];
   /** The public forms' fair-use limits, off like the shared server's unless a spec tests them. */
   rateLimits: boolean;
+  /**
+   * A spec whose changes the other specs of this file's kind must not see (a mail server set, mail
+   * sent) names itself here: a worker option of its own means a worker, so a server, of its own.
+   */
+  isolatedFor: string;
 }
 
 export const test = base.extend<object, OwnServer>({
@@ -31,6 +36,7 @@ export const test = base.extend<object, OwnServer>({
   publicUrl: [null, { option: true, scope: 'worker' }],
   ngrokAnswers: [[], { option: true, scope: 'worker' }],
   rateLimits: [false, { option: true, scope: 'worker' }],
+  isolatedFor: ['', { option: true, scope: 'worker' }],
   server: [
     async ({ seed, freshInstall, publicUrl, ngrokAnswers, rateLimits }, use) => {
       const tunnel = { connector: fakeNgrok(ngrokAnswers).connector };

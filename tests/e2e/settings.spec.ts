@@ -40,6 +40,7 @@ test('the contents at the top of Ajustes lead to each block, on a phone too', as
     'Acceso desde internet',
     'Tabletas del local',
     'Correo',
+    'Recordatorios',
     'Códigos QR',
     'Copias de seguridad',
     'Privacidad',

@@ -63,6 +63,8 @@ export interface TestServerOptions {
   publicUrl?: string | null;
   /** How the mail worker polls and retries. */
   mail?: ServerOptions['mail'];
+  /** How often due reminders are looked for. */
+  reminderPollMs?: number;
   /** ADMIN_PASSWORD; null starts a new install that has none (the first run). */
   adminPassword?: string | null;
   logger?: Logger;
@@ -92,6 +94,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     seed: options.seed ?? 'none',
     publicUrl: options.publicUrl ?? null,
     mail: options.mail,
+    reminderPollMs: options.reminderPollMs,
     ngrok: options.ngrok,
     tunnel: options.tunnel ?? { connector: fakeNgrok().connector },
     staticDir: options.staticDir ?? null,

@@ -26,6 +26,8 @@ export const queryKeys = {
   /** The calendar's dates from one date to another. */
   calendar: family<[from: string, to: string]>('/api/calendar'),
   calendarWeek: ['/api/admin/calendar/week'] as const,
+  /** A reminder's link, read. */
+  reminder: family<[token: string]>('/api/reminders'),
   /** Half hours staff closed or capped on a date. */
   timeSlots: family<[date: string]>('/api/admin/time-slots'),
   onlinePause: ['/api/admin/online-bookings'] as const,
@@ -60,6 +62,7 @@ export const queryKeys = {
     qrCodes: '/api/admin/settings/qr-codes',
     lan: '/api/admin/settings/lan',
     privacy: '/api/admin/settings/privacy',
+    reminders: '/api/admin/settings/reminders',
     backups: '/api/admin/backups',
   }),
 };

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Check, Clock, DoorOpen, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
+import { BellRing, CalendarCheck, Check, Clock, DoorOpen, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
 import type { Reservation } from '../../../../../shared/types';
@@ -8,6 +8,7 @@ import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type S
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { DuplicateDialog } from './DuplicateDialog';
 import { EditDialog } from './EditDialog';
+import { RemindDialog } from './RemindDialog';
 import { useArrival, useCancel, useDeparture, useNoShow } from './use-day-actions';
 import { TableHead } from '../../../components/ui/TableHead';
 
@@ -98,7 +99,7 @@ export function ReservationsTable({ title, empty, reservations, day, now, groupe
 }
 
 /** The columns' widths from 768 px: the name (with the requests under it) takes what is left. */
-const COLUMN_WIDTHS = ['8.5rem', '7rem', undefined, '6.5rem', '7.5rem', '9rem', '14rem'];
+const COLUMN_WIDTHS = ['8.5rem', '7rem', undefined, '6.5rem', '7.5rem', '9rem', '16rem'];
 
 interface RowActions {
   arrival(change: { id: string; hasArrived: boolean }): void;
@@ -194,6 +195,12 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
       <th role="rowheader" scope="row" className={clsx(cell, 'text-left font-semibold break-words text-ink max-md:col-span-2 max-md:text-base')}>
         {reservation.customerName}
         {reservation.specialRequests && <span className="block text-sm font-normal text-muted">{reservation.specialRequests}</span>}
+        {!reservation.hasArrived && (reservation.dinerConfirmedAt || reservation.remindedAt) && (
+          <span className={clsx(badge, 'mt-1', reservation.dinerConfirmedAt ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-100 text-stone-700')}>
+            {reservation.dinerConfirmedAt ? <CalendarCheck aria-hidden className="size-3" /> : <BellRing aria-hidden className="size-3" />}
+            {reservation.dinerConfirmedAt ? DAY.confirmedByDiner : DAY.reminded}
+          </span>
+        )}
       </th>
       <td role="cell" className={cell}>
         {DAY.people(reservation.partySize)}
@@ -222,6 +229,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
           )}
           {!missing && !reservation.hasLeft && <EditDialog reservation={reservation} busy={busy} />}
           {!missing && !reservation.hasLeft && <DuplicateDialog reservation={reservation} busy={busy} />}
+          {!missing && !reservation.hasArrived && <RemindDialog reservation={reservation} busy={busy} />}
           {reservation.hasArrived && !reservation.hasLeft && <ArrivalButton reservation={reservation} busy={busy} actions={actions} />}
           {!reservation.hasArrived && (
             <ConfirmButton

@@ -68,6 +68,20 @@ export const DAY = {
   saving: 'Guardando…',
   updated: 'Reserva actualizada',
   moved: 'Reserva movida',
+  confirmedByDiner: 'Confirmada por el cliente',
+  reminded: 'Recordatorio enviado',
+  remind: 'Recordar',
+  remindTitle: (name: string) => `Recordar la reserva de ${name}`,
+  remindEmail: 'Enviar recordatorio',
+  remindWhatsApp: 'Recordar por WhatsApp',
+  remindNone: 'Esta reserva no tiene correo ni teléfono del cliente: no hay cómo recordársela.',
+  remindDone: (channel: 'email' | 'whatsapp', at: string) => `Ya se le recordó ${channel === 'email' ? 'por correo' : 'por WhatsApp'} (${at}).`,
+  reminderSent: 'Recordatorio enviado',
+  reminderMarked: 'Anotado como recordado por WhatsApp',
+  reminderFailed: 'No se pudo enviar el recordatorio',
+  /** The WhatsApp text staff send a phoned party. */
+  whatsappReminder: (name: string, venue: string, date: string, time: string, partySize: number) =>
+    `Hola, ${name}: te recordamos tu reserva en ${venue} el ${date} a las ${time} para ${partySize === 1 ? '1 persona' : `${partySize} personas`}. ¿Nos confirmas que vendréis? Si no podéis venir, avísanos y liberamos la mesa. ¡Gracias!`,
   moveFailed: 'No se pudo mover la reserva',
   form: {
     name: 'Nombre',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import type { LiveEventKind } from '../../../../../shared/live-events';
+import type { ReminderChannel } from '../../../../../shared/schemas/reminders';
 import type { Reservation } from '../../../../../shared/types';
 import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
@@ -75,6 +76,15 @@ export const useNoShow = () =>
 
 /** 'Eliminar': the booking is cancelled, its row taken off the day's list, its table freed. */
 export const useCancel = () => useBookingChange<Booking>('reservation-cancelled', ({ id }) => call(reservations.cancelForStaff, { params: { id } }), () => DAY.removed, DAY.removeFailed);
+
+/** 'Enviar recordatorio' (the e-mail now) or 'Recordar por WhatsApp' (recorded as reminded). */
+export const useRemind = () =>
+  useBookingChange<Booking & { channel: ReminderChannel }>(
+    UPDATED,
+    ({ id, channel }) => call(apiRoutes.reminders.remind, { params: { id }, body: { channel } }),
+    ({ channel }) => (channel === 'email' ? DAY.reminderSent : DAY.reminderMarked),
+    DAY.reminderFailed,
+  );
 
 /** What a move sends (the table, the start and the end as long as before) and how the row looks meanwhile. */
 export interface Move extends Booking {

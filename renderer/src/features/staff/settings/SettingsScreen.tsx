@@ -14,6 +14,7 @@ import { PrivacySection } from './PrivacySection';
 import { ComputerSection } from './ComputerSection';
 import { LanForm } from './LanForm';
 import { MailForm } from './MailForm';
+import { ReminderForm } from './ReminderForm';
 import { PasswordForm } from './PasswordForm';
 import { TunnelForm } from './TunnelForm';
 import { VenueForm } from './VenueForm';
@@ -78,6 +79,7 @@ export function SettingsScreen() {
         <LanForm />
         <ComputerSection />
         <MailForm />
+        <ReminderForm />
         <QrCodesSection />
         <BackupsSection />
         <PrivacySection />

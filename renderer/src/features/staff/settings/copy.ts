@@ -126,6 +126,18 @@ export const SETTINGS = {
     savePause: 'Guardar',
     pauseSaved: (paused: boolean) => (paused ? 'Reservas online en pausa' : 'Reservas online activas'),
   },
+  reminders: {
+    title: 'Recordatorios',
+    intro:
+      'Un correo a cada cliente unas horas antes de su reserva, con dos botones: «Confirmo que iré» y «No podré ir». Si cancela, la mesa queda libre al momento y lo ves en el panel. Solo se envía con el servidor de correo configurado, y no a las reservas hechas después de esa hora.',
+    loading: 'Cargando los recordatorios…',
+    loadFailed: 'No se pudieron cargar los recordatorios. Recarga la página.',
+    enabled: 'Enviar recordatorios por correo',
+    hours: 'Horas antes de la reserva',
+    hoursHint: (min: number, max: number) => `Entre ${min} y ${max}. Con 24, una reserva del sábado a las 21:00 recibe el recordatorio el viernes a las 21:00.`,
+    save: 'Guardar recordatorios',
+    saved: 'Recordatorios guardados',
+  },
   privacy: {
     title: 'Privacidad',
     intro:

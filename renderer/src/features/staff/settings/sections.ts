@@ -9,6 +9,7 @@ export const SETTINGS_SECTIONS = {
   lan: 'tabletas-del-local',
   computer: 'este-ordenador',
   mail: 'correo',
+  reminders: 'recordatorios',
   qr: 'codigos-qr',
   backups: 'copias-de-seguridad',
   privacy: 'privacidad',

@@ -1,0 +1,56 @@
+/** The reminder e-mail: the booking, the venue's address, and the two answers as links. */
+import escapeHtml from 'escape-html';
+import { formatLongDate } from '../../shared/long-date';
+import type { VenueDetails } from '../../shared/schemas/venue';
+import type { ReservationRecord } from '../db/rows';
+import { bookingBlock } from '../mail/booking-mail';
+import type { OutgoingMail } from '../mail/outbox';
+
+/** Where the site answers a reminder's link (shared/routes.ts `reminder`). */
+export const reminderPage = (origin: string, token: string) => `${origin}/recordatorio/${encodeURIComponent(token)}`;
+
+/** The links need the site's public address; without one the reminder asks the diner to call instead. */
+export interface ReminderLinksFor {
+  confirm: string;
+  cancel: string;
+  myBookings: string;
+}
+
+export function reminderMail(reservation: ReservationRecord, venue: VenueDetails, links: ReminderLinksFor | null): OutgoingMail {
+  const block = bookingBlock(reservation, venue);
+  const when = `${formatLongDate(reservation.date)}, a las ${reservation.startTime}`;
+  const ask = links ? '¿Vendréis? Contéstanos con un clic:' : `Si no podéis venir, llámanos al ${venue.phone} para liberar la mesa.`;
+  const text = [
+    `Hola, ${reservation.customerName}:`,
+    '',
+    `Te recordamos tu reserva en ${venue.name}: ${when}.`,
+    '',
+    ...block.text,
+    '',
+    ask,
+    ...(links ? [`Confirmo que iré: ${links.confirm}`, `No podré ir: ${links.cancel}`, '', `Consultar la reserva: ${links.myBookings}`] : []),
+    '',
+    '¡Te esperamos!',
+  ].join('\n');
+  const button = (href: string, label: string, colour: string) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;margin:4px 8px 4px 0;border-radius:24px;background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a>`;
+  const html = [
+    `<p>Hola, ${escapeHtml(reservation.customerName)}:</p>`,
+    `<p>Te recordamos tu reserva en <strong>${escapeHtml(venue.name)}</strong>: ${escapeHtml(when)}.</p>`,
+    ...block.html,
+    `<p>${escapeHtml(ask)}</p>`,
+    ...(links
+      ? [`<p>${button(links.confirm, 'Confirmo que iré', '#047857')}${button(links.cancel, 'No podré ir', '#991b1b')}</p>`, `<p><a href="${escapeHtml(links.myBookings)}">Consultar la reserva</a></p>`]
+      : []),
+    '<p>¡Te esperamos!</p>',
+  ].join('\n');
+  return {
+    kind: 'reminder',
+    recipient: reservation.customerEmail,
+    subject: `Recordatorio: tu reserva en ${venue.name}, ${when}`,
+    text,
+    html,
+    replyTo: venue.email,
+  };
+}
+

@@ -1,0 +1,22 @@
+import { MESSAGES } from '../../shared/messages';
+import type { Logger } from '../context';
+import type { EventBus } from '../events/bus';
+import type { Reminders } from './reminders';
+
+/** Reminders are looked for each minute: one due at 20:00 leaves by 20:01. */
+export const REMINDER_POLL_MS = 60_000;
+
+/** Sends the reminders due, now and each minute, and tells the dashboards which bookings were reminded. */
+export function startReminderTicker({ reminders, events, logger, pollMs = REMINDER_POLL_MS }: { reminders: Pick<Reminders, 'sendDue'>; events: Pick<EventBus, 'publish'>; logger: Logger; pollMs?: number }) {
+  const tick = () => {
+    try {
+      for (const id of reminders.sendDue()) events.publish({ kind: 'reservation-updated', id });
+    } catch (error) {
+      logger.error(MESSAGES.reminders.failed, error);
+    }
+  };
+  tick();
+  const timer = setInterval(tick, pollMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

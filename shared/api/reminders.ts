@@ -1,0 +1,38 @@
+/** Reminders: the owner's setting, staff's 'Enviar recordatorio', and the diner's answer from a link. */
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { uuidParams } from '../schemas/common';
+import { REMINDER_ANSWERS, reminderRequestSchema, reminderSettingsSchema, reminderTokenParams } from '../schemas/reminders';
+import { reservationDto } from './dto';
+import { at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
+
+const TAG = 'Recordatorios';
+
+/** What a reminder's link shows: the booking as the diner knows it, and whether the button can still act. */
+export const reminderViewDto = z.object({
+  /** The booking's id, for the live updates of the dashboards it changes. */
+  id: z.string(),
+  answer: z.enum(REMINDER_ANSWERS),
+  /** Why the link can no longer act (answered, cancelled, begun), or null. */
+  spent: z.string().nullable(),
+  booking: reservationDto.pick({ confirmationNumber: true, customerName: true, date: true, startTime: true, endTime: true, preferredSection: true, partySize: true, status: true, dinerConfirmedAt: true }),
+});
+export type ReminderView = z.infer<typeof reminderViewDto>;
+
+const byToken = z.object({ params: reminderTokenParams });
+
+export const remindersContract = {
+  settings: staffEndpoint.route(at('GET', '/api/admin/settings/reminders', TAG)).output(z.object({ settings: reminderSettingsSchema })),
+  saveSettings: staffEndpoint.route(at('PUT', '/api/admin/settings/reminders', TAG)).input(z.object({ body: reminderSettingsSchema })).output(z.object({ settings: reminderSettingsSchema })),
+  /** 'Enviar recordatorio' (the e-mail now) or 'Recordar por WhatsApp' (recorded as reminded). */
+  remind: staffEndpoint
+    .route(at('POST', '/api/admin/reservations/{id}/reminder', TAG, 202))
+    .meta({ emits: 'reservation-updated' })
+    .errors(errorsOf('not-found', 'conflict'))
+    .input(z.object({ params: uuidParams(MESSAGES.reservation.invalidId), body: reminderRequestSchema }))
+    .output(reservationDto),
+  /** A reminder's link, read: nothing changes (mail scanners open links). */
+  view: publicEndpoint.route(at('GET', '/api/reminders/{token}', TAG)).errors(errorsOf('not-found')).input(byToken).output(reminderViewDto),
+  /** The button on the link's page: 'Confirmo que iré' or 'No podré ir', once. */
+  answer: publicEndpoint.route(at('POST', '/api/reminders/{token}', TAG)).meta({ emits: 'reservation-updated' }).errors(errorsOf('not-found', 'conflict')).input(byToken).output(reminderViewDto),
+};
