@@ -25,6 +25,8 @@ import { loadSigningSecret, SIGNING_SECRETS } from './secrets/signing-secret';
 import { createObjectStorage } from './objects/storage';
 import { createVariantCache } from './objects/variant-cache';
 import { createVariantMaker } from './objects/variants';
+import { createGuestBook } from './guests/book';
+import { createGuestProfiles } from './guests/profiles';
 import { createGuestData } from './privacy/guests';
 import { createRetention } from './privacy/retention';
 import { createPrivacySettings } from './privacy/settings';
@@ -90,6 +92,9 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
   const reminderSettings = createReminderSettings(db);
   /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
   const publicAddress = (): string | null => config.publicUrl ?? tunnel.url();
+  const guestBook = createGuestBook(db, clock);
+  // Bookings and requests stored before the guest book (or while it was off) are linked on start.
+  guestBook.linkUnlinked();
   const bookings = createBookingService({
     db,
     clock,
@@ -99,6 +104,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     tables,
     bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
     mail: createBookingMail(outbox, venue, clock),
+    guests: guestBook,
   });
   let signingSecret: string | null = null;
 
@@ -110,8 +116,10 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     calendar,
     tables,
     reservations,
-    attempts: createAttemptStore(db, clock, createRequestMail(outbox, venue)),
+    attempts: createAttemptStore(db, clock, createRequestMail(outbox, venue), guestBook),
     bookings,
+    guestBook,
+    guestProfiles: createGuestProfiles(db, clock),
     reminderSettings,
     reminders: createReminders({
       db,

@@ -39,6 +39,15 @@ export const MESSAGES = {
     source: 'El origen de la reserva debe ser staff, walk-in o request',
     staffRange: 'El horario no es válido: la hora de fin debe ser posterior a la de inicio y no pasar de las 02:30.',
   },
+  guests: {
+    notFound: 'Cliente no encontrado',
+    notes: (max: number) => `Las notas no pueden pasar de ${max} caracteres`,
+    allergy: 'Las alergias se eligen de los 14 alérgenos de la lista',
+    allergyNotes: (max: number) => `Las otras alergias no pueden pasar de ${max} caracteres`,
+    tag: (max: number) => `Cada etiqueta lleva entre 1 y ${max} caracteres`,
+    tags: (max: number) => `Como mucho ${max} etiquetas por cliente`,
+    query: 'La búsqueda no puede pasar de 100 caracteres',
+  },
   reminders: {
     enabled: 'Indica si se envían recordatorios',
     hours: (min: number, max: number) => `Las horas de antelación del recordatorio deben estar entre ${min} y ${max}`,

@@ -10,6 +10,7 @@ import { menuAdminEndpoints, menuEndpoints } from '../menu/endpoints';
 import { lanEndpoints } from '../network/endpoints';
 import { uploadEndpoints } from '../objects/endpoints';
 import { privacyEndpoints } from '../privacy/endpoints';
+import { guestEndpoints } from '../guests/endpoints';
 import { reminderEndpoints } from '../reminders/endpoints';
 import { reservationEndpoints } from '../reservations/endpoints';
 import { mailAndAccessEndpoints, venueEndpoints } from '../settings/endpoints';
@@ -38,6 +39,7 @@ export function apiHandlers({ db, clock, services, restore }: AppDeps, sleep: Sl
       ...privacyEndpoints(services),
       ...backupEndpoints(services, clock, restore),
     },
+    guests: guestEndpoints(services),
     system: {
       health: () => ({ status: 'ok' }),
       openapi: () => openapi(),

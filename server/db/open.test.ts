@@ -1,8 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_MIGRATIONS_FOLDER, openDatabase } from './open';
+import { databaseBefore } from '../../tests/helpers/database';
+import { openDatabase } from './open';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -48,27 +49,19 @@ describe('openDatabase', () => {
   });
 
   it("records the source of bookings made before sources were: online ones as 'online', staff ones unknown", () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-db-'));
-    const older = mkdtempSync(path.join(tmpdir(), 'venue-migrations-'));
-    folders.push(dataDir, older);
-    // The migrations as they stood before 0008, applied to a database that then takes bookings.
-    cpSync(DEFAULT_MIGRATIONS_FOLDER, older, { recursive: true });
-    const journal = JSON.parse(readFileSync(path.join(older, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.filter((entry) => entry.tag < '0008');
-    writeFileSync(path.join(older, 'meta/_journal.json'), JSON.stringify(journal));
-    const before = openDatabase({ dataDir, migrationsFolder: older });
-    const insert = before.$client.prepare(
+    // The database as the version before 0008 left it, with a booking of each kind.
+    const older = databaseBefore('0008');
+    const insert = older.db.$client.prepare(
       `INSERT INTO reservations (id, customer_name, customer_email, customer_phone, date, start_time, end_time, time, party_size, confirmation_number, is_admin_action, starts_at, ends_at)
        VALUES (?, 'Ana', 'a@example.com', '600000000', '2026-11-20', '21:00', '23:00', '21:00', 2, ?, ?, 100, 220)`,
     );
     insert.run('online-1', 'RES-1', 0);
     insert.run('staff-1', 'RES-2', 1);
-    before.$client.close();
-    const after = openDatabase({ dataDir });
+    const after = older.reopen();
     expect(after.$client.prepare('SELECT id, source FROM reservations ORDER BY id').all()).toEqual([
       { id: 'online-1', source: 'online' },
       { id: 'staff-1', source: null },
     ]);
-    after.$client.close();
+    older.close();
   });
 });

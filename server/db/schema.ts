@@ -41,6 +41,30 @@ export const diningTables = sqliteTable(
   ],
 );
 
+/**
+ * A guest of the restaurant, recognised by phone (its last nine digits) or e-mail (lower case): every
+ * booking, request and walk-in with a diner's contact is linked to one. What the bookings say
+ * (visits, no-shows) is counted from them; what staff add (notes, allergies, tags) is kept here.
+ */
+export const guests = sqliteTable(
+  'guests',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    phoneKey: text(),
+    emailKey: text(),
+    notes: text(),
+    /** The EU allergens (shared/allergens.ts) as a JSON list, and anything else in words. */
+    allergies: text().notNull().default('[]'),
+    allergyNotes: text(),
+    /** Staff's labels as a JSON list ('habitual', 'VIP', 'cumpleaños'). */
+    tags: text().notNull().default('[]'),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('guests_phone_key').on(t.phoneKey), uniqueIndex('guests_email_key').on(t.emailKey), index('guests_name').on(t.name)],
+);
+
 export const reservations = sqliteTable(
   'reservations',
   {
@@ -71,6 +95,8 @@ export const reservations = sqliteTable(
     reminderChannel: text({ enum: REMINDER_CHANNELS }),
     /** When the diner answered a reminder 'Confirmo que iré'. */
     dinerConfirmedAt: text(),
+    /** The guest this booking is of; null for a staff booking without the diner's contact. */
+    guestId: integer().references(() => guests.id, { onDelete: 'set null' }),
     /** Wall-clock minutes on Madrid's timeline (see shared/schedule.ts); indexed for overlap checks. */
     startsAt: integer().notNull(),
     endsAt: integer().notNull(),
@@ -83,6 +109,7 @@ export const reservations = sqliteTable(
     index('reservations_date').on(t.date),
     index('reservations_table_interval').on(t.tableId, t.startsAt, t.endsAt),
     index('reservations_email').on(t.customerEmail),
+    index('reservations_guest').on(t.guestId),
     check('reservations_party', sql`${t.partySize} between 1 and 20`),
     check('reservations_interval', sql`${t.endsAt} > ${t.startsAt}`),
   ],
@@ -117,9 +144,10 @@ export const reservationAttempts = sqliteTable(
     specialRequests: text(),
     /** As a booking's: when its personal data was removed. */
     anonymisedAt: text(),
+    guestId: integer().references(() => guests.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('reservation_attempts_date').on(t.date), index('reservation_attempts_email').on(t.customerEmail)],
+  (t) => [index('reservation_attempts_date').on(t.date), index('reservation_attempts_email').on(t.customerEmail), index('reservation_attempts_guest').on(t.guestId)],
 );
 
 export const menuSections = sqliteTable('menu_sections', {

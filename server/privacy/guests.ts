@@ -9,7 +9,8 @@ import { emailKey, phoneKey } from '../../shared/contact-keys';
 import type { ErasureResult, GuestQuery } from '../../shared/schemas/privacy';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
-import { outbox, reservationAttempts, reservations } from '../db/schema';
+import { guests, outbox, reservationAttempts, reservations } from '../db/schema';
+import { forgetGuestsWithoutData } from '../guests/book';
 import { phoneKeyOf } from '../reservations/rules';
 import { anonymised } from './anonymised';
 
@@ -17,6 +18,9 @@ import { anonymised } from './anonymised';
 function belongsTo(query: GuestQuery, table: typeof reservations | typeof reservationAttempts): SQL {
   return query.email !== undefined ? eq(table.customerEmail, emailKey(query.email)) : eq(phoneKeyOf(table.customerPhone), phoneKey(query.phone));
 }
+
+/** The guest-book profile of the diner asked for. */
+const guestOf = (query: GuestQuery): SQL => (query.email !== undefined ? eq(guests.emailKey, emailKey(query.email)) : eq(guests.phoneKey, phoneKey(query.phone)));
 
 export function createGuestData(db: Db, clock: Clock) {
   type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -75,7 +79,12 @@ export function createGuestData(db: Db, clock: Clock) {
         .where(messagesTo(addressesOf(query, [...bookings, ...requests])))
         .orderBy(outbox.id)
         .all();
-      return { exportedAt: clock().toISOString(), query, bookings, requests, messages };
+      const profile = db
+        .select({ name: guests.name, phone: guests.phoneKey, email: guests.emailKey, notes: guests.notes, allergies: guests.allergies, allergyNotes: guests.allergyNotes, tags: guests.tags, createdAt: guests.createdAt })
+        .from(guests)
+        .where(guestOf(query))
+        .get();
+      return { exportedAt: clock().toISOString(), query, guest: profile ?? null, bookings, requests, messages };
     },
 
     erase(query: GuestQuery): ErasureResult {
@@ -93,6 +102,9 @@ export function createGuestData(db: Db, clock: Clock) {
           .where(and(belongsTo(query, reservationAttempts), isNull(reservationAttempts.anonymisedAt)))
           .run();
         const messages = tx.delete(outbox).where(messagesTo(emails)).run();
+        // The profile found by the contact asked for, and any left with no booking that is not anonymised.
+        tx.delete(guests).where(guestOf(query)).run();
+        forgetGuestsWithoutData(tx);
         return { reservations: booked.changes, requests: requested.changes, messages: messages.changes };
       });
     },

@@ -1,6 +1,7 @@
 /** The retention period on a real SQLite file, with the venue's clock injected. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, reservationAttempts, reservations } from '../db/schema';
+import { guests, outbox, reservationAttempts, reservations } from '../db/schema';
+import { createGuestBook } from '../guests/book';
 import { storeBooking, tempDatabase, type TempDatabase } from '../../tests/helpers/database';
 import { testClock, type TestClock } from '../../tests/helpers/server';
 import { createRetention } from './retention';
@@ -53,6 +54,17 @@ describe('retention of personal data', () => {
     ]);
     // Already anonymised rows are not counted again.
     expect(retention().apply()).toEqual({ reservations: 0, requests: 0, messageBodies: 0, messages: 0 });
+  });
+
+  it("forgets a guest-book profile once every booking and request of the guest is anonymised, and keeps one with a recent booking", () => {
+    const book = createGuestBook(temp.db, clock);
+    storeBooking(temp.db, { tableId: null, date: '2024-11-01', customerEmail: 'viejo@example.com', customerPhone: '600000001' });
+    storeBooking(temp.db, { tableId: null, date: '2024-11-02', customerEmail: 'habitual@example.com', customerPhone: '600000002' });
+    storeBooking(temp.db, { tableId: null, date: '2026-10-02', customerEmail: 'habitual@example.com', customerPhone: '600000002' });
+    expect(book.linkUnlinked()).toBe(3);
+    retention().apply();
+    expect(temp.db.select({ email: guests.emailKey }).from(guests).all()).toEqual([{ email: 'habitual@example.com' }]);
+    expect(bookingRows().map((row) => row.guestId === null)).toEqual([true, false, false]);
   });
 
   it('follows the owner’s period: twelve months anonymises what twenty-four kept', () => {

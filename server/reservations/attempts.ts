@@ -5,19 +5,20 @@ import type { AttemptRow } from '../db/rows';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { reservationAttempts } from '../db/schema';
+import type { GuestBook } from '../guests/book';
 import type { RequestMail } from '../mail/request-mail';
 
 /**
  * VIP and large-group requests that staff follow up by phone, WhatsApp or e-mail; each one also
  * e-mails the venue a notice, queued in the same transaction.
  */
-export function createAttemptStore(db: Db, clock: Clock, mail: RequestMail) {
+export function createAttemptStore(db: Db, clock: Clock, mail: RequestMail, guests: Pick<GuestBook, 'link'>) {
   return {
     record(attempt: z.infer<typeof reservationAttemptSchema>): AttemptRow {
       return db.transaction(() => {
         const stored = db
           .insert(reservationAttempts)
-          .values({ ...attempt, createdAt: clock().toISOString() })
+          .values({ ...attempt, guestId: guests.link(attempt), createdAt: clock().toISOString() })
           .returning()
           .get();
         mail.venueRequest(stored);

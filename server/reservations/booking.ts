@@ -14,6 +14,7 @@ import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { conflict, notFound } from '../http/errors';
 import type { BookingMail, VenueClosure } from '../mail/booking-mail';
+import type { GuestBook } from '../guests/book';
 import type { TableRepository } from '../tables/repository';
 import { allocateTable } from './allocate';
 import { newConfirmationNumber } from './confirmation-number';
@@ -35,6 +36,8 @@ interface BookingDeps {
   bookingsPerContactAndDay: number | null;
   /** The e-mails a booking sends, queued inside its transaction. */
   mail: Pick<BookingMail, 'confirmation' | 'cancellation'>;
+  /** Who the booking is of, found or made inside its transaction. */
+  guests: Pick<GuestBook, 'link'>;
 }
 
 interface ChosenTable {
@@ -42,7 +45,7 @@ interface ChosenTable {
   tableNumber: number;
 }
 
-export function createBookingService({ db, clock, occupancy, slotLimits, reservations: repository, tables, bookingsPerContactAndDay: perDay, mail }: BookingDeps) {
+export function createBookingService({ db, clock, occupancy, slotLimits, reservations: repository, tables, bookingsPerContactAndDay: perDay, mail, guests }: BookingDeps) {
   const immediate = <T>(work: () => T): T => db.$client.transaction(work).immediate();
 
   function uniqueConfirmationNumber(): string {
@@ -98,6 +101,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       confirmationNumber: uniqueConfirmationNumber(),
       isAdminAction: source !== 'online',
       source,
+      guestId: guests.link(fields),
       hasArrived: fields.seated === true,
     });
     return repository.find(id) as ReservationRecord;

@@ -13,7 +13,7 @@ import { publicOrigin } from '../http/origin';
 import type { Services } from '../services';
 
 /** Bookings as diners make, find and cancel them, and as the dashboard lists and changes them. */
-export function reservationEndpoints({ bookings, reservations, attempts, publicAddress, fairUse, calendar, slotLimits }: Services, clock: Clock): Handlers<typeof reservationsContract> {
+export function reservationEndpoints({ bookings, reservations, attempts, publicAddress, fairUse, calendar, slotLimits, guestProfiles }: Services, clock: Clock): Handlers<typeof reservationsContract> {
   // The schedule's rules depend on the clock, so they are checked here, after the contract's fields.
   const dinerBooking = dinerBookingSchema(clock, calendar.read);
   return {
@@ -39,7 +39,11 @@ export function reservationEndpoints({ bookings, reservations, attempts, publicA
       before: [withinRate(fairUse, RATES.request)],
       handle: ({ body }) => toAttempt(attempts.record(body)),
     },
-    day: ({ params }) => reservations.listForDate(params.date).map(toReservation),
+    day: ({ params }) => {
+      const day = reservations.listForDate(params.date);
+      const badges = guestProfiles.summaries(day.flatMap((row) => (row.guestId === null ? [] : [row.guestId])));
+      return day.map((row) => ({ ...toReservation(row), guest: (row.guestId !== null && badges.get(row.guestId)) || null }));
+    },
     update: ({ params, body }) => toReservation(bookings.update(params.id, body)),
     checkin: ({ params, body }) => toReservation(bookings.setArrived(params.id, body.hasArrived)),
     checkout: ({ params, body }) => toReservation(bookings.checkout(params.id, body.hasLeft)),

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { SERVICE_NAMES } from '../calendar';
+import { ALLERGENS } from '../allergens';
 import { BOOKING_SOURCES } from '../booking-source';
 import { REMINDER_CHANNELS } from '../schemas/reminders';
 import { RESERVATION_STATUSES } from '../reservation-status';
@@ -49,6 +50,36 @@ export const reservationDto = z.object({
   createdAt: text,
   /** When the name, contact and requests were removed (retention or erasure). */
   anonymisedAt: maybeText,
+});
+
+/** What the day's rows show of a guest: the badges and what staff wrote. */
+export const guestSummaryDto = z.object({
+  id: int,
+  /** Bookings the guest arrived at. */
+  visits: int,
+  noShows: int,
+  cancellations: int,
+  tags: z.array(text),
+  allergies: z.array(z.enum(ALLERGENS)),
+  allergyNotes: maybeText,
+  notes: maybeText,
+});
+
+/** A booking of the day's list, with its guest (null for a booking without the diner's contact). */
+export const dayReservationDto = reservationDto.extend({ guest: guestSummaryDto.nullable() });
+
+/** A guest as 'Clientes' lists them. */
+export const guestListItemDto = z.object({ id: int, name: text, phone: maybeText, email: maybeText, visits: int, noShows: int, lastVisit: maybeText, tags: z.array(text) });
+
+/** A guest's profile: what the bookings say, what staff wrote, and the bookings themselves, newest first. */
+export const guestProfileDto = guestSummaryDto.extend({
+  name: text,
+  phone: maybeText,
+  email: maybeText,
+  firstVisit: maybeText,
+  lastVisit: maybeText,
+  usualPartySize: int.nullable(),
+  bookings: z.array(reservationDto.pick({ id: true, confirmationNumber: true, date: true, startTime: true, endTime: true, partySize: true, preferredSection: true, tableName: true, status: true, hasArrived: true, source: true, specialRequests: true })),
 });
 
 export const diningTableDto = z.object({
@@ -205,6 +236,10 @@ export type TableDetail = z.infer<typeof tableDetailDto>;
 export type RangeAvailability = z.infer<typeof rangeAvailabilityDto>;
 export type EveningAvailability = z.infer<typeof eveningAvailabilityDto>;
 export type TimeSlot = z.infer<typeof timeSlotDto>;
+export type DayReservation = z.infer<typeof dayReservationDto>;
+export type GuestSummary = z.infer<typeof guestSummaryDto>;
+export type GuestListItem = z.infer<typeof guestListItemDto>;
+export type GuestProfile = z.infer<typeof guestProfileDto>;
 export type DayOverview = z.infer<typeof dayOverviewDto>;
 export type MenuSection = z.infer<typeof menuSectionDto>;
 export type MenuCategory = z.infer<typeof menuCategoryDto>;

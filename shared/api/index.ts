@@ -1,5 +1,6 @@
 /** The whole API, feature by feature: what the server mounts, the React app calls and /api/openapi.json lists. */
 import { calendarContract } from './calendar';
+import { guestsContract } from './guests';
 import { menuAdminContract, menuContract } from './menu';
 import { remindersContract } from './reminders';
 import { reservationsContract } from './reservations';
@@ -22,6 +23,8 @@ export const apiContract = {
   auth: authContract,
   venue: venueContract,
   settings: settingsContract,
+  // After 'settings': its /api/admin/guests/export and /erase are mounted before /api/admin/guests/{id}.
+  guests: guestsContract,
   system: systemContract,
 };
 

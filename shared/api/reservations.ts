@@ -14,7 +14,7 @@ import {
   searchSchema,
   staffBookingSchema,
 } from '../schemas/reservation';
-import { reservationAttemptDto, reservationDto } from './dto';
+import { dayReservationDto, reservationAttemptDto, reservationDto } from './dto';
 import { at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
 
 const TAG = 'Reservas';
@@ -48,7 +48,7 @@ export const reservationsContract = {
   request: publicEndpoint.route(at('POST', '/api/reservation-attempt', TAG, 201)).meta({ emits: 'attempt-created' }).errors(errorsOf('fair-use'))
     .input(z.object({ body: reservationAttemptSchema })).output(reservationAttemptDto),
   /** The day's bookings, for the dashboard. */
-  day: staffEndpoint.route(at('GET', '/api/reservations/date/{date}', TAG)).input(z.object({ params: dateParamsSchema })).output(z.array(reservationDto)),
+  day: staffEndpoint.route(at('GET', '/api/reservations/date/{date}', TAG)).input(z.object({ params: dateParamsSchema })).output(z.array(dayReservationDto)),
   update: bookingChange.route(at('PUT', '/api/reservations/{id}', TAG)).input(byId.extend({ body: reservationUpdateSchema })).output(reservationDto),
   /** 'Llegó' (and its undo). */
   checkin: bookingChange.route(at('PATCH', '/api/reservations/{id}/checkin', TAG)).input(byId.extend({ body: checkinSchema })).output(reservationDto),

@@ -48,6 +48,7 @@ describe('one diner’s data', () => {
     expect(byEmail.headers.get('content-disposition')).toBe('attachment; filename="datos-ines@example.com.json"');
     expect(byEmail.body).toMatchObject({
       exportedAt: '2026-11-23T11:00:00.000Z',
+      guest: { name: 'Lucía Martín', phone: '655444333', email: 'ines@example.com', notes: null, allergies: '[]', tags: '[]' },
       bookings: [{ confirmationNumber: booked.body.confirmationNumber, customerEmail: 'ines@example.com', specialRequests: 'Alergia a los frutos secos', date: '2026-11-24' }],
       requests: [{ customerEmail: 'ines@example.com', partySize: 12 }],
       messages: [{ recipient: 'ines@example.com', subject: expect.stringContaining('Reserva confirmada') }],
@@ -84,9 +85,10 @@ describe('one diner’s data', () => {
     expect(row).toMatchObject({ customerName: 'Datos borrados', customerEmail: '', customerPhone: '', specialRequests: null, tableId: hers.tableId, status: 'confirmed', startTime: hers.startTime });
     expect(outboxRecipients()).not.toContain('ines@example.com');
     expect(outboxRecipients()).toContain('otro@example.com');
-    // Nothing is left to export.
+    // Nothing is left to export, the guest-book profile included; the other diner's stays.
     const again = await context.server.request('/api/admin/guests/export?email=ines@example.com', { token: context.token });
-    expect(again.body).toMatchObject({ bookings: [], requests: [], messages: [] });
+    expect(again.body).toMatchObject({ guest: null, bookings: [], requests: [], messages: [] });
+    expect((await context.server.request('/api/admin/guests/export?email=otro@example.com', { token: context.token })).body.guest).toMatchObject({ email: 'otro@example.com' });
   });
 });
 

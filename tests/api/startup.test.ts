@@ -79,6 +79,7 @@ describe('start-up', () => {
       'categories',
       'dining_tables',
       'fair_use_hits',
+      'guests',
       'local_holidays',
       'menu_sections',
       'outbox',

@@ -342,6 +342,26 @@ test.describe('the reservations of the day', () => {
     }
   });
 
+  test("a returning guest's row says which visit this is, past no-shows, the allergies named, staff's tags and notes", async ({ page, request, adminToken }) => {
+    const staffHeaders = { authorization: `Bearer ${adminToken}` };
+    const guest = { customerEmail: 'admin@restaurante.local', customerPhone: '622 111 222' };
+    const came = await staffBook(request, adminToken, { ...staffBody('Invitada Habitual', '2026-12-07'), ...guest });
+    const missed = await staffBook(request, adminToken, { ...staffBody('Invitada Habitual', '2026-12-08'), ...guest });
+    await staffBook(request, adminToken, { ...staffBody('Invitada Habitual', '2026-12-09'), ...guest });
+    await request.patch(`/api/reservations/${came.id}/checkin`, { data: { hasArrived: true }, headers: staffHeaders });
+    await request.patch(`/api/reservations/${missed.id}/no-show`, { data: { noShow: true }, headers: staffHeaders });
+    const [found] = (await (await request.get('/api/admin/guests?q=622111222', { headers: staffHeaders })).json()) as { id: number }[];
+    const saved = await request.put(`/api/admin/guests/${found?.id}`, { data: { notes: 'Prefiere mesa junto a la ventana', allergies: ['Gluten'], allergyNotes: 'Kiwi', tags: ['habitual'] }, headers: staffHeaders });
+    expect(saved.status()).toBe(200);
+
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    await dashboard.dateField.fill('2026-12-09');
+    const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Invitada Habitual');
+    for (const text of ['2ª visita', '1 no presentado', 'Alergias: Gluten, Kiwi', 'habitual', 'Prefiere mesa junto a la ventana']) await expect(row).toContainText(text);
+    expect(await severeViolations(wholePage(page).include('section[aria-labelledby="pendientes-de-llegar-titulo"]'))).toEqual([]);
+  });
+
   test("'Nueva reserva' (Alt+N) books a phoned party with its zone, time, party and one of the free tables", async ({ page }) => {
     const dashboard = new Dashboard(page);
     await dashboard.goto();

@@ -1,14 +1,42 @@
 /** A fresh venue database in a temporary folder, migrated, for tests of one module against real SQLite. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Db } from '../../server/db/open';
+import { DEFAULT_MIGRATIONS_FOLDER, openDatabase, type Db } from '../../server/db/open';
 import { bookingInterval } from '../../server/reservations/interval';
 import { createReservationRepository } from '../../server/reservations/repository';
 
 export interface TempDatabase {
   db: Db;
   close(): void;
+}
+
+/**
+ * A database as the version before migration `tag` left it (the migrations up to it, in a folder of
+ * their own), to fill with rows and then open as the new version would: `reopen` applies the rest.
+ */
+export function databaseBefore(tag: string): { db: Db; reopen(): Db; close(): void } {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-older-'));
+  const older = mkdtempSync(path.join(tmpdir(), 'venue-migrations-'));
+  cpSync(DEFAULT_MIGRATIONS_FOLDER, older, { recursive: true });
+  const journalFile = path.join(older, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
+  journal.entries = journal.entries.filter((entry) => entry.tag < tag);
+  writeFileSync(journalFile, JSON.stringify(journal));
+  const opened: Db[] = [openDatabase({ dataDir, migrationsFolder: older })];
+  return {
+    db: opened[0] as Db,
+    reopen() {
+      (opened.at(-1) as Db).$client.close();
+      const db = openDatabase({ dataDir });
+      opened.push(db);
+      return db;
+    },
+    close() {
+      (opened.at(-1) as Db).$client.close();
+      for (const folder of [dataDir, older]) rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 export function tempDatabase(): TempDatabase {
@@ -31,6 +59,8 @@ export interface StoredBooking {
   endTime?: string;
   status?: 'confirmed' | 'cancelled';
   hasLeft?: boolean;
+  customerEmail?: string;
+  customerPhone?: string;
 }
 
 let stored = 0;

@@ -1,9 +1,9 @@
 /** A reservation as the API answers it, for unit tests of what screens and summaries do with one. */
-import type { Reservation } from '../../shared/types';
+import type { DayReservation } from '../../shared/types';
 
 let sequence = 0;
 
-export function aReservation(overrides: Partial<Reservation> = {}): Reservation {
+export function aReservation(overrides: Partial<DayReservation> = {}): DayReservation {
   sequence++;
   return {
     id: `r${sequence}`,
@@ -32,6 +32,7 @@ export function aReservation(overrides: Partial<Reservation> = {}): Reservation 
     remindedAt: null,
     reminderChannel: null,
     dinerConfirmedAt: null,
+    guest: null,
     anonymisedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

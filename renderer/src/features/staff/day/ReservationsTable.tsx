@@ -2,10 +2,11 @@ import clsx from 'clsx';
 import { BellRing, CalendarCheck, Check, Clock, DoorOpen, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
-import type { Reservation } from '../../../../../shared/types';
+import type { DayReservation } from '../../../../../shared/types';
 import { DAY, ROW_ACTION_TEXT } from './copy';
 import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type SlotGroup } from './day-lists';
 import { ConfirmButton } from '../kit/ConfirmButton';
+import { GuestBadges } from '../kit/GuestBadges';
 import { DuplicateDialog } from './DuplicateDialog';
 import { EditDialog } from './EditDialog';
 import { RemindDialog } from './RemindDialog';
@@ -15,9 +16,9 @@ import { TableHead } from '../../../components/ui/TableHead';
 interface ReservationsTableProps {
   title: string;
   empty: string;
-  reservations: readonly Reservation[];
+  reservations: readonly DayReservation[];
   /** The whole day, for what 'Ido' frees: the table's next booking. */
-  day: readonly Reservation[];
+  day: readonly DayReservation[];
   now: Date;
   /** By half hour under a heading each, those of the coming hour first ('Pendientes de llegar'). */
   grouped?: boolean;
@@ -50,7 +51,7 @@ export function ReservationsTable({ title, empty, reservations, day, now, groupe
     [arrival.mutate, departure.mutate, noShow.mutate, cancel.mutate],
   );
   const groups: SlotGroup[] = grouped ? bySlot(reservations, now, DAY.nowGroup) : [{ label: '', reservations: [...reservations], tables: 0, covers: 0 }];
-  const row = (reservation: Reservation) => (
+  const row = (reservation: DayReservation) => (
     <ReservationRow
       key={reservation.id}
       reservation={reservation}
@@ -111,7 +112,7 @@ interface RowActions {
 const bookingIdOf = (variables: string | { id: string } | undefined) => (typeof variables === 'string' ? variables : variables?.id);
 
 interface ReservationRowProps {
-  reservation: Reservation;
+  reservation: DayReservation;
   late: boolean;
   /** When the table's next booking starts, if it has one. */
   nextAt: string | null;
@@ -120,7 +121,7 @@ interface ReservationRowProps {
 }
 
 /** 'Llegó': pressed once the party is seated; pressed again (in the row's other actions) it undoes the arrival. */
-function ArrivalButton({ reservation, busy, actions }: { reservation: Reservation; busy: boolean; actions: RowActions }) {
+function ArrivalButton({ reservation, busy, actions }: { reservation: DayReservation; busy: boolean; actions: RowActions }) {
   return (
     <button
       type="button"
@@ -195,6 +196,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
       <th role="rowheader" scope="row" className={clsx(cell, 'text-left font-semibold break-words text-ink max-md:col-span-2 max-md:text-base')}>
         {reservation.customerName}
         {reservation.specialRequests && <span className="block text-sm font-normal text-muted">{reservation.specialRequests}</span>}
+        <GuestBadges guest={reservation.guest} seated={reservation.hasArrived} />
         {!reservation.hasArrived && (reservation.dinerConfirmedAt || reservation.remindedAt) && (
           <span className={clsx(badge, 'mt-1', reservation.dinerConfirmedAt ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-100 text-stone-700')}>
             {reservation.dinerConfirmedAt ? <CalendarCheck aria-hidden className="size-3" /> : <BellRing aria-hidden className="size-3" />}

@@ -1,7 +1,7 @@
 /** How the day's bookings split into the host's two lists, and which parties are late. */
 import { holdsATable, NO_SHOW } from '../../../../../shared/reservation-status';
 import { compareSlots, nowOnTimeline, serviceDate, timelineMinutes } from '../../../../../shared/schedule';
-import type { Reservation } from '../../../../../shared/types';
+import type { DayReservation, Reservation } from '../../../../../shared/types';
 
 /** A party this long past its start without arriving is shown as late. */
 export const LATE_AFTER_MINUTES = 15;
@@ -15,15 +15,15 @@ export function sectionOf(reservation: Pick<Reservation, 'tableSection' | 'prefe
 
 export interface DayLists {
   /** Still to come, in slot order; no-shows stay here, to be undone. */
-  pending: Reservation[];
+  pending: DayReservation[];
   /** Seated now. */
-  arrived: Reservation[];
+  arrived: DayReservation[];
   /** Gone tonight ('Ido'), to be undone if tapped by mistake. */
-  left: Reservation[];
+  left: DayReservation[];
 }
 
 /** The server has already left out cancelled bookings. */
-export function dayLists(reservations: readonly Reservation[], section: SectionFilter): DayLists {
+export function dayLists(reservations: readonly DayReservation[], section: SectionFilter): DayLists {
   const shown = reservations.filter((r) => section === 'all' || sectionOf(r) === section);
   const here = shown.filter((r) => !r.hasLeft);
   return { pending: here.filter((r) => !r.hasArrived), arrived: here.filter((r) => r.hasArrived), left: shown.filter((r) => r.hasLeft) };
@@ -73,13 +73,13 @@ export const NOW_WINDOW_MINUTES = 60;
 export interface SlotGroup {
   /** 'Ahora', or the half hour the parties start at. */
   label: string;
-  reservations: Reservation[];
+  reservations: DayReservation[];
   /** The parties and people expected (a no-show kept to be undone is not). */
   tables: number;
   covers: number;
 }
 
-const groupOf = (label: string, reservations: Reservation[]): SlotGroup => {
+const groupOf = (label: string, reservations: DayReservation[]): SlotGroup => {
   const expected = reservations.filter((r) => !isNoShow(r));
   return { label, reservations, tables: expected.length, covers: expected.reduce((sum, r) => sum + r.partySize, 0) };
 };
@@ -88,12 +88,12 @@ const groupOf = (label: string, reservations: Reservation[]): SlotGroup => {
  * The parties still to come by the half hour they start at, in slot order; on the venue's today,
  * those running late or due within the hour first, under 'Ahora'.
  */
-export function bySlot(reservations: readonly Reservation[], now: Date, nowLabel: string): SlotGroup[] {
+export function bySlot(reservations: readonly DayReservation[], now: Date, nowLabel: string): SlotGroup[] {
   const soon = nowOnTimeline(now) + NOW_WINDOW_MINUTES;
   const today = serviceDate(now);
   const isNow = (r: Reservation) => !isNoShow(r) && r.date === today && timelineMinutes(r.date, r.startTime) <= soon;
   const current = reservations.filter(isNow);
-  const later = new Map<string, Reservation[]>();
+  const later = new Map<string, DayReservation[]>();
   for (const r of [...reservations].filter((r) => !isNow(r)).sort((a, b) => compareSlots(a.startTime, b.startTime))) {
     later.set(r.startTime, [...(later.get(r.startTime) ?? []), r]);
   }

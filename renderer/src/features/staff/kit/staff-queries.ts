@@ -7,7 +7,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { bySlotThenTable, isOnDayList } from '../../../../../shared/reservation-status';
-import type { Reservation } from '../../../../../shared/types';
+import type { DayReservation, Reservation } from '../../../../../shared/types';
 import { call } from '../../../lib/api';
 import { afterOwnChange } from '../../../lib/changes';
 import { queryKeys } from '../../../lib/query-keys';
@@ -62,15 +62,20 @@ export function freeTablesQuery({ date, startTime, endTime, ...asked }: FreeTabl
   });
 }
 
-/** A day's list with `row` as the server returned it: replaced, added in the day's order, or taken out. */
-export function withRow(list: readonly Reservation[], date: string, row: Reservation): Reservation[] {
+/**
+ * A day's list with `row` as the server returned it: replaced, added in the day's order, or taken
+ * out. A change's answer carries no guest badges: the row keeps those it had (a new one has none
+ * until the day is read again).
+ */
+export function withRow(list: readonly DayReservation[], date: string, row: Reservation): DayReservation[] {
   const others = list.filter((entry) => entry.id !== row.id);
-  return row.date === date && isOnDayList(row) ? [...others, row].sort(bySlotThenTable) : others;
+  const guest = list.find((entry) => entry.id === row.id)?.guest ?? null;
+  return row.date === date && isOnDayList(row) ? [...others, { ...row, guest }].sort(bySlotThenTable) : others;
 }
 
 /** After a staff change of a booking: its row put into the day's lists, the rest of what it touches read again. */
 export function bookingChanged(queryClient: QueryClient, kind: LiveEventKind, row: Reservation): Promise<void> {
-  for (const [key, list] of queryClient.getQueriesData<Reservation[]>({ queryKey: queryKeys.day.all })) {
+  for (const [key, list] of queryClient.getQueriesData<DayReservation[]>({ queryKey: queryKeys.day.all })) {
     const date = key[1];
     if (list && typeof date === 'string') queryClient.setQueryData(key, withRow(list, date, row));
   }

@@ -1,0 +1,47 @@
+import clsx from 'clsx';
+import { AlertTriangle, Star, UserX } from 'lucide-react';
+import type { GuestSummary } from '../../../../../shared/types';
+import { GUEST_WORDS } from './guest-words';
+
+const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
+
+/**
+ * What the guest book knows of a party, on its row: a returning guest's visit, past no-shows, the
+ * allergies named (the icon alone would say nothing to a screen reader), staff's tags and notes.
+ */
+export function GuestBadges({ guest, seated }: { guest: GuestSummary | null; seated: boolean }) {
+  if (!guest) return null;
+  // Before arriving, tonight would be one visit more; once seated it is already counted.
+  const visit = guest.visits + (seated ? 0 : 1);
+  const allergies = [...guest.allergies, ...(guest.allergyNotes ? [guest.allergyNotes] : [])];
+  if (visit < 2 && guest.noShows === 0 && allergies.length === 0 && guest.tags.length === 0 && !guest.notes) return null;
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-1 font-normal">
+      {visit >= 2 && (
+        <span className={clsx(badge, 'bg-sky-100 text-sky-900')}>
+          <Star aria-hidden className="size-3" />
+          {GUEST_WORDS.visit(visit)}
+        </span>
+      )}
+      {guest.noShows > 0 && (
+        <span className={clsx(badge, 'bg-amber-100 text-amber-900')}>
+          <UserX aria-hidden className="size-3" />
+          {GUEST_WORDS.noShows(guest.noShows)}
+        </span>
+      )}
+      {allergies.length > 0 && (
+        <span className={clsx(badge, 'bg-red-100 text-red-900')}>
+          <AlertTriangle aria-hidden className="size-3" />
+          <span className="sr-only">{`${GUEST_WORDS.allergies} `}</span>
+          {allergies.join(', ')}
+        </span>
+      )}
+      {guest.tags.map((tag) => (
+        <span key={tag} className={clsx(badge, 'bg-stone-100 text-stone-700')}>
+          {tag}
+        </span>
+      ))}
+      {guest.notes && <span className="block w-full text-xs text-muted italic">{guest.notes}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,6 @@
+/** How the guest book speaks of a guest, wherever staff see one. */
+export const GUEST_WORDS = {
+  visit: (ordinal: number) => `${ordinal}ª visita`,
+  noShows: (count: number) => (count === 1 ? '1 no presentado' : `${count} no presentados`),
+  allergies: 'Alergias:',
+} as const;

@@ -1,0 +1,129 @@
+/**
+ * What staff read and write of the guest book: the counts the bookings give (visits, no-shows,
+ * cancellations, first and last visit, usual party), computed in SQL, and the notes, allergies and
+ * tags staff keep on a guest.
+ */
+import { and, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import type { Allergen } from '../../shared/allergens';
+import type { GuestListItem, GuestProfile, GuestSummary } from '../../shared/types';
+import type { GuestUpdate } from '../../shared/schemas/guests';
+import { emailKey, phoneKey } from '../../shared/contact-keys';
+import type { Clock } from '../context';
+import type { Db } from '../db/open';
+import { diningTables, guests, reservations } from '../db/schema';
+import { notFound } from '../http/errors';
+import { MESSAGES } from '../../shared/messages';
+
+const SEARCH_LIMIT = 50;
+
+/** Counts over a guest's bookings; anonymised ones are nobody's any more. */
+const counted = {
+  visits: sql<number>`coalesce(sum(${reservations.hasArrived} = 1 and ${reservations.status} <> 'cancelled'), 0)`.mapWith(Number),
+  noShows: sql<number>`coalesce(sum(${reservations.status} = 'no-show'), 0)`.mapWith(Number),
+  cancellations: sql<number>`coalesce(sum(${reservations.status} = 'cancelled'), 0)`.mapWith(Number),
+  firstVisit: sql<string | null>`min(case when ${reservations.hasArrived} = 1 then ${reservations.date} end)`,
+  lastVisit: sql<string | null>`max(case when ${reservations.hasArrived} = 1 then ${reservations.date} end)`,
+};
+
+type GuestRow = typeof guests.$inferSelect;
+
+const listOf = <T>(json: string): T[] => JSON.parse(json) as T[];
+
+function summaryOf(row: GuestRow, counts: { visits: number; noShows: number; cancellations: number }): GuestSummary {
+  const { visits, noShows, cancellations } = counts;
+  return { id: row.id, visits, noShows, cancellations, tags: listOf<string>(row.tags), allergies: listOf<Allergen>(row.allergies), allergyNotes: row.allergyNotes, notes: row.notes };
+}
+
+export function createGuestProfiles(db: Db, clock: Clock) {
+  const countsOf = (ids: number[]) =>
+    db
+      .select({ guestId: reservations.guestId, visits: counted.visits, noShows: counted.noShows, cancellations: counted.cancellations, firstVisit: counted.firstVisit, lastVisit: counted.lastVisit })
+      .from(reservations)
+      .where(and(inArray(reservations.guestId, ids), isNull(reservations.anonymisedAt)))
+      .groupBy(reservations.guestId)
+      .all();
+
+  function profile(id: number): GuestProfile {
+    const row = db.select().from(guests).where(eq(guests.id, id)).get();
+    if (!row) throw notFound(MESSAGES.guests.notFound);
+    const [counts] = countsOf([id]);
+    const bookings = db
+      .select({
+        id: reservations.id,
+        confirmationNumber: reservations.confirmationNumber,
+        date: reservations.date,
+        startTime: reservations.startTime,
+        endTime: reservations.endTime,
+        partySize: reservations.partySize,
+        preferredSection: reservations.preferredSection,
+        tableName: diningTables.name,
+        status: reservations.status,
+        hasArrived: reservations.hasArrived,
+        source: reservations.source,
+        specialRequests: reservations.specialRequests,
+      })
+      .from(reservations)
+      .leftJoin(diningTables, eq(diningTables.id, reservations.tableId))
+      .where(and(eq(reservations.guestId, id), isNull(reservations.anonymisedAt)))
+      .orderBy(desc(reservations.date), desc(reservations.startsAt))
+      .all();
+    // The party size the guest books most often (the larger on a tie), from the bookings that stood.
+    const sizes = new Map<number, number>();
+    for (const booking of bookings) if (booking.status !== 'cancelled') sizes.set(booking.partySize, (sizes.get(booking.partySize) ?? 0) + 1);
+    const usualPartySize = [...sizes].sort(([sizeA, a], [sizeB, b]) => b - a || sizeB - sizeA)[0]?.[0] ?? null;
+    return {
+      ...summaryOf(row, { visits: counts?.visits ?? 0, noShows: counts?.noShows ?? 0, cancellations: counts?.cancellations ?? 0 }),
+      name: row.name,
+      phone: row.phoneKey,
+      email: row.emailKey,
+      firstVisit: counts?.firstVisit ?? null,
+      lastVisit: counts?.lastVisit ?? null,
+      usualPartySize,
+      bookings,
+    };
+  }
+
+  return {
+    /** The badges of the guests of a day's bookings, by guest. */
+    summaries(ids: readonly number[]): Map<number, GuestSummary> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const counts = new Map(countsOf(unique).map((row) => [row.guestId, row]));
+      const rows = db.select().from(guests).where(inArray(guests.id, unique)).all();
+      return new Map(rows.map((row) => [row.id, summaryOf(row, counts.get(row.id) ?? { visits: 0, noShows: 0, cancellations: 0 })]));
+    },
+
+    /** By part of the name (accents and case as SQLite's LIKE takes them), the phone's digits, or the e-mail. */
+    search(query: string): GuestListItem[] {
+      const typed = query.trim();
+      const digits = typed.replace(/\D/g, '');
+      const matches = typed
+        ? or(like(guests.name, `%${typed}%`), like(guests.emailKey, `%${emailKey(typed)}%`), ...(digits.length >= 3 ? [like(guests.phoneKey, `%${phoneKey(digits)}%`)] : []))
+        : undefined;
+      const rows = db
+        .select({ row: guests, visits: counted.visits, noShows: counted.noShows, lastVisit: counted.lastVisit })
+        .from(guests)
+        .leftJoin(reservations, and(eq(reservations.guestId, guests.id), isNull(reservations.anonymisedAt)))
+        .where(matches)
+        .groupBy(guests.id)
+        .orderBy(sql`${counted.lastVisit} is null`, desc(counted.lastVisit), guests.name)
+        .limit(SEARCH_LIMIT)
+        .all();
+      return rows.map(({ row, visits, noShows, lastVisit }) => ({ id: row.id, name: row.name, phone: row.phoneKey, email: row.emailKey, visits, noShows, lastVisit, tags: listOf<string>(row.tags) }));
+    },
+
+    profile,
+
+    update(id: number, change: GuestUpdate): GuestProfile {
+      const updated = db
+        .update(guests)
+        .set({ notes: change.notes, allergies: JSON.stringify(change.allergies), allergyNotes: change.allergyNotes, tags: JSON.stringify(change.tags), updatedAt: clock().toISOString() })
+        .where(eq(guests.id, id))
+        .run();
+      if (updated.changes === 0) throw notFound(MESSAGES.guests.notFound);
+      return profile(id);
+    },
+  };
+}
+
+export type GuestProfiles = ReturnType<typeof createGuestProfiles>;

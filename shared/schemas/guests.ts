@@ -1,0 +1,22 @@
+/** The guest book: what staff add to a guest (notes, allergies, tags) and how guests are searched. */
+import { z } from 'zod';
+import { ALLERGENS } from '../allergens';
+import { MESSAGES } from '../messages';
+import { optionalText } from './common';
+
+const M = MESSAGES.guests;
+
+export const GUEST_LIMITS = { notes: 1000, allergyNotes: 300, tag: 30, tags: 10 } as const;
+
+export const guestUpdateSchema = z.object({
+  notes: optionalText(GUEST_LIMITS.notes, M.notes(GUEST_LIMITS.notes)),
+  allergies: z.array(z.enum(ALLERGENS, { error: M.allergy }), { error: M.allergy }),
+  allergyNotes: optionalText(GUEST_LIMITS.allergyNotes, M.allergyNotes(GUEST_LIMITS.allergyNotes)),
+  tags: z
+    .array(z.string({ error: M.tag(GUEST_LIMITS.tag) }).trim().min(1, M.tag(GUEST_LIMITS.tag)).max(GUEST_LIMITS.tag, M.tag(GUEST_LIMITS.tag)), { error: M.tags(GUEST_LIMITS.tags) })
+    .max(GUEST_LIMITS.tags, M.tags(GUEST_LIMITS.tags))
+    .transform((tags) => [...new Set(tags)]),
+});
+export type GuestUpdate = z.infer<typeof guestUpdateSchema>;
+
+export const guestSearchSchema = z.object({ q: z.string({ error: M.query }).trim().max(100, M.query).default('') });
