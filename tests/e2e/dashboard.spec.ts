@@ -342,7 +342,7 @@ test.describe('the reservations of the day', () => {
     }
   });
 
-  test("a returning guest's row says which visit this is, past no-shows, the allergies named, staff's tags and notes", async ({ page, request, adminToken }) => {
+  test("a returning guest's row says which visit this is, past no-shows, the allergies named, staff's tags and notes; typing their phone offers them", async ({ page, request, adminToken }) => {
     const staffHeaders = { authorization: `Bearer ${adminToken}` };
     const guest = { customerEmail: 'admin@restaurante.local', customerPhone: '622 111 222' };
     const came = await staffBook(request, adminToken, { ...staffBody('Invitada Habitual', '2026-12-07'), ...guest });
@@ -360,6 +360,15 @@ test.describe('the reservations of the day', () => {
     const row = dashboard.row(dashboard.list('Pendientes de llegar'), 'Invitada Habitual');
     for (const text of ['2ª visita', '1 no presentado', 'Alergias: Gluten, Kiwi', 'habitual', 'Prefiere mesa junto a la ventana']) await expect(row).toContainText(text);
     expect(await severeViolations(wholePage(page).include('section[aria-labelledby="pendientes-de-llegar-titulo"]'))).toEqual([]);
+
+    // A phoned booking: the phone typed, the guest is offered, one tap takes the name.
+    await page.getByRole('button', { name: 'Nueva reserva' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
+    await dialog.getByLabel('Teléfono (opcional)').fill('622111222');
+    await expect(dialog.getByRole('status')).toHaveText(/^Cliente conocido: Invitada Habitual · 1 visita · 1 no presentado · habitual/);
+    await dialog.getByRole('button', { name: 'Es Invitada Habitual' }).click();
+    await expect(dialog.getByLabel('Nombre')).toHaveValue('Invitada Habitual');
+    await expect(dialog.getByRole('status')).toHaveCount(0);
   });
 
   test("'Nueva reserva' (Alt+N) books a phoned party with its zone, time, party and one of the free tables", async ({ page }) => {

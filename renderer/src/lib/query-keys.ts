@@ -26,6 +26,8 @@ export const queryKeys = {
   /** The calendar's dates from one date to another. */
   calendar: family<[from: string, to: string]>('/api/calendar'),
   calendarWeek: ['/api/admin/calendar/week'] as const,
+  /** The guest book searched (by name, phone or e-mail). */
+  guests: family<[q: string]>('/api/admin/guests'),
   /** A reminder's link, read. */
   reminder: family<[token: string]>('/api/reminders'),
   /** Half hours staff closed or capped on a date. */

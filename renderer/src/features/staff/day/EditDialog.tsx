@@ -16,6 +16,7 @@ import { FormDialog } from '../kit/FormDialog';
 import { bookingChanged, freeTablesQuery } from '../kit/staff-queries';
 import { RowDialog } from './RowDialog';
 import { RequestsField, TableField } from '../kit/booking-fields';
+import { KnownGuest, useKnownGuest, withGuest } from '../kit/KnownGuest';
 import { editErrors, type EditValues } from './edit-form';
 
 const PARTY_CHOICES = Array.from({ length: 10 }, (_, i) => i + 1);
@@ -49,6 +50,7 @@ export function EditForm({ reservation, onClose }: { reservation: Reservation; o
   const toasts = useToast();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<EditValues>(() => valuesOf(reservation));
+  const known = useKnownGuest(values.customerPhone);
   const [errors, setErrors] = useState<Partial<Record<keyof EditValues | 'times', string>>>({});
   const set = <K extends keyof EditValues>(name: K, value: EditValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   // Moving the start moves the end with it, until staff choose an end themselves.
@@ -101,6 +103,7 @@ export function EditForm({ reservation, onClose }: { reservation: Reservation; o
         <Field label={DAY.form.phone} error={errors.customerPhone}>
           {(control) => <input {...control} type="tel" value={values.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} className={controlClass} />}
         </Field>
+        <KnownGuest guest={known} name={values.customerName} onUse={(guest) => setValues((current) => withGuest(current, guest))} />
         <div className="sm:col-span-2">
           <Field label={DAY.form.email} error={errors.customerEmail}>
             {(control) => <input {...control} type="email" value={values.customerEmail} onChange={(e) => set('customerEmail', e.target.value)} className={controlClass} />}

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
 import { asksConfirmation, createFailureMessage } from '../../../lib/failure-messages';
 import { RequestsField, TableField } from '../kit/booking-fields';
+import { KnownGuest, useKnownGuest, withGuest } from '../kit/KnownGuest';
 import { DAY } from '../day/copy';
 import { FormDialog } from '../kit/FormDialog';
 import { bookingChanged, dayQuery, freeTablesQuery } from '../kit/staff-queries';
@@ -55,6 +56,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   const queryClient = useQueryClient();
   const [values, setValues] = useState<QuickValues>(() => initialValues(table, request, start));
   const [incomplete, setIncomplete] = useState(false);
+  const known = useKnownGuest(values.customerPhone);
   const set = <K extends keyof QuickValues>(name: K, value: QuickValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   const starts = startChoices(date, request?.startTime ?? start);
   // A phoned booking ('Nueva reserva') chooses its zone; a tapped table or a request brings its own.
@@ -132,6 +134,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
       <Field label={QUICK.phone}>
         {(control) => <input {...control} type="tel" autoComplete="off" value={values.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} className={controlClass} />}
       </Field>
+      <KnownGuest guest={known} name={values.customerName} onUse={(guest) => setValues((current) => withGuest(current, guest))} />
       <Field label={QUICK.start} hint={starts.length === 0 ? QUICK.noStarts : undefined}>
         {(control) => (
           <select

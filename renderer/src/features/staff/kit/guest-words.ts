@@ -3,4 +3,6 @@ export const GUEST_WORDS = {
   visit: (ordinal: number) => `${ordinal}ª visita`,
   noShows: (count: number) => (count === 1 ? '1 no presentado' : `${count} no presentados`),
   allergies: 'Alergias:',
+  known: (name: string, visits: number) => `Cliente conocido: ${name} · ${visits === 1 ? '1 visita' : `${visits} visitas`}`,
+  use: (name: string) => `Es ${name}`,
 } as const;
