@@ -342,7 +342,7 @@ test.describe('the reservations of the day', () => {
     }
   });
 
-  test("a returning guest's row says which visit this is, past no-shows, the allergies named, staff's tags and notes; typing their phone offers them", async ({ page, request, adminToken }) => {
+  test("a returning guest's row says which visit this is, past no-shows, the allergies named, staff's tags and notes; typing their phone offers them; the timeline's bar names the allergies", async ({ page, request, adminToken }) => {
     const staffHeaders = { authorization: `Bearer ${adminToken}` };
     const guest = { customerEmail: 'admin@restaurante.local', customerPhone: '622 111 222' };
     const came = await staffBook(request, adminToken, { ...staffBody('Invitada Habitual', '2026-12-07'), ...guest });
@@ -369,6 +369,11 @@ test.describe('the reservations of the day', () => {
     await dialog.getByRole('button', { name: 'Es Invitada Habitual' }).click();
     await expect(dialog.getByLabel('Nombre')).toHaveValue('Invitada Habitual');
     await expect(dialog.getByRole('status')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // On the timeline the bar warns of the allergies, and says them.
+    await dashboard.tab('Línea de tiempo').click();
+    await expect(page.getByRole('button', { name: /^Invitada Habitual, 2 personas, 20:00–22:00, .*, por llegar, alergias: Gluten, Kiwi$/ })).toBeVisible();
   });
 
   test("'Nueva reserva' (Alt+N) books a phoned party with its zone, time, party and one of the free tables", async ({ page }) => {

@@ -49,6 +49,9 @@ test('prints the day on A4: lunch and dinner each from a new page, every party i
   const gone = await staffBook(request, adminToken, { ...staff, customerName: 'Hoja No Vino', startTime: '18:00', endTime: '19:30', time: '18:00', partySize: 2 });
   await request.patch(`/api/reservations/${gone.id}/no-show`, { data: { noShow: true }, headers: { authorization: `Bearer ${adminToken}` } });
   const venue = ((await (await request.get('/api/venue')).json()) as { name: string }).name;
+  // What the guest book knows of a party is printed beside its requests.
+  const [guest] = (await (await request.get('/api/admin/guests?q=611222333', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { id: number }[];
+  await request.put(`/api/admin/guests/${guest?.id}`, { data: { notes: 'Mesa tranquila', allergies: ['Gluten'], allergyNotes: null, tags: [] }, headers: { authorization: `Bearer ${adminToken}` } });
 
   await page.setViewportSize({ width: 1280, height: 800 });
   const dashboard = new Dashboard(page);
@@ -62,7 +65,7 @@ test('prints the day on A4: lunch and dinner each from a new page, every party i
   await expect(lunch.getByText('2 reservas · 6 personas')).toBeVisible();
   await expect(lunch.getByRole('rowheader')).toHaveText(['Hoja Comida Uno', 'Hoja Comida Dos']);
   const first = lunch.getByRole('row', { name: /Hoja Comida Uno/ });
-  for (const text of ['14:00–16:00', 'Salón', '4', '611222333', 'Trona']) await expect(first).toContainText(text);
+  for (const text of ['14:00–16:00', 'Salón', '4', '611222333', 'Trona', 'Alergias: Gluten', 'Mesa tranquila']) await expect(first).toContainText(text);
   await expect(lunch.getByRole('row', { name: /Hoja Comida Dos/ })).toContainText('Sin teléfono');
   await expect(dinner.getByRole('rowheader')).toHaveCount(DINNERS);
   await expect(dinner.getByRole('rowheader').first()).toHaveText('Hoja Cena 01');

@@ -10,6 +10,7 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { VenueTitle } from '../../../components/VenueTitle';
 import { useVenueName } from '../../../lib/venue';
 import { sectionOf } from '../day/day-lists';
+import { allergiesOf, GUEST_WORDS } from '../kit/guest-words';
 import { dayQuery } from '../kit/staff-queries';
 import { SHEET } from './copy';
 import { sheetServices, type SheetService } from './day-sheet';
@@ -58,7 +59,11 @@ function ServiceTable({ service, date, first }: { service: SheetService; date: s
                 {booking.customerName}
               </th>
               <td className={clsx(cell, 'whitespace-nowrap')}>{isStaffPhone(booking.customerPhone) ? SHEET.noPhone : booking.customerPhone}</td>
-              <td className={cell}>{booking.specialRequests}</td>
+              <td className={cell}>
+                {booking.specialRequests}
+                {allergiesOf(booking.guest).length > 0 && <strong className="block">{`${GUEST_WORDS.allergies} ${allergiesOf(booking.guest).join(', ')}`}</strong>}
+                {booking.guest?.notes && <span className="block italic">{booking.guest.notes}</span>}
+              </td>
             </tr>
           ))}
         </tbody>

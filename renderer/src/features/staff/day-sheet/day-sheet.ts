@@ -2,11 +2,11 @@
 import type { ServiceName } from '../../../../../shared/calendar';
 import { bySlotThenTable, holdsATable } from '../../../../../shared/reservation-status';
 import { isLunchStart } from '../../../../../shared/schedule';
-import type { Reservation } from '../../../../../shared/types';
+import type { DayReservation } from '../../../../../shared/types';
 
 export interface SheetService {
   name: ServiceName;
-  bookings: Reservation[];
+  bookings: DayReservation[];
   covers: number;
 }
 
@@ -14,7 +14,7 @@ export interface SheetService {
  * Lunch, then dinner, each with its bookings by time and table; a service without bookings is left
  * out. Cancelled parties and no-shows are not expected, so not printed.
  */
-export function sheetServices(day: readonly Reservation[]): SheetService[] {
+export function sheetServices(day: readonly DayReservation[]): SheetService[] {
   const expected = day.filter((booking) => holdsATable(booking.status)).sort(bySlotThenTable);
   const services: SheetService[] = (['Comida', 'Cena'] as const).map((name) => {
     const bookings = expected.filter((booking) => isLunchStart(booking.startTime) === (name === 'Comida'));

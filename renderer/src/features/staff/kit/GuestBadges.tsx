@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { AlertTriangle, Star, UserX } from 'lucide-react';
 import type { GuestSummary } from '../../../../../shared/types';
-import { GUEST_WORDS } from './guest-words';
+import { allergiesOf, GUEST_WORDS } from './guest-words';
 
 const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
 
@@ -13,7 +13,7 @@ export function GuestBadges({ guest, seated }: { guest: GuestSummary | null; sea
   if (!guest) return null;
   // Before arriving, tonight would be one visit more; once seated it is already counted.
   const visit = guest.visits + (seated ? 0 : 1);
-  const allergies = [...guest.allergies, ...(guest.allergyNotes ? [guest.allergyNotes] : [])];
+  const allergies = allergiesOf(guest);
   if (visit < 2 && guest.noShows === 0 && allergies.length === 0 && guest.tags.length === 0 && !guest.notes) return null;
   return (
     <span className="mt-1 flex flex-wrap items-center gap-1 font-normal">

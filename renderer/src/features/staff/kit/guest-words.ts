@@ -1,3 +1,8 @@
+import type { GuestSummary } from '../../../../../shared/types';
+
+/** A guest's allergies as staff read them: the EU allergens ticked, then what was written besides. */
+export const allergiesOf = (guest: GuestSummary | null): string[] => (guest ? [...guest.allergies, ...(guest.allergyNotes ? [guest.allergyNotes] : [])] : []);
+
 /** How the guest book speaks of a guest, wherever staff see one. */
 export const GUEST_WORDS = {
   visit: (ordinal: number) => `${ordinal}ª visita`,

@@ -3,7 +3,9 @@ import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type Keybo
 import type { Service } from '../../../../../shared/calendar';
 import { madridWallClock } from '../../../../../shared/madrid-time';
 import { formatClock, STAFF_START_TIMES } from '../../../../../shared/schedule';
-import type { DiningTable, Reservation, TimeSlot } from '../../../../../shared/types';
+import type { DayReservation, DiningTable, Reservation, TimeSlot } from '../../../../../shared/types';
+import { AlertTriangle } from 'lucide-react';
+import { allergiesOf } from '../kit/guest-words';
 import type { Move } from '../day/use-day-actions';
 import { TIMELINE } from './copy';
 import { barsOf, columnUnderPointer, coversBySlot, moveRequest, nowColumn, placeAfterKey, startsAfterBreak, type Bar, type BarState, type Place } from './timeline-model';
@@ -26,7 +28,7 @@ interface TimelineProps {
   /** The zone's tables (every zone's, in order, for 'todas'), one row each. */
   tables: readonly DiningTable[];
   /** The day's bookings of those tables. */
-  bookings: readonly Reservation[];
+  bookings: readonly DayReservation[];
   slots: readonly string[];
   services: readonly Service[];
   limits: readonly TimeSlot[];
@@ -318,10 +320,12 @@ const TableRow = memo(function TableRow({ table, row, slots, bars, ghost, moving
         )}
         {bars.map((bar) => {
           const { booking } = bar;
-          const name = TIMELINE.barName(booking.customerName, booking.partySize, booking.startTime, booking.endTime, bar.state, table.name);
+          const allergies = allergiesOf(booking.guest);
+          const name = TIMELINE.barName(booking.customerName, booking.partySize, booking.startTime, booking.endTime, bar.state, table.name, allergies);
           const style = { left: bar.column * COLUMN_PX + 2, width: bar.span * COLUMN_PX - 4 };
           const content = (
             <>
+              {allergies.length > 0 && <AlertTriangle aria-hidden className="size-3.5 shrink-0" />}
               <span className="truncate">{booking.customerName}</span>
               <span className="shrink-0 tabular-nums">· {booking.partySize}</span>
             </>
@@ -342,7 +346,7 @@ const TableRow = memo(function TableRow({ table, row, slots, bars, ghost, moving
               data-booking={booking.id}
               aria-label={name}
               aria-describedby={hintId}
-              title={name}
+              title={booking.guest?.notes ? `${name}. ${booking.guest.notes}` : name}
               className={clsx(shape, 'touch-none select-none hover:brightness-95 focus-visible:z-10', movingId === booking.id && 'opacity-50')}
               style={style}
               onPointerDown={(event) => actions.pointerDown(bar, event)}

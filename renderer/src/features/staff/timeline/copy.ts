@@ -14,7 +14,8 @@ export const TIMELINE = {
   state: { coming: 'por llegar', late: 'con retraso', seated: 'en la mesa', left: 'se ha ido' } satisfies Record<BarState, string>,
   legend: { coming: 'Por llegar', late: 'Con retraso', seated: 'En la mesa', left: 'Se ha ido' } satisfies Record<BarState, string>,
   legendLabel: 'Colores de la línea de tiempo',
-  barName: (name: string, partySize: number, start: string, end: string, state: BarState, table: string) => `${name}, ${people(partySize)}, ${start}–${end}, ${table}, ${TIMELINE.state[state]}`,
+  barName: (name: string, partySize: number, start: string, end: string, state: BarState, table: string, allergies: readonly string[]) =>
+    `${name}, ${people(partySize)}, ${start}–${end}, ${table}, ${TIMELINE.state[state]}${allergies.length > 0 ? `, alergias: ${allergies.join(', ')}` : ''}`,
   keyboardHint: 'Intro abre la reserva. Las flechas la mueven de mesa o de hora; Intro guarda el cambio y Escape lo deshace. Pulsa una casilla vacía para reservar esa mesa a esa hora.',
   movingTo: (table: string, start: string) => `Mover a ${table}, ${start}. Intro para guardar, Escape para deshacer.`,
   bookCell: (table: string, start: string) => `Reservar ${table} a las ${start}`,

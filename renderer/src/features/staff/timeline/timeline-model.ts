@@ -6,7 +6,7 @@
 import type { Service } from '../../../../../shared/calendar';
 import { holdsATable } from '../../../../../shared/reservation-status';
 import { formatClock, nowOnTimeline, serviceMinutes, SLOT_MINUTES, timelineMinutes } from '../../../../../shared/schedule';
-import type { DiningTable, Reservation } from '../../../../../shared/types';
+import type { DayReservation, DiningTable, Reservation } from '../../../../../shared/types';
 import { isLate } from '../day/day-lists';
 import type { Move } from '../day/use-day-actions';
 
@@ -38,7 +38,7 @@ export const startsAfterBreak = (slots: readonly string[], index: number): boole
 export type BarState = 'coming' | 'late' | 'seated' | 'left';
 
 export interface Bar {
-  booking: Reservation;
+  booking: DayReservation;
   /** The first column and how many it covers. */
   column: number;
   span: number;
@@ -52,7 +52,7 @@ export function barState(booking: Reservation, now: Date): BarState {
 }
 
 /** The live bookings of one table as bars (cancelled and no-show ones hold no table, so none). */
-export function barsOf(bookings: readonly Reservation[], slots: readonly string[], now: Date): Bar[] {
+export function barsOf(bookings: readonly DayReservation[], slots: readonly string[], now: Date): Bar[] {
   return bookings.flatMap((booking) => {
     const column = slots.indexOf(booking.startTime);
     if (!holdsATable(booking.status) || column < 0) return [];
