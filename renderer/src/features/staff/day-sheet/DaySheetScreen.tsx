@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { ArrowLeft, Printer } from 'lucide-react';
-import { Link } from 'wouter';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
 import { formatLongDate } from '../../../../../shared/long-date';
 import { isCalendarDate } from '../../../../../shared/madrid-time';
 import { ROUTES } from '../../../../../shared/routes';
 import { QueryView } from '../../../components/ui/QueryView';
-import { VenueTitle } from '../../../components/VenueTitle';
 import { useVenueName } from '../../../lib/venue';
 import { sectionOf } from '../day/day-lists';
 import { allergiesOf, GUEST_WORDS } from '../kit/guest-words';
+import { PrintFrame } from '../kit/PrintFrame';
 import { dayQuery } from '../kit/staff-queries';
 import { SHEET } from './copy';
 import { sheetServices, type SheetService } from './day-sheet';
@@ -77,25 +75,13 @@ export function DaySheetScreen({ date }: { date: string }) {
   const valid = isCalendarDate(date);
   const day = useQuery({ ...dayQuery(date), enabled: valid });
   return (
-    <div className="min-h-dvh bg-paper print:min-h-0 print:bg-white">
-      <VenueTitle title={SHEET.title} />
-      {/* Only while this screen is open: the sheet is laid out for A4. */}
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
-      <main className="mx-auto grid max-w-[210mm] gap-6 px-4 py-6 print:max-w-none print:p-0">
-        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-          <Link href={ROUTES.dashboard} className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand hover:underline">
-            <ArrowLeft aria-hidden className="size-4" />
-            {SHEET.back}
-          </Link>
-          <button type="button" className="button" onClick={() => window.print()}>
-            <Printer aria-hidden className="size-5" />
-            {SHEET.print}
-          </button>
-        </div>
-        <h1 className="font-display text-3xl font-bold text-ink print:sr-only">
-          {SHEET.title}
-          {valid && <span className="block text-lg first-letter:uppercase">{formatLongDate(date)}</span>}
-        </h1>
+    <PrintFrame
+      title={SHEET.title}
+      subtitle={valid && <span className="block text-lg first-letter:uppercase">{formatLongDate(date)}</span>}
+      back={{ href: ROUTES.dashboard, label: SHEET.back }}
+      printLabel={SHEET.print}
+      printable
+    >
         {!valid ? (
           <p role="alert" className="text-red-700">
             {SHEET.badDate}
@@ -113,7 +99,6 @@ export function DaySheetScreen({ date }: { date: string }) {
             }}
           </QueryView>
         )}
-      </main>
-    </div>
+    </PrintFrame>
   );
 }

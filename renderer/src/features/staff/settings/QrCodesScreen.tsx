@@ -1,10 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Printer } from 'lucide-react';
-import { Link } from 'wouter';
 import type { QrCode } from '../../../../../shared/qr-codes';
 import { ROUTES } from '../../../../../shared/routes';
 import { QueryView } from '../../../components/ui/QueryView';
-import { VenueTitle } from '../../../components/VenueTitle';
+import { PrintFrame } from '../kit/PrintFrame';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { call } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -70,28 +68,10 @@ export function QrCodesScreen() {
   const sheet = useQuery(qrCodesQuery);
   const printable = (sheet.data?.codes.length ?? 0) > 0;
   return (
-    <div className="min-h-dvh bg-paper print:min-h-0 print:bg-white">
-      <VenueTitle title={C.title} />
-      {/* Only while this screen is open: the sheet is laid out for A4. */}
-      <style>{'@page { size: A4; margin: 12mm; }'}</style>
-      <main className="mx-auto grid max-w-[210mm] gap-6 px-4 py-6 print:max-w-none print:p-0">
-        <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-          <Link href={ROUTES.settings} className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand hover:underline">
-            <ArrowLeft aria-hidden className="size-4" />
-            {C.back}
-          </Link>
-          {printable && (
-            <button type="button" className="button" onClick={() => window.print()}>
-              <Printer aria-hidden className="size-5" />
-              {C.print}
-            </button>
-          )}
-        </div>
-        <h1 className="font-display text-3xl font-bold text-ink print:sr-only">{C.title}</h1>
+    <PrintFrame title={C.title} back={{ href: ROUTES.settings, label: C.back }} printLabel={C.print} printable={printable}>
         <QueryView query={sheet} loading={C.loading} failed={C.loadFailed}>
           {({ codes }) => (codes.length > 0 ? <PrintSheet codes={codes} /> : <NoPublicAddress />)}
         </QueryView>
-      </main>
-    </div>
+    </PrintFrame>
   );
 }
