@@ -93,8 +93,9 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
   /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
   const publicAddress = (): string | null => config.publicUrl ?? tunnel.url();
   const guestBook = createGuestBook(db, clock);
-  // Bookings and requests stored before the guest book (or while it was off) are linked on start.
+  // Bookings and requests stored before the guest book (or while it was off) are linked on start, and older names folded for search.
   guestBook.linkUnlinked();
+  guestBook.foldNames();
   const bookings = createBookingService({
     db,
     clock,

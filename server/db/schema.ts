@@ -51,6 +51,8 @@ export const guests = sqliteTable(
   {
     id: integer().primaryKey({ autoIncrement: true }),
     name: text().notNull(),
+    /** The name as searches compare it (shared/search-text.ts: no accents or case), so 'maria' finds 'María'; searched anywhere in the name, so no index. */
+    nameKey: text().notNull().default(''),
     phoneKey: text(),
     emailKey: text(),
     notes: text(),

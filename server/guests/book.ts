@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailKey, isStaffEmail, isStaffPhone, phoneKey } from '../../shared/contact-keys';
+import { foldText } from '../../shared/search-text';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { guests, reservationAttempts, reservations } from '../db/schema';
@@ -51,7 +52,7 @@ export function createGuestBook(db: Db, clock: Clock) {
     const found = (phone ? byPhone.get({ key: phone }) : undefined) ?? (email ? byEmail.get({ key: email }) : undefined);
     const now = clock().toISOString();
     if (!found) {
-      return db.insert(guests).values({ name: contact.customerName.trim(), phoneKey: phone, emailKey: email, createdAt: now, updatedAt: now }).returning({ id: guests.id }).get().id;
+      return db.insert(guests).values({ name: contact.customerName.trim(), nameKey: foldText(contact.customerName), phoneKey: phone, emailKey: email, createdAt: now, updatedAt: now }).returning({ id: guests.id }).get().id;
     }
     const missing = {
       ...(phone && !found.phoneKey && !keyTaken(guests.phoneKey, phone) ? { phoneKey: phone } : {}),
@@ -63,6 +64,15 @@ export function createGuestBook(db: Db, clock: Clock) {
 
   return {
     link,
+
+    /** Folds the names of guests stored before searches compared folded names (migration 0011); run at every start. */
+    foldNames(): number {
+      const rows = db.select({ id: guests.id, name: guests.name }).from(guests).where(eq(guests.nameKey, '')).all();
+      db.transaction(() => {
+        for (const row of rows) db.update(guests).set({ nameKey: foldText(row.name) }).where(eq(guests.id, row.id)).run();
+      });
+      return rows.length;
+    },
 
     /**
      * Links the bookings and requests stored before the guest book, or while a contact was not yet

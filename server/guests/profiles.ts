@@ -3,11 +3,13 @@
  * cancellations, first and last visit, usual party), computed in SQL, and the notes, allergies and
  * tags staff keep on a guest.
  */
-import { and, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Allergen } from '../../shared/allergens';
 import type { GuestListItem, GuestProfile, GuestSummary } from '../../shared/types';
 import type { GuestUpdate } from '../../shared/schemas/guests';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
+import { searchWords } from '../../shared/search-text';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { diningTables, guests, reservations } from '../db/schema';
@@ -15,6 +17,9 @@ import { notFound } from '../http/errors';
 import { MESSAGES } from '../../shared/messages';
 
 const SEARCH_LIMIT = 50;
+
+/** A column holding the text anywhere, with LIKE's own '%' and '_' (and the escape) taken as typed. */
+const contains = (column: SQLiteColumn, text: string) => sql`${column} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`;
 
 /** Counts over a guest's bookings; anonymised ones are nobody's any more. */
 const counted = {
@@ -93,12 +98,20 @@ export function createGuestProfiles(db: Db, clock: Clock) {
       return new Map(rows.map((row) => [row.id, summaryOf(row, counts.get(row.id) ?? { visits: 0, noShows: 0, cancellations: 0 })]));
     },
 
-    /** By part of the name (accents and case as SQLite's LIKE takes them), the phone's digits, or the e-mail. */
+    /**
+     * By the words of the name in any order, accents and case aside ('garcia maria' finds 'María
+     * García'), by part of the e-mail, or by three or more of the phone's digits.
+     */
     search(query: string): GuestListItem[] {
       const typed = query.trim();
+      const words = searchWords(typed);
       const digits = typed.replace(/\D/g, '');
       const matches = typed
-        ? or(like(guests.name, `%${typed}%`), like(guests.emailKey, `%${emailKey(typed)}%`), ...(digits.length >= 3 ? [like(guests.phoneKey, `%${phoneKey(digits)}%`)] : []))
+        ? or(
+            and(...words.map((word) => contains(guests.nameKey, word))),
+            contains(guests.emailKey, emailKey(typed)),
+            ...(digits.length >= 3 ? [contains(guests.phoneKey, phoneKey(digits))] : []),
+          )
         : undefined;
       const rows = db
         .select({ row: guests, visits: counted.visits, noShows: counted.noShows, lastVisit: counted.lastVisit })
@@ -106,7 +119,7 @@ export function createGuestProfiles(db: Db, clock: Clock) {
         .leftJoin(reservations, and(eq(reservations.guestId, guests.id), isNull(reservations.anonymisedAt)))
         .where(matches)
         .groupBy(guests.id)
-        .orderBy(sql`${counted.lastVisit} is null`, desc(counted.lastVisit), guests.name)
+        .orderBy(sql`${counted.lastVisit} is null`, desc(counted.lastVisit), guests.nameKey)
         .limit(SEARCH_LIMIT)
         .all();
       return rows.map(({ row, visits, noShows, lastVisit }) => ({ id: row.id, name: row.name, phone: row.phoneKey, email: row.emailKey, visits, noShows, lastVisit, tags: listOf<string>(row.tags) }));

@@ -103,6 +103,24 @@ describe("a guest's profile", () => {
   });
 });
 
+describe('searching the guest book', () => {
+  it("finds a name by its words in any order whatever the accents and case, takes '%' and '_' as typed", async () => {
+    server = await startTestServer({ seed: 'demo' });
+    const token = await server.login();
+    const book = (customerName: string, customerPhone: string) =>
+      server!.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ customerName, customerPhone, customerEmail: `${customerPhone}@example.com`, date: '2026-11-26', isAdminAction: true }) });
+    for (const [name, phone] of [['María José García', '600000001'], ['Mario Ruiz', '600000002'], ['Ana 100% Pérez', '600000003']] as const) expect((await book(name, phone)).status).toBe(201);
+    const names = async (q: string) => ((await server!.request(`/api/admin/guests?q=${encodeURIComponent(q)}`, { token })).body as { name: string }[]).map((guest) => guest.name);
+    expect(await names('maria')).toEqual(['María José García']);
+    expect(await names('GARCÍA maría')).toEqual(['María José García']);
+    expect(await names('mari')).toEqual(['María José García', 'Mario Ruiz']);
+    expect(await names('100%')).toEqual(['Ana 100% Pérez']);
+    expect(await names('%')).toEqual(['Ana 100% Pérez']);
+    expect(await names('_')).toEqual([]);
+    expect(await names('')).toHaveLength(3);
+  });
+});
+
 describe('bookings stored before the guest book', () => {
   it('are linked on the first start after the migration, each contact to one guest', () => {
     const older = databaseBefore('0010');
@@ -125,6 +143,15 @@ describe('bookings stored before the guest book', () => {
       { id: 'e', guest: null },
     ]);
     expect(after.$client.prepare('SELECT name, phone_key AS phone, email_key AS email FROM guests').all()).toEqual([{ name: 'Luis Gómez', phone: '699111222', email: 'luis@example.com' }]);
+    older.close();
+  });
+
+  it('fold the names of guests stored before searches folded them, so they are found without accents', () => {
+    const older = databaseBefore('0011');
+    older.db.$client.prepare("INSERT INTO guests (name, phone_key) VALUES ('Íñigo Martínez', '699111222')").run();
+    const after = older.reopen();
+    expect(createGuestBook(after, testClock('2026-11-23T12:00:00+01:00')).foldNames()).toBe(1);
+    expect(after.$client.prepare('SELECT name_key AS key FROM guests').all()).toEqual([{ key: 'inigo martinez' }]);
     older.close();
   });
 });

@@ -2,6 +2,7 @@
 import { holdsATable, NO_SHOW } from '../../../../../shared/reservation-status';
 import { compareSlots, nowOnTimeline, serviceDate, timelineMinutes } from '../../../../../shared/schedule';
 import type { DayReservation, Reservation } from '../../../../../shared/types';
+import { foldText } from '../../../../../shared/search-text';
 
 /** A party this long past its start without arriving is shown as late. */
 export const LATE_AFTER_MINUTES = 15;
@@ -50,19 +51,17 @@ export function isLate(reservation: Reservation, now: Date): boolean {
   return nowOnTimeline(now) >= timelineMinutes(reservation.date, reservation.startTime) + LATE_AFTER_MINUTES;
 }
 
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * Whether a booking answers what the host typed: part of the name (accents and case aside), of the
  * phone (digits only, so '612 34' finds 612345678) or of the booking number.
  */
 export function matchesSearch(reservation: Pick<Reservation, 'customerName' | 'customerPhone' | 'confirmationNumber'>, query: string): boolean {
-  const words = folded(query.trim());
+  const words = foldText(query);
   if (!words) return true;
   const digits = words.replace(/\D/g, '');
   return (
-    folded(reservation.customerName).includes(words) ||
-    folded(reservation.confirmationNumber).includes(words) ||
+    foldText(reservation.customerName).includes(words) ||
+    foldText(reservation.confirmationNumber).includes(words) ||
     (digits.length >= 3 && digits.length === words.replace(/\s/g, '').length && reservation.customerPhone.replace(/\D/g, '').includes(digits))
   );
 }

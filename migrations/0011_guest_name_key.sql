@@ -1,0 +1,1 @@
+ALTER TABLE `guests` ADD `name_key` text DEFAULT '' NOT NULL;
