@@ -225,6 +225,16 @@ const SCENES: Scene[] = [
     },
   },
   {
+    // The guest book, and the first guest's profile open over it.
+    name: 'panel-clientes',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto('/dashboard/clientes');
+      await page.getByRole('region', { name: 'Clientes' }).getByRole('button').first().click();
+      await page.getByRole('button', { name: 'Guardar ficha' }).waitFor();
+    },
+  },
+  {
     name: 'panel-codigos-qr',
     async show(page, baseUrl) {
       await signInStaff(page, baseUrl);

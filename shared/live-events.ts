@@ -13,6 +13,8 @@ export const LIVE_EVENT_KINDS = [
   'tunnel-changed',
   /** The week's hours, a date's, or the pause of online bookings. */
   'calendar-changed',
+  /** Staff's notes, allergies or tags on a guest: the day's rows and 'Clientes' show them. */
+  'guest-changed',
   /** A backup is being put in place: every open screen reloads once the server is back. */
   'backup-restored',
 ] as const;

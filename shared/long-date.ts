@@ -7,3 +7,10 @@ const LONG_DATE = new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'nume
 export function formatLongDate(isoDate: string): string {
   return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const SHORT_DATE = new Intl.DateTimeFormat('es-ES', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A date in a list, where the long form would not fit: 'sáb, 28 nov 2026'. */
+export function formatShortDate(isoDate: string): string {
+  return SHORT_DATE.format(new Date(`${isoDate}T00:00:00Z`));
+}

@@ -12,6 +12,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   settings: '/dashboard/ajustes',
   qrCodes: '/dashboard/ajustes/qr',
+  /** The guest book: search guests, read and edit a profile. */
+  guests: '/dashboard/clientes',
   /** The day's bookings on A4, to print before service. */
   daySheet: '/dashboard/hoja/:date',
   subcategoriesAdmin: '/admin/subcategorias',

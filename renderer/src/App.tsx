@@ -19,6 +19,7 @@ const SCREENS: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   settings: lazy(() => import('./pages/SettingsPage')),
   qrCodes: lazy(() => import('./pages/QrCodesPage')),
   daySheet: lazy(() => import('./pages/DaySheetPage')),
+  guests: lazy(() => import('./pages/GuestsPage')),
   subcategoriesAdmin: lazy(() => import('./pages/SubcategoriesAdminPage')),
   legalNotice: lazy(() => import('./pages/LegalNoticePage')),
   privacyPolicy: lazy(() => import('./pages/PrivacyPolicyPage')),

@@ -50,6 +50,7 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
     case 'settings':
     case 'qrCodes':
     case 'daySheet':
+    case 'guests':
     case 'subcategoriesAdmin':
       return page('Panel', `Panel del personal de ${name}.`, false);
     case null:

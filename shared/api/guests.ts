@@ -14,7 +14,7 @@ export const guestsContract = {
   /** Notes, allergies and tags; the day's rows show them at once. */
   update: staffEndpoint
     .route(at('PUT', '/api/admin/guests/{id}', TAG))
-    .meta({ emits: 'reservation-updated' })
+    .meta({ emits: 'guest-changed' })
     .errors(errorsOf('not-found'))
     .input(z.object({ params: idParams, body: guestUpdateSchema }))
     .output(guestProfileDto),

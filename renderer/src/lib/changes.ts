@@ -10,7 +10,9 @@ import type { LiveEvent, LiveEventKind } from '../../../shared/live-events';
 import { queryKeys } from './query-keys';
 import { STORAGE_KEYS } from './storage-keys';
 
-const BOOKINGS = [queryKeys.day.all, queryKeys.search.all, queryKeys.range.all, queryKeys.evening];
+// A booking changes its guest's counts too.
+const GUESTS = [queryKeys.guests.all, queryKeys.guest.all];
+const BOOKINGS = [queryKeys.day.all, queryKeys.search.all, queryKeys.range.all, queryKeys.evening, ...GUESTS];
 const MENU = [
   queryKeys.menuAdmin.pages,
   queryKeys.menuAdmin.categoryProducts.all,
@@ -35,6 +37,8 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   'tunnel-changed': [queryKeys.settings.tunnel, queryKeys.settings.qrCodes],
   // The dates diners may book, the times each offers, and the week's hours in the footer.
   'calendar-changed': [queryKeys.calendar.all, queryKeys.calendarWeek, queryKeys.onlinePause, queryKeys.range.all, queryKeys.evening, queryKeys.venue],
+  // The day's rows carry the guest's badges.
+  'guest-changed': [queryKeys.day.all, ...GUESTS],
   // Not read: the screen reloads whole once the server is back (features/staff/dashboard/use-live-updates.ts).
   'backup-restored': [],
 };

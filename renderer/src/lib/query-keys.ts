@@ -28,6 +28,8 @@ export const queryKeys = {
   calendarWeek: ['/api/admin/calendar/week'] as const,
   /** The guest book searched (by name, phone or e-mail). */
   guests: family<[q: string]>('/api/admin/guests'),
+  /** One guest's profile and bookings. */
+  guest: family<[id: number]>('/api/admin/guests/:id'),
   /** A reminder's link, read. */
   reminder: family<[token: string]>('/api/reminders'),
   /** Half hours staff closed or capped on a date. */

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarDays, Home, LogOut, Settings } from 'lucide-react';
+import { CalendarDays, Home, LogOut, Settings, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { VenueTitle } from '../../../components/VenueTitle';
@@ -72,6 +72,10 @@ export function DashboardFrame() {
             <Link href={`${ROUTES.settings}#${SETTINGS_SECTIONS.calendar}`} className={NAV_ITEM} title={DASHBOARD.calendar}>
               <CalendarDays aria-hidden className="size-4" />
               <NavLabel>{DASHBOARD.calendar}</NavLabel>
+            </Link>
+            <Link href={ROUTES.guests} className={NAV_ITEM} title={DASHBOARD.guests}>
+              <Users aria-hidden className="size-4" />
+              <NavLabel>{DASHBOARD.guests}</NavLabel>
             </Link>
             <Link href={ROUTES.settings} className={NAV_ITEM} title={DASHBOARD.settings}>
               <Settings aria-hidden className="size-4" />

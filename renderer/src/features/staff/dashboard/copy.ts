@@ -33,6 +33,7 @@ export const DASHBOARD = {
   },
   logout: 'Cerrar sesión',
   calendar: 'Calendario',
+  guests: 'Clientes',
   tabsLabel: 'Secciones del panel',
   reservations: 'Reservas',
   menu: 'Menú',

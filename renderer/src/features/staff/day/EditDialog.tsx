@@ -5,7 +5,7 @@ import { SECTIONS } from '../../../../../shared/sections';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { bookingMinutes, endAfterNewStart, endKeepingLength, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
 import type { ReservationUpdateInput } from '../../../../../shared/schemas/reservation';
-import type { Reservation } from '../../../../../shared/types';
+import type { DayReservation, Reservation } from '../../../../../shared/types';
 import { controlClass, Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
@@ -16,6 +16,7 @@ import { FormDialog } from '../kit/FormDialog';
 import { bookingChanged, freeTablesQuery } from '../kit/staff-queries';
 import { RowDialog } from './RowDialog';
 import { RequestsField, TableField } from '../kit/booking-fields';
+import { GuestNotes } from '../kit/GuestNotes';
 import { KnownGuest, useKnownGuest, withGuest } from '../kit/KnownGuest';
 import { editErrors, type EditValues } from './edit-form';
 
@@ -37,7 +38,7 @@ function valuesOf(reservation: Reservation): EditValues {
 }
 
 /** 'Editar' on a row: the booking's details, times and table, saved with PUT. */
-export function EditDialog({ reservation, busy }: { reservation: Reservation; busy: boolean }) {
+export function EditDialog({ reservation, busy }: { reservation: DayReservation; busy: boolean }) {
   return (
     <RowDialog icon={Pencil} label={DAY.edit} busy={busy}>
       {(close) => <EditForm reservation={reservation} onClose={close} />}
@@ -46,7 +47,7 @@ export function EditDialog({ reservation, busy }: { reservation: Reservation; bu
 }
 
 /** The edit form itself, open while mounted: a row's 'Editar' and a tapped bar on the timeline. */
-export function EditForm({ reservation, onClose }: { reservation: Reservation; onClose(): void }) {
+export function EditForm({ reservation, onClose }: { reservation: DayReservation; onClose(): void }) {
   const toasts = useToast();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<EditValues>(() => valuesOf(reservation));
@@ -97,6 +98,7 @@ export function EditForm({ reservation, onClose }: { reservation: Reservation; o
       onSubmit={submit}
       onClose={onClose}
     >
+        <GuestNotes guest={reservation.guest} />
         <Field label={DAY.form.name} error={errors.customerName}>
           {(control) => <input {...control} value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}
         </Field>

@@ -7,6 +7,7 @@ import { DAY, ROW_ACTION_TEXT } from './copy';
 import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type SlotGroup } from './day-lists';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { GuestBadges } from '../kit/GuestBadges';
+import { GuestName } from '../kit/GuestName';
 import { DuplicateDialog } from './DuplicateDialog';
 import { EditDialog } from './EditDialog';
 import { RemindDialog } from './RemindDialog';
@@ -194,7 +195,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
         {missing && <span className={clsx(badge, 'ml-1 bg-stone-200 text-stone-700')}>{DAY.noShow}</span>}
       </td>
       <th role="rowheader" scope="row" className={clsx(cell, 'text-left font-semibold break-words text-ink max-md:col-span-2 max-md:text-base')}>
-        {reservation.customerName}
+        <GuestName name={reservation.customerName} guest={reservation.guest} />
         {reservation.specialRequests && <span className="block text-sm font-normal text-muted">{reservation.specialRequests}</span>}
         <GuestBadges guest={reservation.guest} seated={reservation.hasArrived} />
         {!reservation.hasArrived && (reservation.dinerConfirmedAt || reservation.remindedAt) && (

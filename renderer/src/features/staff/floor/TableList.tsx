@@ -1,7 +1,9 @@
 import clsx from 'clsx';
 import { CalendarPlus, ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { SECTIONS } from '../../../../../shared/sections';
-import type { DiningTable, Reservation } from '../../../../../shared/types';
+import type { DayReservation, DiningTable, Reservation } from '../../../../../shared/types';
+import { GuestBadges } from '../kit/GuestBadges';
+import { GuestName } from '../kit/GuestName';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { FLOOR } from './copy';
 import { nowSummary, sectionSummary, SHOWN_BOOKINGS, tableNow, tableState } from './floor-plan';
@@ -10,7 +12,7 @@ import { useRemoveTable } from './use-floor-actions';
 
 interface TableListProps {
   tables: readonly DiningTable[];
-  bookings: Map<number, Reservation[]>;
+  bookings: Map<number, DayReservation[]>;
   /** The section open at first: the one the grid shows. */
   openSection: string;
   onQuick(table: DiningTable): void;
@@ -58,13 +60,15 @@ export function TableList({ tables, bookings, openSection, onQuick, onEdit, now 
                         <p className="font-semibold text-ink">
                           {table.name} <span className="font-normal text-muted">· {FLOOR.capacity(table.minCapacity, table.maxCapacity)}</span>
                         </p>
-                        <p className="truncate text-xs text-muted">
+                        <p className="text-xs text-muted">
                           {booked.length === 0
                             ? FLOOR.noBookings
-                            : booked
-                                .slice(0, SHOWN_BOOKINGS)
-                                .map((r) => `${r.startTime} ${r.customerName} (${r.partySize})`)
-                                .join(' · ')}
+                            : booked.slice(0, SHOWN_BOOKINGS).map((r) => (
+                                <span key={r.id} className="block">
+                                  {r.startTime} <GuestName name={r.customerName} guest={r.guest} /> ({r.partySize})
+                                  <GuestBadges guest={r.guest} seated={r.hasArrived} compact />
+                                </span>
+                              ))}
                           {hidden > 0 && <span className="font-semibold text-ink"> {FLOOR.more(hidden)}</span>}
                         </p>
                       </div>

@@ -20,8 +20,8 @@ export function shortName(name: string): string {
 }
 
 /** Bookings still holding their table that day, per table, in slot order: not cancelled, not a no-show, not gone. */
-export function bookingsByTable(reservations: readonly Reservation[]): Map<number, Reservation[]> {
-  const byTable = new Map<number, Reservation[]>();
+export function bookingsByTable<R extends Reservation>(reservations: readonly R[]): Map<number, R[]> {
+  const byTable = new Map<number, R[]>();
   const holding = reservations.filter((r) => r.tableId !== null && holdsATable(r.status) && !r.hasLeft);
   for (const reservation of [...holding].sort((a, b) => compareSlots(a.startTime, b.startTime))) {
     const list = byTable.get(reservation.tableId as number) ?? [];

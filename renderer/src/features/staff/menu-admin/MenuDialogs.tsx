@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import type { MenuCategory, MenuProduct, MenuSection, MenuSubcategory } from '../../../../../shared/menu-types';
 import { categoryFormSchema, productFormSchema, sectionFormSchema, splitList, subcategoryFormSchema } from '../../../../../shared/schemas/menu';
-import { AllergenPicker } from './AllergenPicker';
+import { AllergenPicker } from '../kit/AllergenPicker';
 import { MENU_ADMIN } from './copy';
 import { Checkbox, MenuDialog, Select, TextArea, TextInput, useMenuForm } from './MenuDialog';
 
@@ -155,7 +155,7 @@ export function ProductDialog({ product, categories, subcategories, categoryId, 
       <TextInput form={form} name="displayOrder" label={F.displayOrder} type="number" min={1} max={999} inputMode="numeric" />
       <TextArea form={form} name="description" label={F.description} />
       <TextInput form={form} name="tags" label={F.tags} hint={F.tagsHint} wide />
-      <AllergenPicker form={form} name="allergens" />
+      <AllergenPicker legend={F.allergens} box={() => form.register('allergens')} />
       <Checkbox form={form} name="isAvailable" label={F.isAvailable} />
       <Checkbox form={form} name="isVisible" label={F.isVisible} />
     </MenuDialog>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, QrCode } from 'lucide-react';
+import { QrCode } from 'lucide-react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../../shared/routes';
 import { QueryView } from '../../../components/ui/QueryView';
-import { VenueTitle } from '../../../components/VenueTitle';
+import { StaffScreen } from '../kit/StaffScreen';
 import { kioskBridge } from '../../../lib/kiosk';
 import { isVenueMissing, venueQuery } from '../../../lib/venue';
 import { SETTINGS } from './copy';
@@ -58,14 +58,7 @@ function SettingsContents() {
 export function SettingsScreen() {
   const venue = useQuery(venueQuery);
   return (
-    <div className="min-h-dvh bg-paper">
-      <VenueTitle title={SETTINGS.title} />
-      <main className="mx-auto grid max-w-4xl gap-6 px-4 py-6 lg:px-6">
-        <Link href={ROUTES.dashboard} className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand hover:underline">
-          <ArrowLeft aria-hidden className="size-4" />
-          {SETTINGS.back}
-        </Link>
-        <h1 className="font-display text-3xl font-bold text-ink">{SETTINGS.title}</h1>
+    <StaffScreen title={SETTINGS.title}>
         <SettingsContents />
         {isVenueMissing(venue.error) ? (
           <VenueForm venue={null} />
@@ -84,7 +77,6 @@ export function SettingsScreen() {
         <BackupsSection />
         <PrivacySection />
         <PasswordForm />
-      </main>
-    </div>
+    </StaffScreen>
   );
 }

@@ -4,7 +4,6 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** The texts of 'Ajustes'. */
 export const SETTINGS = {
   title: 'Ajustes',
-  back: 'Volver al panel',
   contents: 'En esta página',
   venue: {
     title: 'Datos del local',

@@ -35,19 +35,19 @@ interface TimelineProps {
   now: Date;
   zoneHeadings: boolean;
   onBook(table: DiningTable, start: string): void;
-  onEdit(booking: Reservation): void;
+  onEdit(booking: DayReservation): void;
   onMove(move: Move): void;
 }
 
 interface Moving {
-  booking: Reservation;
+  booking: DayReservation;
   place: Place;
   span: number;
   byKey: boolean;
 }
 
 interface Drag {
-  booking: Reservation;
+  booking: DayReservation;
   span: number;
   x: number;
   y: number;

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import { useMemo, useState } from 'react';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { SECTIONS } from '../../../../../shared/sections';
-import type { DiningTable, Reservation } from '../../../../../shared/types';
+import type { DayReservation, DiningTable } from '../../../../../shared/types';
 import { QueryView } from '../../../components/ui/QueryView';
 import { call } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -36,7 +36,7 @@ export function TimelineTab() {
   const calendar = useQuery(calendarDaysQuery(date, date));
   const limits = useQuery({ ...STAFF_CACHE, queryKey: queryKeys.timeSlots.of(date), queryFn: () => call(apiRoutes.day.timeSlots, { params: { date } }) });
   const move = useMove();
-  const [editing, setEditing] = useState<Reservation | null>(null);
+  const [editing, setEditing] = useState<DayReservation | null>(null);
   const [booking, setBooking] = useState<{ table: DiningTable; start: string } | null>(null);
 
   const shown = useMemo(() => tablesShown(tables.data ?? [], section), [tables.data, section]);

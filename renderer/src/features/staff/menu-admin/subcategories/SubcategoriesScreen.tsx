@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import type { MenuSubcategory } from '../../../../../../shared/menu-types';
 import { QueryView } from '../../../../components/ui/QueryView';
-import { VenueTitle } from '../../../../components/VenueTitle';
+import { StaffScreen } from '../../kit/StaffScreen';
 import { ConfirmButton } from '../../kit/ConfirmButton';
 import { IconAction } from '../MenuActions';
 import { SUBCATEGORIES } from './copy';
@@ -27,20 +26,17 @@ export function SubcategoriesScreen() {
   const categoryName = (id: number) => categories.data?.find((category) => category.id === id)?.name ?? SUBCATEGORIES.noCategory;
 
   return (
-    <div className="min-h-dvh bg-paper">
-      <VenueTitle title={SUBCATEGORIES.title} />
-      <main className="mx-auto grid max-w-6xl gap-4 px-4 py-6 lg:px-6">
-        <Link href="/dashboard?tab=menu" className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand hover:underline">
-          <ArrowLeft aria-hidden className="size-4" />
-          {SUBCATEGORIES.back}
-        </Link>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h1 className="font-display text-3xl font-bold text-ink">{SUBCATEGORIES.title}</h1>
-          <button type="button" className="button min-h-11" onClick={() => setEditing('new')}>
-            <Plus aria-hidden className="size-4" />
-            {SUBCATEGORIES.add}
-          </button>
-        </div>
+    <StaffScreen
+      title={SUBCATEGORIES.title}
+      wide
+      backTo="/dashboard?tab=menu"
+      actions={
+        <button type="button" className="button min-h-11" onClick={() => setEditing('new')}>
+          <Plus aria-hidden className="size-4" />
+          {SUBCATEGORIES.add}
+        </button>
+      }
+    >
         <QueryView query={subcategories} loading={SUBCATEGORIES.loading} failed={SUBCATEGORIES.loadFailed}>
           {(list) =>
             list.length === 0 ? (
@@ -92,8 +88,7 @@ export function SubcategoriesScreen() {
             )
           }
         </QueryView>
-      </main>
       {editing && <SubcategoryScreenDialog subcategory={editing === 'new' ? null : editing} categories={categories.data ?? []} onClose={() => setEditing(null)} />}
-    </div>
+    </StaffScreen>
   );
 }

@@ -1,7 +1,6 @@
 /** The subcategory screen's texts, as the product words them. */
 export const SUBCATEGORIES = {
   title: 'Gestión de Subcategorías',
-  back: 'Volver al panel',
   columns: ['Nombre', 'Categoría', 'Descripción', 'Orden', 'Estado', 'Acciones'],
   noCategory: 'Sin categoría',
   noDescription: 'Sin descripción',
