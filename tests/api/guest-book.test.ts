@@ -10,6 +10,7 @@ import { createGuestBook } from '../../server/guests/book';
 import type { Reservation } from '../../shared/types';
 import { dinerBooking } from '../helpers/booking';
 import { databaseBefore } from '../helpers/database';
+import { openEventStream } from '../helpers/event-stream';
 import { startTestServer, testClock, type TestServer } from '../helpers/server';
 
 let server: TestServer | undefined;
@@ -53,7 +54,7 @@ describe('matching a guest', () => {
 });
 
 describe("a guest's profile", () => {
-  it("counts visits, no-shows and cancellations from the bookings, shows them with staff's notes, allergies and tags on the day's rows, and is found by name, phone or e-mail", async () => {
+  it("counts visits, no-shows and cancellations from the bookings, shows them with staff's notes, allergies and tags on the day's rows (open dashboards told), and is found by name, phone or e-mail", async () => {
     server = await startTestServer({ seed: 'demo' });
     const token = await server.login();
     const ana = { customerName: 'Ana Pérez', customerEmail: 'ana@example.com', customerPhone: '612 345 678' };
@@ -69,8 +70,12 @@ describe("a guest's profile", () => {
     const [row] = (await server.request('/api/reservations/date/2026-11-26', { token })).body as { guest: { id: number } }[];
     expect(row?.guest).toEqual({ id: 1, visits: 1, noShows: 1, cancellations: 1, tags: [], allergies: [], allergyNotes: null, notes: null });
 
+    const stream = await openEventStream(server.url, token);
     const saved = await server.request(`/api/admin/guests/1`, { method: 'PUT', token, body: { notes: ' Prefiere ventana ', allergies: ['Gluten'], allergyNotes: 'Kiwi', tags: ['habitual', 'habitual', 'VIP'] } });
     expect(saved.status).toBe(200);
+    // Open dashboards are told, so their rows and 'Clientes' read the guest again.
+    expect(await stream.next('guest-changed')).toEqual({ kind: 'guest-changed', id: 1 });
+    stream.close();
     expect(saved.body).toMatchObject({ notes: 'Prefiere ventana', allergies: ['Gluten'], allergyNotes: 'Kiwi', tags: ['habitual', 'VIP'] });
     expect(((await server.request('/api/reservations/date/2026-11-26', { token })).body as { guest: unknown }[])[0]?.guest).toMatchObject({ notes: 'Prefiere ventana', allergies: ['Gluten'], tags: ['habitual', 'VIP'] });
 
