@@ -37,6 +37,9 @@ export function phoneE164(phone: string): string {
   return phone.trim().startsWith('+') ? `+${digits}` : `+34${digits}`;
 }
 
+/** The home page's title, written by the server and set again by the app when a diner comes back to it. */
+export const homeTitle = ({ name, address }: Pick<VenueDetails, 'name' | 'address'>): string => `${name} · Restaurante en ${address.city} · Reservas y carta`;
+
 export const phoneHref = (phone: string) => `tel:${phoneE164(phone)}`;
 
 /** The element of each served page that carries the venue's details for the React app. */

@@ -6,7 +6,7 @@
 import escapeHtml from 'escape-html';
 import type { RouteName } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
-import { VENUE_DATA_ID } from '../../shared/venue';
+import { homeTitle, VENUE_DATA_ID } from '../../shared/venue';
 import type { PublicMenuReads } from '../menu/public-reads';
 import { publishedVenue } from '../settings/venue';
 import { restaurantJsonLd, type OpeningHours } from './structured-data';
@@ -26,7 +26,7 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
   const page = (title: string, description: string, indexable = true): PageMeta => ({ title: `${title} · ${name}`, description, indexable });
   switch (route) {
     case 'home':
-      return { title: `${name} · Restaurante en ${city} · Reservas y carta`, description: venue.description || `Reserva mesa online en ${name}, ${city}.`, indexable: true };
+      return { title: homeTitle(venue), description: venue.description || `Reserva mesa online en ${name}, ${city}.`, indexable: true };
     case 'menu':
       return page('Carta', menuDescription);
     case 'menuSection': {

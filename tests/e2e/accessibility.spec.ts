@@ -22,6 +22,23 @@ for (const pattern of ROUTE_PATTERNS) {
   }
 }
 
+test('no visible text on a public page, cookie banner included, is smaller than 14 px on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const smaller: string[] = [];
+  for (const pattern of ROUTE_PATTERNS.filter((path) => !path.startsWith('/dashboard') && !path.startsWith('/admin'))) {
+    await page.goto(samplePath(pattern));
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const found = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim()))
+        .filter((element) => element.checkVisibility() && !element.closest('.sr-only') && parseFloat(getComputedStyle(element).fontSize) < 14)
+        .map((element) => `${getComputedStyle(element).fontSize} «${element.textContent?.trim().slice(0, 40)}»`),
+    );
+    smaller.push(...found.map((text) => `${pattern}: ${text}`));
+  }
+  expect(smaller).toEqual([]);
+});
+
 test('the cookie settings have no serious or critical violations', async ({ page }) => {
   await page.goto('/');
   const banner = new CookieBanner(page);

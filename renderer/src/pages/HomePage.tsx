@@ -5,10 +5,14 @@ import { Hero } from '../features/public/site/Hero';
 import { SiteFooter } from '../features/public/site/SiteFooter';
 import { SiteHeader } from '../features/public/site/SiteHeader';
 import { useHashScroll } from '../features/public/site/use-hash-scroll';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useVenue } from '../lib/venue';
+import { homeTitle } from '../../../shared/venue';
 
 /** Home, in order: header, hero, booking form (#reservar), my bookings (#mis-reservas), footer. */
 export default function HomePage() {
   useHashScroll();
+  useDocumentTitle(homeTitle(useVenue()));
   return (
     <>
       <SiteHeader />

@@ -22,7 +22,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
       </label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy }, labelId)}
       {hint && (
-        <p id={hintId} className="text-xs text-muted">
+        <p id={hintId} className="text-sm text-muted">
           {hint}
         </p>
       )}

@@ -108,7 +108,7 @@ export function BookingForm() {
       aria-label="Reserva de mesa"
       className="grid gap-8 rounded-3xl border border-stone-200/70 bg-card p-5 shadow-[0_1px_3px_rgb(28_25_23/0.08),0_12px_32px_rgb(28_25_23/0.08)] sm:p-8"
     >
-      <p className="-mb-2 text-xs text-muted">Los campos marcados con * son obligatorios.</p>
+      <p className="-mb-2 text-sm text-muted">Los campos marcados con * son obligatorios.</p>
       {note && (
         <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-ink ring-1 ring-amber-300">
           {note}
@@ -195,7 +195,7 @@ export function BookingForm() {
           error={errors.customerName?.message}
         >
           {(control) => (
-            <input {...control} {...register('customerName')} aria-required autoComplete="name" autoCapitalize="words" className={controlClass} />
+            <input {...control} {...register('customerName')} type="text" aria-required autoComplete="name" autoCapitalize="words" className={controlClass} />
           )}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">

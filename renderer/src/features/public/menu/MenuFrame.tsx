@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { QueryView } from '../../../components/ui/QueryView';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitle, useVenue } from '../../../lib/venue';
 import { CookieBanner } from '../cookies/CookieBanner';
 import { ExternalLink } from '../site/ExternalLink';
@@ -21,9 +22,9 @@ const navLink = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 tex
 /** A menu page: the way back, the venue's reviews and social links, the title, and the cookie banner. */
 export function MenuFrame({ title, back, children }: MenuFrameProps) {
   const venue = useVenue();
+  useDocumentTitle(pageTitle(title, venue.name));
   return (
     <div className="min-h-dvh bg-paper text-ink">
-      <title>{pageTitle(title, venue.name)}</title>
       <header className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 pt-4">
         <nav aria-label="Carta" className="flex flex-wrap gap-2">
           {back ? (

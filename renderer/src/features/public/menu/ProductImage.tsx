@@ -28,7 +28,7 @@ interface ProductImageProps {
  * simply shown: there is nothing to fade from.
  */
 export function ProductImage({ url, alt, frame = 'aspect-[4/3]', eager = false }: ProductImageProps) {
-  const box = useRef<HTMLDivElement | null>(null);
+  const box = useRef<HTMLSpanElement | null>(null);
   const observed = useInView({ triggerOnce: true, skip: eager, ...lazyLoadOptions(useScrolling()) });
   const { ref } = observed;
   const inView = eager || observed.inView;
@@ -47,21 +47,22 @@ export function ProductImage({ url, alt, frame = 'aspect-[4/3]', eager = false }
     return () => clearTimeout(timer);
   }, [inView]);
 
-  const setBox = (node: HTMLDivElement | null) => {
+  const setBox = (node: HTMLSpanElement | null) => {
     box.current = node;
     ref(node);
   };
 
   return (
-    <div ref={setBox} data-image-state={source === 'failed' ? 'failed' : sharp ? 'sharp' : preview ? 'preview' : 'skeleton'} className={`relative w-full overflow-hidden bg-stone-200 ${frame}`}>
+    // Spans, not divs: the photo sits inside the 'Ampliar' button, which may hold only phrasing content.
+    <span ref={setBox} data-image-state={source === 'failed' ? 'failed' : sharp ? 'sharp' : preview ? 'preview' : 'skeleton'} className={`relative block w-full overflow-hidden bg-stone-200 ${frame}`}>
       {source === 'failed' ? (
-        <div className="flex size-full flex-col items-center justify-center gap-1 text-muted">
+        <span className="flex size-full flex-col items-center justify-center gap-1 text-muted">
           <ImageOff aria-hidden className="size-6" />
           <span className="text-base">{MENU.noImage}</span>
-        </div>
+        </span>
       ) : (
         <>
-          {!sharp && <div aria-hidden className="absolute inset-0 animate-pulse bg-stone-200" />}
+          {!sharp && <span aria-hidden className="absolute inset-0 animate-pulse bg-stone-200" />}
           {inView && preview && !sharp && <img src={`${url}?size=ultraTiny`} alt="" aria-hidden className="absolute inset-0 size-full scale-110 object-cover blur-md" />}
           {inView && size && (
             <img
@@ -81,6 +82,6 @@ export function ProductImage({ url, alt, frame = 'aspect-[4/3]', eager = false }
           )}
         </>
       )}
-    </div>
+    </span>
   );
 }

@@ -30,6 +30,7 @@ export const MENU = {
   hiddenDishes: (count: number) => (count === 0 ? 'Todos los platos de esta categoría encajan con tu elección.' : `${count} ${count === 1 ? 'plato oculto' : 'platos ocultos'} por contener los alérgenos elegidos.`),
   searchLabel: 'Buscar en la carta',
   searchPlaceholder: 'Ej.: croquetas, tarta, vermut',
+  searchSubmit: 'Buscar',
   searchClear: 'Borrar la búsqueda',
   searching: 'Buscando…',
   searchFailed: 'No se pudo buscar en la carta',

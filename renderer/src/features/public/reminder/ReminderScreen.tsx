@@ -7,6 +7,7 @@ import { HOME_SECTIONS } from '../../../../../shared/routes';
 import { failureDetail } from '../../../lib/failure-messages';
 import { call } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitle, useVenue } from '../../../lib/venue';
 import { HeaderBar } from '../site/HeaderBar';
 import { HomeLink } from '../site/HomeLink';
@@ -19,6 +20,7 @@ import { REMINDER } from './copy';
  */
 export function ReminderScreen({ token }: { token: string }) {
   const venue = useVenue();
+  useDocumentTitle(pageTitle(REMINDER.title, venue.name));
   const queryClient = useQueryClient();
   const key = queryKeys.reminder.of(token);
   const view = useQuery({ queryKey: key, queryFn: () => call(apiRoutes.reminders.view, { params: { token } }), retry: false });
@@ -29,7 +31,6 @@ export function ReminderScreen({ token }: { token: string }) {
 
   return (
     <>
-      <title>{pageTitle(REMINDER.title, venue.name)}</title>
       <HeaderBar>
         <HomeLink className="button button-secondary min-h-10 px-4 text-sm text-white hover:bg-white/10">{REMINDER.home}</HomeLink>
       </HeaderBar>

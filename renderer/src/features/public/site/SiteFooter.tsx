@@ -24,7 +24,7 @@ const directionsUrl = (venue: PublicVenue) => `https://www.google.com/maps/searc
 function FooterBlock({ id, title, icon, children }: { id: string; title: string; icon: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="flex items-center gap-2 text-xs font-semibold tracking-[0.18em] text-amber-200 uppercase">
+      <h2 id={id} className="flex items-center gap-2 text-sm font-semibold tracking-[0.18em] text-amber-200 uppercase">
         {icon}
         {title}
       </h2>
