@@ -96,6 +96,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
   // Bookings and requests stored before the guest book (or while it was off) are linked on start, and older names folded for search.
   guestBook.linkUnlinked();
   guestBook.foldNames();
+  const bookingMail = createBookingMail(outbox, venue, clock);
   const bookings = createBookingService({
     db,
     clock,
@@ -104,7 +105,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     reservations,
     tables,
     bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
-    mail: createBookingMail(outbox, venue, clock),
+    mail: bookingMail,
     guests: guestBook,
   });
   let signingSecret: string | null = null;
@@ -119,6 +120,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     reservations,
     attempts: createAttemptStore(db, clock, createRequestMail(outbox, venue), guestBook),
     bookings,
+    bookingMail,
     guestBook,
     guestProfiles: createGuestProfiles(db, clock),
     reminderSettings,

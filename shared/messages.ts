@@ -106,6 +106,7 @@ export const MESSAGES = {
   search: {
     emailRequired: 'Email requerido',
     confirmationRequired: 'Número de confirmación requerido',
+    notFound: 'No encontramos ninguna reserva con ese email y ese número.',
   },
   tables: {
     notFound: 'Mesa no encontrada',

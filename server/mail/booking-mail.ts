@@ -47,10 +47,28 @@ export function bookingBlock(reservation: ReservationRecord, venue: VenueDetails
   };
 }
 
+/**
+ * The booking as a calendar file: attached to the confirmation, and 'Añadir al calendario' on the
+ * site (where, before the owner has described the venue, it has no name or place yet).
+ */
+export function bookingCalendar(reservation: ReservationRecord, venue: VenueDetails | null, origin: string, now: Date): string {
+  return calendarFile({
+    uid: `${reservation.id}@reservas`,
+    stamp: now,
+    date: reservation.date,
+    startTime: reservation.startTime,
+    endTime: reservation.endTime,
+    summary: venue ? `Reserva en ${venue.name}` : `Reserva ${reservation.confirmationNumber}`,
+    location: venue ? `${venue.name}, ${fullAddress(venue.address)}` : '',
+    description: bookingDetails(reservation)
+      .map(([label, value]) => `${label}: ${value}`)
+      .join('\n'),
+    url: myBookingsLink(origin, reservation),
+  });
+}
+
 export function confirmationMail(reservation: ReservationRecord, venue: VenueDetails, origin: string, now: Date): OutgoingMail {
   const link = myBookingsLink(origin, reservation);
-  const rows = bookingDetails(reservation);
-  const address = fullAddress(venue.address);
   const block = bookingBlock(reservation, venue);
   const text = [
     `Hola, ${reservation.customerName}:`,
@@ -79,17 +97,7 @@ export function confirmationMail(reservation: ReservationRecord, venue: VenueDet
     text,
     html,
     replyTo: venue.email,
-    calendar: calendarFile({
-      uid: `${reservation.id}@reservas`,
-      stamp: now,
-      date: reservation.date,
-      startTime: reservation.startTime,
-      endTime: reservation.endTime,
-      summary: `Reserva en ${venue.name}`,
-      location: `${venue.name}, ${address}`,
-      description: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-      url: link,
-    }),
+    calendar: bookingCalendar(reservation, venue, origin, now),
   };
 }
 
@@ -134,6 +142,10 @@ export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: C
     confirmation(reservation: ReservationRecord, origin: string): void {
       const details = venue.read();
       if (details) outbox.enqueue(confirmationMail(reservation, details, origin, clock()), 'public-form');
+    },
+    /** The booking's calendar file, as the confirmation attaches it. */
+    calendar(reservation: ReservationRecord, origin: string): string {
+      return bookingCalendar(reservation, venue.read(), origin, clock());
     },
     /** Whether a message was queued: not for a dashboard booking without the diner's e-mail, nor with e-mail off. */
     cancellation(reservation: ReservationRecord, by: 'diner' | 'staff', closure?: VenueClosure): boolean {

@@ -5,7 +5,9 @@ import { serviceDate } from '../../shared/schedule';
 import { toAttempt, toReservation } from '../api/dto';
 import { refuseOffline } from '../calendar/online';
 import { refuseUnconfirmed } from '../calendar/staff-warnings';
-import type { Handlers } from '../api/endpoints';
+import { SENT, type Handlers } from '../api/endpoints';
+import { notFound } from '../http/errors';
+import { MESSAGES } from '../../shared/messages';
 import type { Clock } from '../context';
 import { RATES } from '../fair-use/limits';
 import { withinRate } from '../fair-use/middleware';
@@ -13,7 +15,7 @@ import { publicOrigin } from '../http/origin';
 import type { Services } from '../services';
 
 /** Bookings as diners make, find and cancel them, and as the dashboard lists and changes them. */
-export function reservationEndpoints({ bookings, reservations, attempts, publicAddress, fairUse, calendar, slotLimits, guestProfiles }: Services, clock: Clock): Handlers<typeof reservationsContract> {
+export function reservationEndpoints({ bookings, bookingMail, reservations, attempts, publicAddress, fairUse, calendar, slotLimits, guestProfiles }: Services, clock: Clock): Handlers<typeof reservationsContract> {
   // The schedule's rules depend on the clock, so they are checked here, after the contract's fields.
   const dinerBooking = dinerBookingSchema(clock, calendar.read);
   return {
@@ -32,6 +34,16 @@ export function reservationEndpoints({ bookings, reservations, attempts, publicA
     search: {
       before: [withinRate(fairUse, RATES.search)],
       handle: ({ body }) => cancelledLast(reservations.search(body.email, body.confirmationNumber, serviceDate(clock())).map(toReservation)),
+    },
+    calendar: {
+      before: [withinRate(fairUse, RATES.search)],
+      handle: ({ query }, { req, res }) => {
+        const found = reservations.search(query.email, query.confirmationNumber, serviceDate(clock()))[0];
+        if (!found) throw notFound(MESSAGES.search.notFound);
+        const file = bookingMail.calendar(found, publicOrigin(req, publicAddress()));
+        res.set('Cache-Control', 'private, no-store').type('text/calendar; charset=utf-8').attachment(`reserva-${found.confirmationNumber}.ics`).send(file);
+        return SENT;
+      },
     },
     cancel: ({ params }) => toReservation(bookings.cancel(params.id, 'diner')),
     cancelForStaff: ({ params }) => toReservation(bookings.cancel(params.id, 'staff')),

@@ -1,4 +1,5 @@
 /** Bookings: the diner's form and 'Mis reservas', and the dashboard's day. */
+import { type } from '@orpc/contract';
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { uuidParams } from '../schemas/common';
@@ -40,6 +41,8 @@ export const reservationsContract = {
     .input(z.object({ body: staffBookingSchema })).output(reservationDto),
   /** 'Mis reservas': a diner's bookings by e-mail and confirmation number, cancelled ones last. */
   search: publicEndpoint.route(at('POST', '/api/reservations/search', TAG)).errors(errorsOf('fair-use')).input(z.object({ body: searchSchema })).output(z.array(reservationDto)),
+  /** 'Añadir al calendario': the booking as the calendar file its confirmation e-mail carries (text/calendar), found by e-mail and number as 'Mis reservas' finds it. */
+  calendar: publicEndpoint.route(at('GET', '/api/reservations/calendar', TAG)).errors(errorsOf('not-found', 'fair-use')).input(z.object({ query: searchSchema })).output(type<string>()),
   /** A diner cancels, until the booking starts. */
   cancel: publicEndpoint.route(at('DELETE', '/api/reservations/{id}', TAG)).meta({ emits: 'reservation-cancelled' }).errors(errorsOf('not-found', 'conflict')).input(byId).output(reservationDto),
   /** Staff cancel, on the same path with the session token: also after the start. */

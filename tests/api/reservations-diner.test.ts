@@ -256,6 +256,24 @@ describe('search and cancel', () => {
     ]);
   });
 
+  it("gives the booking as the confirmation's calendar file to its e-mail and number, and nothing to a wrong number", async () => {
+    const booked = await book();
+    const query = (confirmationNumber: string) => `/api/reservations/calendar?${new URLSearchParams({ email: 'LUCIA@example.com', confirmationNumber })}`;
+    const file = await fetch(server.url + query(booked.body.confirmationNumber));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toBe(`attachment; filename=reserva-${booked.body.confirmationNumber}.ics`);
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
+    const text = await file.text();
+    expect(text).toContain(`DTSTART;TZID=Europe/Madrid:${booked.body.date.replace(/-/g, '')}T${booked.body.startTime.replace(':', '')}00`);
+    expect(text).toContain(`DTEND;TZID=Europe/Madrid:${booked.body.date.replace(/-/g, '')}T${booked.body.endTime.replace(':', '')}00`);
+    expect(text).toContain(booked.body.confirmationNumber);
+    const wrong = await server.request(query('RES-AAAAAAAA'));
+    expect(wrong.status).toBe(404);
+    expect(wrong.body.message).toBe('No encontramos ninguna reserva con ese email y ese número.');
+    expect((await server.request('/api/reservations/calendar?confirmationNumber=RES-AAAAAAAA')).body.message).toBe('Email requerido');
+  });
+
   it('keeps the cancelled row, answers unknown ids with 404 and bad ids with 400', async () => {
     const booked = await book();
     expect((await server.request(`/api/reservations/${booked.body.id}`, { method: 'DELETE' })).body.status).toBe('cancelled');

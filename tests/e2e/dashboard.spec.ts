@@ -436,7 +436,7 @@ test.describe('the reservations of the day', () => {
     await choices.nth(0).check();
     await choices.nth(1).check();
     await dialog.getByRole('button', { name: 'Crear copias' }).click();
-    await expect(dashboard.toast('Se han creado 2 reservas exitosamente', '')).toBeVisible();
+    await expect(dashboard.toast('Se han creado 2 reservas', '')).toBeVisible();
     await expect(dashboard.row(pending, 'Boda Duplicada (copia 1)')).toBeVisible();
     await expect(dashboard.row(pending, 'Boda Duplicada (copia 2)')).toBeVisible();
     await expect(dashboard.row(pending, 'Boda Duplicada')).toBeVisible();

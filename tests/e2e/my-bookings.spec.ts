@@ -184,7 +184,7 @@ test.describe('cancelling a booking', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleName('¿Cancelar esta reserva?');
     await expect(dialog).toHaveAccessibleDescription(
-      `Vas a cancelar la reserva ${booked.confirmationNumber} del jueves 26 de noviembre a las 22:00 para 2 personas. Esta acción no se puede deshacer.`,
+      `Vas a cancelar la reserva ${booked.confirmationNumber} del jueves 26 de noviembre, de 22:00 a 22:30, para 2 personas. Esta acción no se puede deshacer.`,
     );
     // The harmless choice has focus first.
     await expect(dialog.getByRole('button', { name: 'No, mantenerla' })).toBeFocused();
@@ -197,7 +197,7 @@ test.describe('cancelling a booking', () => {
 
     const toast = myBookings.toast('Reserva cancelada');
     await expect(toast).toBeVisible();
-    await expect(toast).toContainText('Tu reserva ha sido cancelada exitosamente.');
+    await expect(toast).toContainText('Tu reserva está cancelada y la mesa, libre para otros clientes.');
     const card = myBookings.card(booked.confirmationNumber);
     await expect(card.getByText('Cancelada', { exact: true })).toBeVisible();
     await expect(card.getByRole('button')).toHaveCount(0);
@@ -206,7 +206,7 @@ test.describe('cancelling a booking', () => {
     expect(await page.evaluate(() => localStorage.getItem('reservations_updated'))).toBe(String(Date.parse(E2E_NOW)));
   });
 
-  test('warns more strongly when the booking covers several slots, and works from the keyboard', async ({ page, request }, testInfo) => {
+  test('says in plain words that the whole booking goes when it covers several half hours, and works from the keyboard', async ({ page, request }, testInfo) => {
     const email = uniqueEmail(testInfo);
     const booked = await dinerBook(request, email, { customerName: 'Jorge Sanz', date: FRIDAY, startTime: '20:00', endTime: '22:00', partySize: 5 });
     const myBookings = new MyBookingsSection(page);
@@ -219,8 +219,8 @@ test.describe('cancelling a booking', () => {
     const dialog = myBookings.confirmDialog;
     await expect(dialog).toHaveAccessibleName('¿Cancelar la reserva completa?');
     await expect(dialog).toHaveAccessibleDescription(
-      `Tu reserva ${booked.confirmationNumber} ocupa 4 franjas horarias el viernes 27 de noviembre, de 20:00 a 22:00. ` +
-        'Se cancelarán todas a la vez y tu mesa quedará libre para otros clientes. Esta acción no se puede deshacer.',
+      `Vas a cancelar la reserva ${booked.confirmationNumber} del viernes 27 de noviembre, de 20:00 a 22:00, para 5 personas. ` +
+        'Se cancelará la reserva completa y tu mesa quedará libre para otros clientes. Esta acción no se puede deshacer.',
     );
 
     // Escape keeps the booking and hands focus back.
@@ -232,7 +232,7 @@ test.describe('cancelling a booking', () => {
     // Focus stays inside the dialog: Tab goes from keep to confirm and back round.
     await page.keyboard.press('Enter');
     const keep = dialog.getByRole('button', { name: 'No, mantenerla' });
-    const confirm = dialog.getByRole('button', { name: 'Sí, cancelar todas' });
+    const confirm = dialog.getByRole('button', { name: 'Sí, cancelar la reserva' });
     await expect(keep).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(confirm).toBeFocused();

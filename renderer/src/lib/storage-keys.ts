@@ -8,4 +8,6 @@ export const STORAGE_KEYS = {
   adminDragLocked: 'admin-drag-locked',
   /** Cross-window notice that data a dashboard shows has changed (lib/admin-change.ts). */
   adminChange: 'admin-change',
+  /** The e-mail and number of each booking made on this device, for 'Mis reservas' (lib/saved-bookings.ts). */
+  savedBookings: 'saved-bookings',
 } as const;

@@ -26,6 +26,7 @@ import { TimeFields } from './TimeFields';
 import { useAvailability } from './use-availability';
 import { useVenueCalendar } from './venue-calendar';
 import { useChunk } from './use-chunk';
+import { saveBooking } from '../../../lib/saved-bookings';
 
 /** The form's fields top to bottom, as EMPTY_BOOKING lists them. */
 const FIELD_ORDER = Object.keys(EMPTY_BOOKING) as (keyof BookingFormValues)[];
@@ -66,6 +67,8 @@ export function BookingForm() {
     mutationFn: (request: ReservationRequest) => call(apiRoutes.reservations.book, { body: { ...request, privacyAccepted: request.privacyAccepted as true } }),
     onSuccess: (reservation) => {
       reset();
+      // This device remembers it for 'Mis reservas': the e-mail and the number, nothing more.
+      saveBooking({ email: reservation.customerEmail, confirmationNumber: reservation.confirmationNumber });
       setConfirmed(reservation);
     },
     onError: (error) => showError(bookingFailureMessage(error)),
@@ -218,7 +221,6 @@ export function BookingForm() {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel"
-                placeholder="612345678"
                 aria-required
                 className={controlClass}
               />

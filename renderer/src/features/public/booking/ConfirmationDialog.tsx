@@ -4,6 +4,8 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { peopleLabel } from './booking-form';
 import { formatLongDate } from './dates';
 import { Details } from './Details';
+import { KeepBooking } from './KeepBooking';
+import { timeRange } from './keep-booking';
 
 interface ConfirmationDialogProps {
   reservation: Reservation | null;
@@ -35,12 +37,14 @@ export function ConfirmationDialog({ reservation, onClose }: ConfirmationDialogP
           <Details
             rows={[
               ['Fecha', formatLongDate(reservation.date)],
-              ['Hora', reservation.time],
+              ['Hora', timeRange(reservation)],
               ['Zona', reservation.preferredSection || DEFAULT_SECTION],
               ['Personas', peopleLabel(reservation.partySize)],
               ['Nombre', reservation.customerName],
             ]}
           />
+          <KeepBooking reservation={reservation} />
+          <p className="text-sm text-muted">Este dispositivo la recordará: la encontrarás en «Mis reservas» con un toque.</p>
         </>
       )}
     </Dialog>

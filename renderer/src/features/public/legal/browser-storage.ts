@@ -49,6 +49,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     lifetime: UNTIL_CLEARED,
   },
   {
+    name: STORAGE_KEYS.savedBookings,
+    where: LOCAL,
+    purpose:
+      'El email y el número de confirmación de cada reserva que haces desde este dispositivo (como mucho las 10 últimas), para que «Mis reservas» te las ofrezca con un toque. Nada más de la reserva. Puedes olvidarlas desde «Mis reservas».',
+    lifetime: 'Hasta que las olvides en «Mis reservas» o borres los datos del sitio',
+  },
+  {
     name: VISITOR_COOKIE,
     where: 'Cookie (httpOnly, solo la lee el servidor)',
     purpose:

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { searchSchema } from '../../../../../shared/schemas/reservation';
+import { SavedBookings } from './SavedBookings';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
 import type { SearchCriteria } from './search-query';
@@ -20,14 +21,22 @@ export default function MyBookingsPanel() {
   const { results, search } = useReservationSearch();
   const [params] = useSearchParams();
   const [fromLink] = useState(() => linkedSearch(params));
+  const [shown, setShown] = useState(fromLink);
   const [email, setEmail] = useState(fromLink?.email ?? '');
   useEffect(() => {
     if (fromLink) void search(fromLink);
     // Once, on arrival: later searches are the diner's own.
   }, [fromLink]);
+  // A saved booking fills the form (a new one, with its values) and is looked up at once.
+  const pick = (booking: SearchCriteria) => {
+    setShown(booking);
+    setEmail(booking.email);
+    void search(booking);
+  };
   return (
     <>
-      <SearchForm initial={fromLink} onSearch={search} onEmailChange={setEmail} />
+      <SavedBookings onPick={pick} />
+      <SearchForm key={shown ? `${shown.email} ${shown.confirmationNumber}` : ''} initial={shown} onSearch={search} onEmailChange={setEmail} />
       <SearchResults reservations={results} emailEntered={email.trim() !== ''} />
     </>
   );

@@ -22,19 +22,19 @@ describe('cancelWording', () => {
     expect(cancelWording({ ...base, endTime: '20:30', times: '["20:00"]' })).toEqual({
       title: '¿Cancelar esta reserva?',
       description:
-        'Vas a cancelar la reserva RES-AB12CD34 del jueves 26 de noviembre a las 20:00 para 2 personas. Esta acción no se puede deshacer.',
+        'Vas a cancelar la reserva RES-AB12CD34 del jueves 26 de noviembre, de 20:00 a 20:30, para 2 personas. Esta acción no se puede deshacer.',
       confirmLabel: 'Sí, cancelar',
       severe: false,
     });
   });
 
-  it('says every slot goes when it covers several', () => {
+  it('says in plain words that the whole booking goes when it covers several half hours', () => {
     expect(cancelWording({ ...base, endTime: '22:00', times: '["20:00","20:30","21:00","21:30"]' })).toEqual({
       title: '¿Cancelar la reserva completa?',
       description:
-        'Tu reserva RES-AB12CD34 ocupa 4 franjas horarias el jueves 26 de noviembre, de 20:00 a 22:00. ' +
-        'Se cancelarán todas a la vez y tu mesa quedará libre para otros clientes. Esta acción no se puede deshacer.',
-      confirmLabel: 'Sí, cancelar todas',
+        'Vas a cancelar la reserva RES-AB12CD34 del jueves 26 de noviembre, de 20:00 a 22:00, para 2 personas. ' +
+        'Se cancelará la reserva completa y tu mesa quedará libre para otros clientes. Esta acción no se puede deshacer.',
+      confirmLabel: 'Sí, cancelar la reserva',
       severe: true,
     });
   });

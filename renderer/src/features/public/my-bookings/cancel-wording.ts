@@ -1,6 +1,7 @@
 /**
- * What the cancel confirmation says . A booking that covers several half-hour
- * slots gets stronger wording: the diner should know the whole evening goes, not one slot.
+ * What the cancel confirmation says: the booking in the diner's words (number, day, from and to,
+ * party), never slots. A booking that covers several half hours gets the specification's stronger
+ * wording, "Se cancelará la reserva completa", so nobody thinks only part of the evening goes.
  */
 import type { Reservation } from '../../../../../shared/types';
 import { dayInSentence, partySizeLabel } from './reservation-labels';
@@ -28,24 +29,15 @@ type Cancellable = Pick<Reservation, 'confirmationNumber' | 'date' | 'startTime'
 
 export function cancelWording(reservation: Cancellable): CancelWording {
   const { confirmationNumber, date, startTime, endTime, partySize } = reservation;
-  const slots = slotCount(reservation.times);
-  const day = dayInSentence(date);
-  if (slots > 1) {
+  const booking = `Vas a cancelar la reserva ${confirmationNumber} del ${dayInSentence(date)}, de ${startTime} a ${endTime}, para ${partySizeLabel(partySize)}.`;
+  const final = 'Esta acción no se puede deshacer.';
+  if (slotCount(reservation.times) > 1) {
     return {
       title: '¿Cancelar la reserva completa?',
-      description:
-        `Tu reserva ${confirmationNumber} ocupa ${slots} franjas horarias el ${day}, de ${startTime} a ${endTime}. ` +
-        'Se cancelarán todas a la vez y tu mesa quedará libre para otros clientes. Esta acción no se puede deshacer.',
-      confirmLabel: 'Sí, cancelar todas',
+      description: `${booking} Se cancelará la reserva completa y tu mesa quedará libre para otros clientes. ${final}`,
+      confirmLabel: 'Sí, cancelar la reserva',
       severe: true,
     };
   }
-  return {
-    title: '¿Cancelar esta reserva?',
-    description:
-      `Vas a cancelar la reserva ${confirmationNumber} del ${day} a las ${startTime} para ${partySizeLabel(partySize)}. ` +
-      'Esta acción no se puede deshacer.',
-    confirmLabel: 'Sí, cancelar',
-    severe: false,
-  };
+  return { title: '¿Cancelar esta reserva?', description: `${booking} ${final}`, confirmLabel: 'Sí, cancelar', severe: false };
 }

@@ -25,7 +25,13 @@ export const COPY = {
   cancelling: 'Cancelando...',
   keep: 'No, mantenerla',
   cancelledTitle: 'Reserva cancelada',
-  cancelledDescription: 'Tu reserva ha sido cancelada exitosamente.',
+  cancelledDescription: 'Tu reserva está cancelada y la mesa, libre para otros clientes.',
   cancelFailed: 'No se pudo cancelar la reserva. Intenta de nuevo.',
-  details: { time: 'Hora', name: 'Nombre', section: 'Sección', partySize: 'Personas' },
+  saved: {
+    title: 'Reservas hechas en este dispositivo',
+    note: 'Solo se guardan el email y el número, y solo en este dispositivo.',
+    forget: (number: string) => `Olvidar la reserva ${number} en este dispositivo`,
+    forgetAll: 'Olvidarlas todas',
+  },
+  details: { time: 'Hora', name: 'Nombre', section: 'Zona', partySize: 'Personas' },
 } as const;

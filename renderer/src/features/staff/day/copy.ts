@@ -60,7 +60,7 @@ export const DAY = {
   freeTables: 'Mesas libres a esa hora',
   noFreeTables: 'No queda ninguna mesa libre a esa hora.',
   pickTable: 'Debes seleccionar al menos una mesa',
-  duplicated: (count: number) => `Se han creado ${count} reservas exitosamente`,
+  duplicated: (count: number) => `Se han creado ${count} reservas`,
   duplicateFailed: 'No se pudieron crear las reservas duplicadas',
   discard: 'Cancelar',
   editTitle: (name: string) => `Editar la reserva de ${name}`,
