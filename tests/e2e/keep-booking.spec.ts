@@ -4,7 +4,7 @@
  * 'Mis reservas', which finds it in one tap and forgets it on request. Books on Wednesday 25
  * November (Salón), as booking.spec.ts does, each test under its own e-mail.
  */
-import type { TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { STORAGE_KEYS } from '../../renderer/src/lib/storage-keys';
 import { expect, test } from './fixtures';
 import { BookingForm } from './pages/booking-form';
@@ -16,6 +16,18 @@ const email = (testInfo: TestInfo) => `guarda-${testInfo.testId}-${testInfo.retr
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+/** Books Wednesday through the form, as the diner does, and answers the form with its confirmation open. */
+async function bookWednesday(page: Page, start: string, end: string, name: string, address: string): Promise<BookingForm> {
+  const form = new BookingForm(page);
+  await form.goto();
+  await form.pickDate(WEDNESDAY);
+  await form.chooseTimes(start, end);
+  await form.fillContact({ name, phone: '612345678', email: address });
+  await form.privacy.check();
+  await form.submit();
+  return form;
+}
+
 test("the confirmation keeps the booking: start and end, the calendar file, copy, the phone's share sheet (stood in for: headless Chromium has none) and 'Mis reservas' in one tap", async ({ page, context, request }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The operating system's share sheet cannot open here: a stand-in records what the page hands it.
@@ -25,13 +37,7 @@ test("the confirmation keeps the booking: start and end, the calendar file, copy
       (window as unknown as { shared: ShareData[] }).shared.push(data);
     };
   });
-  const form = new BookingForm(page);
-  await form.goto();
-  await form.pickDate(WEDNESDAY);
-  await form.chooseTimes('21:00', '23:00');
-  await form.fillContact({ name: 'Clara Guardada', phone: '612345678', email: email(testInfo) });
-  await form.privacy.check();
-  await form.submit();
+  const form = await bookWednesday(page, '21:00', '23:00', 'Clara Guardada', email(testInfo));
 
   const dialog = form.confirmation;
   await expect(dialog).toBeVisible();
@@ -79,13 +85,7 @@ test("without a share sheet no 'Compartir' is offered", async ({ page }, testInf
   await page.addInitScript(() => {
     Reflect.deleteProperty(Navigator.prototype, 'share');
   });
-  const form = new BookingForm(page);
-  await form.goto();
-  await form.pickDate(WEDNESDAY);
-  await form.chooseTimes('20:00', '21:30');
-  await form.fillContact({ name: 'Clara Sin Compartir', phone: '612345678', email: email(testInfo) });
-  await form.privacy.check();
-  await form.submit();
+  const form = await bookWednesday(page, '20:00', '21:30', 'Clara Sin Compartir', email(testInfo));
   await expect(form.confirmation.getByRole('button', { name: 'Copiar' })).toBeVisible();
   await expect(form.confirmation.getByRole('button', { name: 'Compartir' })).toHaveCount(0);
 });
