@@ -22,7 +22,7 @@ const PUBLIC_PARTS = anySeparator(
     String.raw`renderer/src/components/(ui/QueryView|menu/)`,
     String.raw`renderer/src/features/public/cookies/`,
     String.raw`renderer/src/features/public/site/(ExternalLink|HomeLink|BrandLink|HeaderBar|SiteFooter)\.tsx$`,
-    String.raw`renderer/src/features/public/menu/(copy|menu-queries|menu-order|MenuFrame|ProductImage|ProductCard|AllergenList|scroll-state|use-like)\.tsx?$`,
+    String.raw`renderer/src/features/public/menu/(copy|menu-queries|menu-order|MenuFrame|ProductImage|ProductCard|AllergenList|AllergenFilter|allergen-choice|allergen-filter|scroll-state|use-like)\.tsx?$`,
     String.raw`shared/(venue|messages|menu-order|search-text|allergens|routes|calendar|opening-hours)\.ts$`,
   ].join('|'),
 );

@@ -172,24 +172,41 @@ test("counts a like at once, takes it back when the server fails, and counts a s
   await expect(like).toHaveAccessibleName('Me gusta: Tarta de queso, 2');
 });
 
-test('hides the dishes with an allergen the diner avoids, and keeps the choice in the address across a reload', async ({ page, request, adminToken }) => {
+test('hides the dishes with an allergen the diner avoids, and keeps the choice in the address across a reload, on other pages and in the search, until it is cleared in one tap', async ({ page, request, adminToken }) => {
   const { categoryId } = await aCategory(request, adminToken, 'Panadería', [
     { name: 'Pan de pueblo', allergens: ['Gluten'] },
     { name: 'Ensalada verde', allergens: [] },
   ]);
   const menu = new PublicMenu(page);
   await page.goto(`/menu/categoria/${categoryId}`);
-  await page.locator('summary').filter({ hasText: 'Filtrar por alérgenos' }).click();
-  await page.getByRole('checkbox', { name: 'Sin gluten' }).check();
+  const filter = page.getByRole('region', { name: 'Filtrar por alérgenos' });
+  await filter.getByRole('button', { name: 'Filtrar por alérgenos' }).click();
+  await filter.getByRole('checkbox', { name: 'Sin gluten' }).check();
   await expect(menu.product('Pan de pueblo')).toHaveCount(0);
   await expect(menu.product('Ensalada verde')).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('1 plato oculto por contener los alérgenos elegidos.');
+  // Folded again, it still says what it hides.
+  await filter.getByRole('button', { name: 'Ver los platos' }).click();
+  await expect(filter.getByRole('checkbox')).toHaveCount(0);
+  await expect(filter.getByRole('status')).toHaveText('Filtro: sin gluten. 1 plato oculto por contener los alérgenos elegidos.');
   await expect(page).toHaveURL(/\?sin=Gluten$/);
   await page.reload();
-  await expect(page.getByRole('checkbox', { name: 'Sin gluten' })).toBeChecked();
   await expect(menu.product('Pan de pueblo')).toHaveCount(0);
-  await page.getByRole('checkbox', { name: 'Sin gluten' }).uncheck();
+
+  // Another page of the menu, reached without it in the address, keeps the choice, and so does the search.
+  await page.goto('/menu');
+  await expect(page).toHaveURL(/\/menu\?sin=Gluten$/);
+  await expect(filter.getByRole('status')).toHaveText('Filtro: sin gluten.');
+  await page.getByRole('searchbox', { name: 'Buscar en la carta' }).fill('pan de pueblo');
+  await expect(filter.getByRole('status')).toHaveText('Filtro: sin gluten. 1 plato oculto por contener los alérgenos elegidos.');
+  await expect(menu.product('Pan de pueblo')).toHaveCount(0);
+
+  // One tap clears it everywhere.
+  await filter.getByRole('button', { name: 'Quitar filtro' }).click();
   await expect(menu.product('Pan de pueblo')).toBeVisible();
+  await expect(page).toHaveURL(/\/menu\?q=pan\+de\+pueblo$/);
+  await page.goto(`/menu/categoria/${categoryId}`);
+  await expect(menu.product('Pan de pueblo')).toBeVisible();
+  await expect(filter).not.toContainText('Filtro:');
 });
 
 test("keeps a sold-out dish on the menu, marked 'Agotado'", async ({ page, request, adminToken }) => {

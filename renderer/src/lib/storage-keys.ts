@@ -10,4 +10,6 @@ export const STORAGE_KEYS = {
   adminChange: 'admin-change',
   /** The e-mail and number of each booking made on this device, for 'Mis reservas' (lib/saved-bookings.ts). */
   savedBookings: 'saved-bookings',
+  /** The allergens a diner avoids, kept across the menu's pages on this device (features/public/menu/allergen-choice.ts). */
+  avoidedAllergens: 'avoided-allergens',
 } as const;

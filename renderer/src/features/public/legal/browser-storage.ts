@@ -56,6 +56,12 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     lifetime: 'Hasta que las olvides en «Mis reservas» o borres los datos del sitio',
   },
   {
+    name: STORAGE_KEYS.avoidedAllergens,
+    where: LOCAL,
+    purpose: 'Los alérgenos que eliges en el filtro de la carta (por ejemplo «Gluten»), para mantenerlo al pasar de una página de la carta a otra y al volver. Puedes quitarlo con «Quitar filtro».',
+    lifetime: 'Hasta que quites el filtro o borres los datos del sitio',
+  },
+  {
     name: VISITOR_COOKIE,
     where: 'Cookie (httpOnly, solo la lee el servidor)',
     purpose:

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'wouter';
 import type { Allergen } from '../../../../../shared/allergens';
 import { publicGroups } from '../../../../../shared/menu-order';
 import type { CategoryComplete, MenuProduct } from '../../../../../shared/menu-types';
 import { useVenue } from '../../../lib/venue';
 import { AllergenFilter } from './AllergenFilter';
-import { avoidedAllergens, FILTER_PARAM, filterValue, withoutAllergens } from './allergen-filter';
+import { useAllergenChoice } from './allergen-choice';
+import { withoutAllergens } from './allergen-filter';
 import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
 import { categoryQuery } from './menu-queries';
@@ -16,19 +16,7 @@ import { useLike } from './use-like';
 export function CategoryView({ categoryId }: { categoryId: string }) {
   const complete = useQuery(categoryQuery(categoryId));
   const venue = useVenue();
-  const [params, setParams] = useSearchParams();
-  const avoided = avoidedAllergens(params);
-  const choose = (next: Allergen[]) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        const value = filterValue(next);
-        if (value) updated.set(FILTER_PARAM, value);
-        else updated.delete(FILTER_PARAM);
-        return updated;
-      },
-      { replace: true },
-    );
+  const { avoided, choose } = useAllergenChoice();
   const like = useLike();
   const category = complete.data?.category;
   const back = category?.menuSectionId ? `/menu/seccion/${category.menuSectionId}` : '/menu';

@@ -5,6 +5,9 @@ import { SEARCH_MAX, SEARCH_MIN } from '../../../../../shared/search-text';
 import { MENU } from './copy';
 import { MenuNotice, MenuQuery } from './MenuFrame';
 import { ProductCard } from './ProductCard';
+import { AllergenFilter } from './AllergenFilter';
+import { useAllergenChoice } from './allergen-choice';
+import { withoutAllergens } from './allergen-filter';
 import { useLike } from './use-like';
 import { useMenuSearch } from './use-menu-search';
 
@@ -16,6 +19,8 @@ export function MenuSearch({ children }: { children: ReactNode }) {
   const fieldId = useId();
   const { text, setText, term, tooShort, active, results } = useMenuSearch();
   const like = useLike();
+  const { avoided, choose } = useAllergenChoice();
+  const filtered = withoutAllergens(results.data?.results ?? [], avoided);
   const total = results.data?.total ?? 0;
   const shown = results.data?.results.length ?? 0;
   return (
@@ -57,6 +62,7 @@ export function MenuSearch({ children }: { children: ReactNode }) {
           </button>
         </div>
       </form>
+      <AllergenFilter avoided={avoided} hidden={active && results.isSuccess ? filtered.hidden : null} onChange={choose} />
       <p role="status" className="text-base text-muted empty:hidden">
         {tooShort ? MESSAGES.menu.searchTooShort(SEARCH_MIN) : active && results.isSuccess && total > 0 ? MENU.searchFound(total) : ''}
       </p>
@@ -74,7 +80,7 @@ export function MenuSearch({ children }: { children: ReactNode }) {
             ) : (
               <>
                 <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {answer.results.map((dish) => (
+                  {withoutAllergens(answer.results, avoided).shown.map((dish) => (
                     <ProductCard
                       key={dish.id}
                       product={dish}

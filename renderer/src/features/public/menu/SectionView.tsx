@@ -3,6 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'wouter';
 import { byDisplayOrder } from '../../../../../shared/menu-order';
 import { useVenue } from '../../../lib/venue';
+import { AllergenFilter } from './AllergenFilter';
+import { useAllergenChoice } from './allergen-choice';
 import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
 import { sectionCategoriesQuery, sectionQuery } from './menu-queries';
@@ -14,8 +16,10 @@ export function SectionView({ sectionId }: { sectionId: string }) {
   const categories = useQuery(sectionCategoriesQuery(sectionId));
   const prefetch = usePrefetchCategory();
   const venue = useVenue();
+  const { avoided, choose } = useAllergenChoice();
   return (
     <MenuFrame title={section.data?.name || venue.name.toUpperCase()} back="/menu">
+      <AllergenFilter avoided={avoided} hidden={null} onChange={choose} />
       <MenuQuery name={`section ${sectionId}`} query={categories} failed={MENU.categoriesFailed}>
         {(data) =>
           data.length === 0 ? (

@@ -16,7 +16,7 @@ export function filterValue(avoided: readonly Allergen[]): string | null {
 }
 
 /** The dishes safe for the choice, and how many were left out. */
-export function withoutAllergens(products: readonly MenuProduct[], avoided: readonly Allergen[]): { shown: MenuProduct[]; hidden: number } {
+export function withoutAllergens<P extends Pick<MenuProduct, 'allergens'>>(products: readonly P[], avoided: readonly Allergen[]): { shown: P[]; hidden: number } {
   const shown = products.filter((product) => !product.allergens.some((allergen) => (avoided as readonly string[]).includes(allergen)));
   return { shown, hidden: products.length - shown.length };
 }

@@ -27,7 +27,11 @@ export const MENU = {
   noImage: 'Sin imagen',
   filterTitle: 'Filtrar por alérgenos',
   tracesNote: 'Pueden quedar trazas de otros alérgenos en cocina: pregunta al personal y te lo confirmamos.',
-  hiddenDishes: (count: number) => (count === 0 ? 'Todos los platos de esta categoría encajan con tu elección.' : `${count} ${count === 1 ? 'plato oculto' : 'platos ocultos'} por contener los alérgenos elegidos.`),
+  /** What the filter keeps out, said wherever the menu is: 'Filtro: sin gluten, sin lácteos.' */
+  filterActive: (labels: string[]) => `Filtro: ${labels.join(', ').toLowerCase()}.`,
+  hiddenDishes: (count: number) => (count === 0 ? 'Ningún plato oculto aquí.' : `${count} ${count === 1 ? 'plato oculto' : 'platos ocultos'} por contener los alérgenos elegidos.`),
+  clearFilter: 'Quitar filtro',
+  filterDone: 'Ver los platos',
   searchLabel: 'Buscar en la carta',
   searchPlaceholder: 'Ej.: croquetas, tarta, vermut',
   searchSubmit: 'Buscar',

@@ -1,0 +1,65 @@
+/**
+ * The allergens a diner avoids, chosen once for the whole menu: in the address (`?sin=`, so a link
+ * shares it) and remembered on this device, so every section, category and the search apply it, and
+ * a page reached without it (Atrás, a tile, a new visit) gets it back in its address.
+ */
+import { useEffect } from 'react';
+import { useSearchParams } from 'wouter';
+import type { Allergen } from '../../../../../shared/allergens';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
+import { avoidedAllergens, FILTER_PARAM, filterValue } from './allergen-filter';
+
+function remembered(): string | null {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.avoidedAllergens);
+  } catch {
+    return null;
+  }
+}
+
+function remember(value: string | null): void {
+  try {
+    if (value) localStorage.setItem(STORAGE_KEYS.avoidedAllergens, value);
+    else localStorage.removeItem(STORAGE_KEYS.avoidedAllergens);
+  } catch {
+    // Blocked storage: the choice still lives in the address.
+  }
+}
+
+/** The value in force: the address's when it has one, else this device's. */
+export function choiceValue(params: URLSearchParams, stored: string | null): string | null {
+  return params.get(FILTER_PARAM) ?? stored;
+}
+
+export function useAllergenChoice(): { avoided: Allergen[]; choose(next: readonly Allergen[]): void } {
+  const [params, setParams] = useSearchParams();
+  const value = choiceValue(params, remembered());
+  const avoided = avoidedAllergens(new URLSearchParams(value ? { [FILTER_PARAM]: value } : {}));
+
+  const write = (next: string | null) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next) updated.set(FILTER_PARAM, next);
+        else updated.delete(FILTER_PARAM);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  // A page reached without the choice in its address shows it there, so the address says what is on screen.
+  const inAddress = params.get(FILTER_PARAM);
+  useEffect(() => {
+    if (inAddress === null && value) write(value);
+    else if (inAddress !== null) remember(filterValue(avoided));
+  }, [inAddress, value]);
+
+  return {
+    avoided,
+    choose(next) {
+      const chosen = filterValue(next);
+      remember(chosen);
+      write(chosen);
+    },
+  };
+}
