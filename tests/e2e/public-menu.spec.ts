@@ -3,6 +3,7 @@
  * API in a category of its own, so the demo menu other tests read stays as seeded.
  */
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { publicGroups } from '../../shared/menu-order';
@@ -332,5 +333,98 @@ test.describe('reading ahead by the venue schedule', () => {
     await menu.link('Lectura anticipada').click();
     await expect(menu.product('Gazpacho')).toBeVisible();
     expect(reads.filter((path) => path === dishes)).toHaveLength(1);
+  });
+});
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu names the venue, its category tiles fit and read white on near-black, a category is compact with a bar to jump to its groups, and 'Ampliar' fills the screen's width", async ({ page, request }) => {
+    const menu = new PublicMenu(page);
+    const venue = (await (await request.get('/api/venue')).json()) as { name: string };
+    await page.goto('/menu');
+    await expect(page.getByRole('main').getByText(venue.name, { exact: true })).toBeVisible();
+
+    // Every demo section's tiles: the words inside the tile, and white on a background measured from the screen.
+    const sections = (await (await request.get('/api/menu/sections')).json()) as { id: number }[];
+    for (const section of sections) {
+      // Other tests add sections of their own; one without categories has no tiles.
+      if (((await (await request.get(`/api/menu/sections/${section.id}/categories`)).json()) as unknown[]).length === 0) continue;
+      await page.goto(`/menu/seccion/${section.id}`);
+      const texts = page.locator('[data-tile-text]');
+      await expect(texts.first()).toBeVisible();
+      for (const text of await texts.all()) {
+        const fits = await text.evaluate((element) => {
+          const tile = element.closest('a')?.getBoundingClientRect();
+          const box = element.getBoundingClientRect();
+          // No word cut in two across lines: each word's text lies on one line.
+          const node = element.firstChild;
+          const whole = [...(node?.textContent ?? '').matchAll(/\S+/g)].every((word) => {
+            const range = document.createRange();
+            range.setStart(node as Node, word.index);
+            range.setEnd(node as Node, word.index + word[0].length);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size === 1;
+          });
+          return whole && element.scrollWidth <= element.clientWidth && tile !== undefined && box.right <= tile.right - 8 && box.left >= tile.left + 8;
+        });
+        expect(fits, await text.textContent() ?? '').toBe(true);
+        await text.scrollIntoViewIfNeeded();
+        // The text made transparent, what is left behind it is the background it is read on.
+        await text.evaluate((element) => ((element as HTMLElement).style.color = 'transparent'));
+        const shot = await text.screenshot();
+        await text.evaluate((element) => ((element as HTMLElement).style.color = ''));
+        const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+        let brightest = 0;
+        for (let at = 0; at < data.length; at += info.channels) {
+          const [r, g, b] = [data[at], data[at + 1], data[at + 2]].map((value) => {
+            const c = (value ?? 0) / 255;
+            return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          }) as [number, number, number];
+          brightest = Math.max(brightest, 0.2126 * r + 0.7152 * g + 0.0722 * b);
+        }
+        expect(1.05 / (brightest + 0.05), `contrast of «${await text.textContent()}»`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+
+    // A category of several groups: compact cards, the bar of groups, 'más'.
+    const categories = (await (await request.get('/api/menu/categories')).json()) as { id: number }[];
+    let chosen: CategoryComplete | null = null;
+    for (const category of categories) {
+      const complete = (await (await request.get(`/api/menu/categories/${category.id}/complete`)).json()) as CategoryComplete;
+      if (publicGroups(complete.products, complete.subcategories).length > 1) {
+        chosen = complete;
+        break;
+      }
+    }
+    expect(chosen).not.toBeNull();
+    const complete = chosen as CategoryComplete;
+    await page.goto(`/menu/categoria/${complete.category.id}`);
+    const first = complete.products[0]?.name ?? '';
+    const card = menu.product(publicGroups(complete.products, complete.subcategories)[0]?.products[0]?.name ?? first);
+    await expect(card).toBeVisible();
+    expect((await card.boundingBox())?.height).toBeLessThanOrEqual(260);
+    const bar = page.getByRole('navigation', { name: 'Grupos de la categoría' });
+    const groups = publicGroups(complete.products, complete.subcategories);
+    const last = groups.at(-1);
+    const lastTitle = last?.subcategory?.name ?? 'Otros productos';
+    await bar.getByRole('link', { name: lastTitle }).click();
+    await expect(page.getByRole('heading', { level: 2, name: lastTitle })).toBeInViewport();
+    await expect(bar).toBeInViewport();
+
+    const long = complete.products.find((product) => (product.description?.length ?? 0) > 90);
+    if (long) {
+      const more = menu.product(long.name).getByRole('button', { name: 'más' });
+      await more.click();
+      await expect(menu.product(long.name).getByRole('button', { name: 'menos' })).toHaveAttribute('aria-expanded', 'true');
+    }
+
+    const photo = complete.products.find((product) => product.imageUrl);
+    if (photo) {
+      await menu.enlargeButton(photo.name).click();
+      const image = menu.enlarged(photo.name).getByRole('img', { name: photo.name });
+      await expect(image).toBeVisible();
+      expect((await image.boundingBox())?.width).toBeGreaterThanOrEqual(370);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

@@ -12,16 +12,19 @@ interface DialogProps {
   footer?: ReactNode;
   /** Room for a two-column form. */
   wide?: boolean;
+  /** As large as the screen allows (a photo), with a thinner frame. */
+  large?: boolean;
 }
 
 /** A modal dialog: focus trapped inside, Escape and the close button dismiss it, named by its title. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, wide = false }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, footer, wide = false, large = false }: DialogProps) {
+  const size = large ? 'w-[calc(100%-1rem)] max-w-5xl p-4 sm:p-6' : `w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} p-6`;
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-stone-950/60 backdrop-blur-[2px]" />
         <DialogPrimitive.Content
-          className={`fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] ${wide ? 'max-w-2xl' : 'max-w-md'} -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl`}
+          className={`fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] ${size} -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white shadow-2xl`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogPrimitive.Title className="pr-8 font-display text-2xl font-bold text-ink">{title}</DialogPrimitive.Title>

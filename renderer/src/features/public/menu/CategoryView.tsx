@@ -46,11 +46,26 @@ interface CategoryDishesProps {
 /** The filter, then the dishes that pass it, by group. */
 function CategoryDishes({ data, avoided, onAvoid, liking, onLike }: CategoryDishesProps) {
   const { shown, hidden } = withoutAllergens(data.products, avoided);
+  const groups = publicGroups(shown, data.subcategories).map((group) => ({ ...group, title: group.subcategory?.name ?? MENU.otherProducts, anchor: `grupo-${group.subcategory?.id ?? 'otros'}` }));
   return (
     <>
       <AllergenFilter avoided={avoided} hidden={hidden} onChange={onAvoid} />
-      {publicGroups(shown, data.subcategories).map((group, index) => (
-        <ProductGroup key={group.subcategory?.id ?? 'otros'} title={group.subcategory?.name ?? MENU.otherProducts} products={group.products} liking={liking} onLike={onLike} first={index === 0} />
+      {groups.length > 1 && (
+        // A long category on a phone: one tap to the group wanted, the bar staying at the top.
+        <nav aria-label={MENU.groupsLabel} className="sticky top-0 z-10 -mx-4 overflow-x-auto bg-paper/95 px-4 py-2 backdrop-blur">
+          <ul className="flex gap-2">
+            {groups.map((group) => (
+              <li key={group.anchor} className="shrink-0">
+                <a href={`#${group.anchor}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-base font-semibold text-brand ring-1 ring-stone-300 hover:bg-brand-soft">
+                  {group.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {groups.map((group, index) => (
+        <ProductGroup key={group.anchor} anchor={group.anchor} title={group.title} products={group.products} liking={liking} onLike={onLike} first={index === 0} />
       ))}
     </>
   );

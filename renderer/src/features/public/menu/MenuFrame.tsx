@@ -57,7 +57,11 @@ export function MenuFrame({ title, back, children }: MenuFrameProps) {
         </div>
       </header>
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
-        <h1 className="font-display text-3xl font-bold sm:text-4xl">{title}</h1>
+        <div className="grid gap-1">
+          {/* Whose menu this is, on a page a QR code on the table may open first. */}
+          {title.toUpperCase() !== venue.name.toUpperCase() && <p className="font-display text-lg font-semibold text-brand">{venue.name}</p>}
+          <h1 className="font-display text-3xl font-bold sm:text-4xl">{title}</h1>
+        </div>
         {children}
       </main>
       <CookieBanner />

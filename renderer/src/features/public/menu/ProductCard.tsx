@@ -22,21 +22,24 @@ interface ProductCardProps {
   eager?: boolean;
 }
 
-/** A dish: its photo (tap to enlarge), name, likes, price, description, tags and allergens. */
+/** Past this many characters a description is cut to two lines, with 'más' to read the rest. */
+const LONG_DESCRIPTION = 90;
+
+/**
+ * A dish, compact for a phone: name, likes, price, the description (two lines, 'más' for the rest),
+ * tags and allergens, with the photo beside them (tap to enlarge).
+ */
 export function ProductCard({ product, liking, onLike, place, eager = false }: ProductCardProps) {
   const [enlarged, setEnlarged] = useState(false);
+  const [whole, setWhole] = useState(false);
+  const long = (product.description?.length ?? 0) > LONG_DESCRIPTION;
   const amount = priceText(product.price, MENU.noPrice);
   const price = product.price === null ? amount : `${amount} €`;
   return (
-    <article aria-label={product.name} className={clsx('grid h-full content-start overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200', !product.isAvailable && 'opacity-80')}>
-      {product.imageUrl && (
-        <button type="button" onClick={() => setEnlarged(true)} className="block w-full cursor-zoom-in" aria-label={MENU.enlarge(product.name)}>
-          <ProductImage url={product.imageUrl} alt="" eager={eager} />
-        </button>
-      )}
-      <div className="grid gap-2 p-4">
+    <article aria-label={product.name} className={clsx('flex h-full items-start gap-3 overflow-hidden rounded-2xl bg-white p-3 ring-1 ring-stone-200', !product.isAvailable && 'opacity-80')}>
+      <div className="grid min-w-0 flex-1 gap-1.5">
         <div className="flex items-start gap-2">
-          <h3 className="mr-auto text-lg leading-snug font-bold">{product.name}</h3>
+          <h3 className="mr-auto text-lg leading-snug font-bold break-words">{product.name}</h3>
           <button
             type="button"
             aria-pressed={product.userHasLiked}
@@ -53,7 +56,16 @@ export function ProductCard({ product, liking, onLike, place, eager = false }: P
           <span className="font-bold tabular-nums">{price}</span>
           {!product.isAvailable && <span className="rounded-full bg-stone-800 px-2.5 py-0.5 text-base font-semibold text-white">{MENU.soldOut}</span>}
         </p>
-        {product.description && <p className="text-base text-muted">{product.description}</p>}
+        {product.description && (
+          <p className="text-base text-muted">
+            <span className={clsx(long && !whole && 'line-clamp-2')}>{product.description}</span>
+            {long && (
+              <button type="button" aria-expanded={whole} onClick={() => setWhole(!whole)} className="min-h-6 font-semibold text-brand underline underline-offset-4">
+                {whole ? MENU.less : MENU.more}
+              </button>
+            )}
+          </p>
+        )}
         {product.tags.length > 0 && (
           <ul className="flex flex-wrap gap-1.5">
             {product.tags.map((tag) => (
@@ -71,6 +83,11 @@ export function ProductCard({ product, liking, onLike, place, eager = false }: P
           </Link>
         )}
       </div>
+      {product.imageUrl && (
+        <button type="button" onClick={() => setEnlarged(true)} className="block w-24 shrink-0 cursor-zoom-in overflow-hidden rounded-xl sm:w-32" aria-label={MENU.enlarge(product.name)}>
+          <ProductImage url={product.imageUrl} alt="" frame="aspect-square" eager={eager} />
+        </button>
+      )}
       {enlarged && product.imageUrl && (
         <LazyPart>
           <EnlargedPhoto name={product.name} price={price} url={product.imageUrl} onClose={() => setEnlarged(false)} />

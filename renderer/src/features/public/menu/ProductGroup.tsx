@@ -11,12 +11,15 @@ interface ProductGroupProps {
   onLike(product: MenuProduct): void;
   /** The page's first group: its first photo loads at once. */
   first?: boolean;
+  /** The group's id, which the bar of groups links to. */
+  anchor?: string;
 }
 
 /** A group of dishes: a 1/2/3-column grid, or past 20 dishes a virtualised list in an 800 px box. */
-export function ProductGroup({ title, products, liking, onLike, first = false }: ProductGroupProps) {
+export function ProductGroup({ title, products, liking, onLike, first = false, anchor }: ProductGroupProps) {
   return (
-    <section aria-label={title} className="grid gap-3">
+    // Under the sticky bar of groups when jumped to.
+    <section id={anchor} aria-label={title} className="grid scroll-mt-20 gap-3">
       <h2 className="font-display text-2xl font-bold">{title}</h2>
       {products.length > VIRTUALISE_AFTER ? (
         <VirtualList products={products} liking={liking} onLike={onLike} first={first} />
@@ -32,9 +35,9 @@ export function ProductGroup({ title, products, liking, onLike, first = false }:
 }
 
 /** Only the dishes in view are in the page; the rest come in as the box scrolls. */
-function VirtualList({ products, liking, onLike, first }: Omit<ProductGroupProps, 'title'>) {
+function VirtualList({ products, liking, onLike, first }: Omit<ProductGroupProps, 'title' | 'anchor'>) {
   const scroller = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: products.length, getScrollElement: () => scroller.current, estimateSize: () => 420, overscan: 2 });
+  const virtualizer = useVirtualizer({ count: products.length, getScrollElement: () => scroller.current, estimateSize: () => 200, overscan: 2 });
   return (
     <div ref={scroller} className="h-[800px] overflow-y-auto rounded-2xl" tabIndex={0} role="region" aria-label={`${products.length} productos`}>
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>

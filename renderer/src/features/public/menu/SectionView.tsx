@@ -37,14 +37,16 @@ export function SectionView({ sectionId }: { sectionId: string }) {
                     href={`/menu/categoria/${category.id}`}
                     onPointerEnter={() => prefetch(category.id)}
                     onFocus={() => prefetch(category.id)}
-                    className="relative flex h-[120px] flex-col justify-end overflow-hidden rounded-2xl bg-ink p-3 text-white ring-1 ring-stone-200 hover:ring-brand"
+                    className="relative flex h-full min-h-[140px] flex-col justify-end gap-1 overflow-hidden rounded-2xl bg-ink p-3 text-white ring-1 ring-stone-200 hover:ring-brand"
                   >
                     {category.imageUrl && (
                       // The first row is on screen from the start (and hinted by the server): no reason to wait for layout.
-                      <img src={`${category.imageUrl}?size=mobile`} alt="" loading={index < 2 ? 'eager' : 'lazy'} className="absolute inset-0 size-full object-cover opacity-60" />
+                      <img src={`${category.imageUrl}?size=mobile`} alt="" loading={index < 2 ? 'eager' : 'lazy'} className="absolute inset-0 size-full object-cover" />
                     )}
-                    <span className="relative text-lg leading-tight font-bold">{category.name}</span>
-                    {category.description && <span className="relative line-clamp-2 text-base text-white/90">{category.description}</span>}
+                    {/* The text sits on near-black whatever the photo: readable in sunlight (contrast checked by the menu's browser test). */}
+                    <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/75 to-black/50" />
+                    <span data-tile-text className="relative text-base leading-tight font-bold break-words sm:text-lg">{category.name}</span>
+                    {category.description && <span data-tile-text className="relative text-base leading-snug text-white">{category.description}</span>}
                   </Link>
                 </li>
               ))}
