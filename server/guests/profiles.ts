@@ -7,7 +7,7 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Allergen } from '../../shared/allergens';
 import type { GuestListItem, GuestProfile, GuestSummary } from '../../shared/types';
-import type { GuestUpdate } from '../../shared/schemas/guests';
+import { GUEST_SEARCH_LIMIT, type GuestUpdate } from '../../shared/schemas/guests';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
 import { searchWords } from '../../shared/search-text';
 import type { Clock } from '../context';
@@ -16,7 +16,6 @@ import { diningTables, guests, reservations } from '../db/schema';
 import { notFound } from '../http/errors';
 import { MESSAGES } from '../../shared/messages';
 
-const SEARCH_LIMIT = 50;
 
 /** A column holding the text anywhere, with LIKE's own '%' and '_' (and the escape) taken as typed. */
 const contains = (column: SQLiteColumn, text: string) => sql`${column} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`;
@@ -120,7 +119,7 @@ export function createGuestProfiles(db: Db, clock: Clock) {
         .where(matches)
         .groupBy(guests.id)
         .orderBy(sql`${counted.lastVisit} is null`, desc(counted.lastVisit), guests.nameKey)
-        .limit(SEARCH_LIMIT)
+        .limit(GUEST_SEARCH_LIMIT)
         .all();
       return rows.map(({ row, visits, noShows, lastVisit }) => ({ id: row.id, name: row.name, phone: row.phoneKey, email: row.emailKey, visits, noShows, lastVisit, tags: listOf<string>(row.tags) }));
     },

@@ -8,6 +8,9 @@ const M = MESSAGES.guests;
 
 export const GUEST_LIMITS = { notes: 1000, allergyNotes: 300, tag: 30, tags: 10 } as const;
 
+/** The most guests a search answers (the most recent visits first); 'Clientes' says when the list is cut. */
+export const GUEST_SEARCH_LIMIT = 50;
+
 export const guestUpdateSchema = z.object({
   notes: optionalText(GUEST_LIMITS.notes, M.notes(GUEST_LIMITS.notes)),
   allergies: z.array(z.enum(ALLERGENS, { error: M.allergy }), { error: M.allergy }),

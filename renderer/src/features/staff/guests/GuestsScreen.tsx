@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
 import { useDeferredValue, useId, useRef, useState } from 'react';
 import { formatShortDate } from '../../../../../shared/long-date';
+import { GUEST_SEARCH_LIMIT } from '../../../../../shared/schemas/guests';
 import type { GuestListItem } from '../../../../../shared/types';
 import { controlClass } from '../../../components/ui/Field';
 import { QueryView } from '../../../components/ui/QueryView';
@@ -12,9 +13,6 @@ import { GUESTS } from './copy';
 import { spacedPhone } from './guest-form';
 import { GuestProfileDialog } from './GuestProfileDialog';
 import { guestSearchQuery } from './use-guests';
-
-/** As many as the server answers at most: beyond it the list says it is cut. */
-const SEARCH_LIMIT = 50;
 
 function GuestCard({ guest, onOpen }: { guest: GuestListItem; onOpen(): void }) {
   const contact = [guest.phone && spacedPhone(guest.phone), guest.email].filter(Boolean).join(' · ');
@@ -81,7 +79,7 @@ export function GuestsScreen() {
           {(guests) => (
             <section aria-label={GUESTS.title} aria-busy={found.isPlaceholderData} className="grid gap-3">
               <p role="status" className="text-sm text-muted">
-                {guests.length === 0 ? (q ? GUESTS.noMatch(q) : GUESTS.none) : guests.length >= SEARCH_LIMIT ? GUESTS.limited(guests.length) : GUESTS.found(guests.length)}
+                {guests.length === 0 ? (q ? GUESTS.noMatch(q) : GUESTS.none) : guests.length >= GUEST_SEARCH_LIMIT ? GUESTS.limited(guests.length) : GUESTS.found(guests.length)}
               </p>
               <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
                 {guests.map((guest) => (
