@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_EVENT_KINDS } from '../../../shared/live-events';
-import { afterOwnChange, expectEcho, kindOfStorageMessage, markStale, onLiveEvent, readNote, STALE_AFTER } from './changes';
+import { afterOwnChange, expectEcho, FORESEEN_CHANGE, kindOfStorageMessage, markStale, onLiveEvent, readNote, releaseHeldBack, STALE_AFTER } from './changes';
 import { queryKeys } from './query-keys';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -92,6 +92,37 @@ describe('a change made in this window', () => {
     const client = filledClient();
     await afterOwnChange(client, { kind: 'reservation-cancelled' });
     expect(isStale(client, queryKeys.day.of('2026-11-24'))).toBe(true);
+  });
+});
+
+describe('a change shown before the server answers (a host taps ‘Llegó’)', () => {
+  it('holds back the changes that come from elsewhere until it settles, then reads them', async () => {
+    const client = filledClient();
+    let answer: (value: string) => void = () => undefined;
+    const settled = client
+      .getMutationCache()
+      .build(client, {
+        mutationKey: FORESEEN_CHANGE,
+        mutationFn: () => new Promise<string>((resolve) => (answer = resolve)),
+        onSettled: () => releaseHeldBack(client),
+      })
+      .execute(undefined);
+    await vi.waitFor(() => expect(client.isMutating({ mutationKey: FORESEEN_CHANGE })).toBe(1));
+
+    // Another tablet books a table: reading the day now would put the arrived party back among those to come.
+    await onLiveEvent(client, { kind: 'reservation-created', id: 'r9' });
+    expect(isStale(client, queryKeys.day.of('2026-11-24'))).toBe(false);
+
+    answer('ok');
+    await settled;
+    expect(isStale(client, queryKeys.day.of('2026-11-24'))).toBe(true);
+    expect(isStale(client, queryKeys.menuAdmin.pages)).toBe(false);
+  });
+
+  it('changes nothing when nothing was held back', async () => {
+    const client = filledClient();
+    await releaseHeldBack(client);
+    expect(isStale(client, queryKeys.day.of('2026-11-24'))).toBe(false);
   });
 });
 

@@ -45,10 +45,33 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
 
 const sameKey = (a: QueryKey, b: QueryKey) => a.length === b.length && a.every((part, index) => part === b[index]);
 
-/** Marks stale what `kind` changes; answers on screen are read again, the others when next shown. */
-export function markStale(queryClient: QueryClient, kind: LiveEventKind, except: readonly QueryKey[] = []): Promise<void> {
+/**
+ * The key of a change shown on screen before the server answers (a host's 'Llegó'). While one is on
+ * its way, the changes that come from elsewhere are held back: reading the day's list then would put
+ * the row back where it was until the answer arrives. They are read once the last of them settles.
+ */
+export const FORESEEN_CHANGE = ['foreseen-change'] as const;
+const heldBack = new WeakMap<QueryClient, Set<LiveEventKind>>();
+
+function readAgain(queryClient: QueryClient, kind: LiveEventKind, except: readonly QueryKey[] = []): Promise<void> {
   const keys = STALE_AFTER[kind].filter((key) => !except.some((kept) => sameKey(kept, key)));
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/** Marks stale what `kind` changes; answers on screen are read again, the others when next shown. */
+export function markStale(queryClient: QueryClient, kind: LiveEventKind, except: readonly QueryKey[] = []): Promise<void> {
+  if (queryClient.isMutating({ mutationKey: FORESEEN_CHANGE }) === 0) return readAgain(queryClient, kind, except);
+  const held = heldBack.get(queryClient) ?? new Set<LiveEventKind>();
+  heldBack.set(queryClient, held.add(kind));
+  return Promise.resolve();
+}
+
+/** As a foreseen change settles (it still counts as on its way): once it is the last, what was held back is read. */
+export function releaseHeldBack(queryClient: QueryClient): Promise<void> {
+  const held = heldBack.get(queryClient);
+  if (!held || queryClient.isMutating({ mutationKey: FORESEEN_CHANGE }) > 1) return Promise.resolve();
+  heldBack.delete(queryClient);
+  return Promise.all([...held].map((kind) => readAgain(queryClient, kind))).then(() => undefined);
 }
 
 /** Changes this window made whose echo on the stream is still to come, counted by kind and id. */

@@ -5,7 +5,7 @@ import type { ReminderChannel } from '../../../../../shared/schemas/reminders';
 import type { Reservation } from '../../../../../shared/types';
 import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
-import { expectEcho } from '../../../lib/changes';
+import { expectEcho, FORESEEN_CHANGE, releaseHeldBack } from '../../../lib/changes';
 import { queryKeys } from '../../../lib/query-keys';
 import { bookingChanged } from '../kit/staff-queries';
 import { updateFailureMessage } from '../../../lib/failure-messages';
@@ -33,6 +33,7 @@ function useBookingChange<Input extends { id: string }>(
   const queryClient = useQueryClient();
   const days = { queryKey: queryKeys.day.all };
   return useMutation({
+    mutationKey: foresee ? FORESEEN_CHANGE : undefined,
     mutationFn: send,
     onMutate: async (input) => {
       const failed = expectEcho(queryClient, { kind, id: input.id });
@@ -51,6 +52,7 @@ function useBookingChange<Input extends { id: string }>(
       context?.failed();
       toasts.show({ variant: 'destructive', title: failure, description: explain(error) });
     },
+    onSettled: () => (foresee ? releaseHeldBack(queryClient) : undefined),
   });
 }
 

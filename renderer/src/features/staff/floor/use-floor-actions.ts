@@ -4,7 +4,7 @@ import type { Cell } from '../../../../../shared/floor';
 import type { DiningTable } from '../../../../../shared/types';
 import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
-import { afterOwnChange, expectEcho } from '../../../lib/changes';
+import { afterOwnChange, expectEcho, FORESEEN_CHANGE, releaseHeldBack } from '../../../lib/changes';
 import { queryKeys } from '../../../lib/query-keys';
 import { STAFF_CACHE } from '../kit/staff-queries';
 import { FLOOR } from './copy';
@@ -33,6 +33,7 @@ export function useMoveTable() {
   const queryClient = useQueryClient();
   const toasts = useToast();
   return useMutation({
+    mutationKey: FORESEEN_CHANGE,
     mutationFn: ({ id, patch }: { id: number; patch: Cell & { section: string } }) => call(tables.update, { params: { id }, body: patch }),
     onMutate: async ({ id, patch }) => {
       const failed = echoOfTable(queryClient, id);
@@ -47,6 +48,7 @@ export function useMoveTable() {
       context?.failed();
       toasts.show({ variant: 'destructive', title: 'Error', description: FLOOR.moveFailed });
     },
+    onSettled: () => releaseHeldBack(queryClient),
   });
 }
 

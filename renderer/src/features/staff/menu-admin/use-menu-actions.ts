@@ -4,7 +4,7 @@ import type { Route } from '../../../../../shared/api/route';
 import type { MenuProduct } from '../../../../../shared/menu-types';
 import { useToast } from '../../../components/ui/Toaster';
 import { ApiError, call } from '../../../lib/api';
-import { afterOwnChange, expectEcho, markStale } from '../../../lib/changes';
+import { afterOwnChange, expectEcho, FORESEEN_CHANGE, markStale, releaseHeldBack } from '../../../lib/changes';
 import { queryKeys } from '../../../lib/query-keys';
 import { MENU_ADMIN, type MenuKind } from './copy';
 import { DATA_TYPE } from './cross-window';
@@ -105,6 +105,7 @@ export function useToggleProduct() {
   const queryClient = useQueryClient();
   const key = queryKeys.menuAdmin.categoryProducts.of;
   return useMutation({
+    mutationKey: FORESEEN_CHANGE,
     mutationFn: ({ product, flag }: { product: MenuProduct; flag: ProductFlag }) => call(menuAdmin.products.update, { params: { id: product.id }, body: { [flag]: !product[flag] } }),
     onMutate: async ({ product, flag }) => {
       const failed = echoOfItem(queryClient, product.id);
@@ -121,6 +122,7 @@ export function useToggleProduct() {
     },
     onSettled: () => {
       setTimeout(() => void markStale(queryClient, 'menu-changed'), TOGGLE_REVALIDATE_MS);
+      return releaseHeldBack(queryClient);
     },
   });
 }
