@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 
 /** A module id pattern written with '/', matching Windows' '\\' as well (the installers build there). */
@@ -8,7 +8,7 @@ const anySeparator = (pattern: string) => new RegExp(pattern.replaceAll('/', Str
 
 /** The libraries every screen runs on: one file. */
 const FRAMEWORK = anySeparator(
-  String.raw`node_modules/(react|react-dom|scheduler|@tanstack/(query-core|react-query)|wouter|regexparam|use-sync-external-store|lucide-react|clsx|zustand|react-intersection-observer)/`,
+  String.raw`node_modules/(preact|@tanstack/(query-core|react-query)|wouter|regexparam|use-sync-external-store|clsx|zustand|react-intersection-observer)/`,
 );
 
 /**
@@ -17,13 +17,16 @@ const FRAMEWORK = anySeparator(
  */
 const PUBLIC_PARTS = anySeparator(
   [
-    String.raw`renderer/src/lib/(api|storage-keys)\.ts$`,
+    String.raw`renderer/src/lib/(api|storage-keys|failure-messages)\.ts$`,
     String.raw`renderer/src/stores/`,
     String.raw`renderer/src/components/(ui/QueryView|menu/)`,
     String.raw`renderer/src/features/public/cookies/`,
     String.raw`renderer/src/features/public/site/(ExternalLink|HomeLink|BrandLink|HeaderBar|SiteFooter)\.tsx$`,
     String.raw`renderer/src/features/public/menu/(copy|menu-queries|menu-order|MenuFrame|ProductImage|ProductCard|AllergenList|AllergenFilter|allergen-choice|allergen-filter|scroll-state|use-like)\.tsx?$`,
-    String.raw`shared/(venue|messages|menu-order|search-text|allergens|routes|calendar|opening-hours)\.ts$`,
+    String.raw`renderer/src/features/public/booking/dates\.ts$`,
+    String.raw`shared/(venue|messages|menu-order|search-text|allergens|routes|calendar|opening-hours|long-date|sections)\.ts$`,
+    // Icons both the booking form or the menu and the dashboard draw: otherwise each is a file of its own.
+    String.raw`node_modules/lucide-react/dist/esm/icons/(calendar-days|chevron-down|message-circle|search)\.mjs$`,
   ].join('|'),
 );
 
@@ -32,7 +35,10 @@ const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  // The screens are written for React and run on Preact's compatibility layer (react and react-dom
+  // are aliased to preact/compat): the framework file a diner's phone downloads before the first
+  // screen is 21 KB compressed instead of 69 KB. Every browser test runs on this build.
+  plugins: [preact(), tailwindcss()],
   build: {
     // RENDERER_OUT_DIR lets parallel test runs build side by side without emptying each other's folder.
     outDir: process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url)),

@@ -43,6 +43,7 @@ import { createCalendarStore } from './calendar/store';
 import type { Sealer } from './secrets/sealer';
 import { createVenueSettings } from './settings/venue';
 import { createTablePlacement } from './tables/placement';
+import { CHANGES_AVAILABILITY, createRangeAnswers } from './tables/range-answers';
 import { createTableRepository } from './tables/repository';
 import type { TunnelConnector } from './tunnel/connector';
 import { createTunnelKeeper } from './tunnel/keeper';
@@ -93,6 +94,13 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
   /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
   const publicAddress = (): string | null => config.publicUrl ?? tunnel.url();
   const guestBook = createGuestBook(db, clock);
+  const publicMenu = createPublicMenuReads(db);
+  const rangeAnswers = createRangeAnswers(occupancy);
+  // Kept answers go stale with the changes they depend on, announced once each change commits.
+  events.subscribe((event) => {
+    if (event.kind === 'menu-changed') publicMenu.forget();
+    if (CHANGES_AVAILABILITY.has(event.kind)) rangeAnswers.forget();
+  }, () => undefined);
   // Bookings and requests stored before the guest book (or while it was off) are linked on start, and older names folded for search.
   guestBook.linkUnlinked();
   guestBook.foldNames();
@@ -114,6 +122,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     sessions: createSessionStore(db, clock),
     staffPassword: createStaffPassword(db),
     occupancy,
+    rangeAnswers,
     slotLimits,
     calendar,
     tables,
@@ -137,10 +146,10 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
       publicAddress,
     }),
     placement: createTablePlacement(tables, occupancy, clock),
-    publicMenu: createPublicMenuReads(db),
+    publicMenu,
     menuAdminReads: createMenuAdminReads(db),
     menuAdmin: createMenuAdminStore(db, clock),
-    likes: createLikes(db, clock),
+    likes: createLikes(db, clock, publicMenu.forget),
     /** The public forms' limits per client; null with RATE_LIMITS=off. */
     fairUse: config.rateLimits ? createFairUseCounter(db, clock) : null,
     venue,

@@ -1,3 +1,4 @@
+import './lib/effects-before-input';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -11,6 +11,9 @@ import { endpointsOf, type AnyEndpoint, type Endpoint } from '../../shared/api/e
 import { bearerToken } from '../auth/guard';
 import type { EventBus } from '../events/bus';
 import { classifyError } from '../http/errors';
+import { writtenAnswer } from './shared-answers';
+
+type EtagOf = Parameters<typeof writtenAnswer>[1];
 
 /** Returned by a handler that wrote the answer itself (a stream, a file). */
 export const SENT = Symbol('sent');
@@ -126,7 +129,11 @@ export function mountEndpoints(router: Router, contract: object, handlers: objec
       const mismatch = checkAnswer(output);
       if (mismatch) throw new Error(mismatch);
       if (meta.emits) options.events.publish({ kind: meta.emits, id: changedId(endpoint, input, output) });
-      res.status(route.successStatus ?? 200).json(output);
+      res.status(route.successStatus ?? 200);
+      const kept = writtenAnswer(output, req.app.get('etag fn') as EtagOf);
+      // With its ETag set, Express answers 304 to a browser that holds it, without hashing the text again.
+      if (kept) res.set('ETag', kept.etag).type('json').send(kept.body);
+      else res.json(output);
     };
     const key = `${endpoint.method} ${endpoint.path}`;
     const chain: (RequestHandler | ErrorRequestHandler)[] = [

@@ -5,7 +5,8 @@ import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { productLikes } from '../db/schema';
 
-export function createLikes(db: Db, clock: Clock) {
+/** `changed` runs when a like is added or taken back: the menu's kept answers hold the counts. */
+export function createLikes(db: Db, clock: Clock, changed: () => void) {
   const productId = sql.placeholder('productId');
   const userEmail = sql.placeholder('visitor');
   const insert = db
@@ -23,11 +24,11 @@ export function createLikes(db: Db, clock: Clock) {
 
   return {
     like(id: number, visitor: string): LikeAnswer {
-      insert.run({ productId: id, visitor, createdAt: clock().toISOString() });
+      if (insert.run({ productId: id, visitor, createdAt: clock().toISOString() }).changes > 0) changed();
       return { likesCount: likesCount(id), userHasLiked: true };
     },
     unlike(id: number, visitor: string | null): LikeAnswer {
-      if (visitor !== null) remove.run({ productId: id, visitor });
+      if (visitor !== null && remove.run({ productId: id, visitor }).changes > 0) changed();
       return { likesCount: likesCount(id), userHasLiked: false };
     },
   };

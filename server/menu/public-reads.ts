@@ -1,13 +1,17 @@
 /**
- * The public menu's reads, as statements prepared once per app: they serve every diner's phone.
- * A category page costs three queries whatever its size (category, products with their likes,
- * subcategories).
+ * The public menu's reads. Every diner's phone asks the same questions and the menu changes a few
+ * times a day, so each answer is read once (three queries for a category page, whatever its size) and
+ * kept in memory until `forget()`: a staff change of the menu or a like (the counts are in the
+ * answers). Only what exists is kept, so unknown ids cannot grow it. Which dishes the caller liked is
+ * the one part read per request, and only for a visitor with a cookie. Kept answers are shared:
+ * callers must not change them.
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategoryComplete, MenuCategory, MenuProduct, MenuSearchAnswer, MenuSection } from '../../shared/menu-types';
 import type { Db } from '../db/open';
-import { categories, menuSections, products, subcategories } from '../db/schema';
+import { categories, menuSections, productLikes, products, subcategories } from '../db/schema';
 import { toCategory, toMenuProduct, toSection, toSubcategory } from '../api/dto';
+import { shareAnswer } from '../api/shared-answers';
 import { productColumns, VISITOR } from './product-rows';
 import { searchDishes } from './search';
 import { categoryIsPublic, productIsPublic, productIsShownInItsCategory, sectionIsPublic, subcategoryIsPublic } from './visibility';
@@ -55,11 +59,6 @@ export function createPublicMenuReads(db: Db) {
     .where(and(eq(subcategories.categoryId, id), subcategoryIsPublic()))
     .orderBy(asc(subcategories.displayOrder), asc(subcategories.id))
     .prepare();
-  const productQuery = db
-    .select(productColumns)
-    .from(products)
-    .where(and(eq(products.id, id), productIsPublic()))
-    .prepare();
   const publicProductsQuery = db
     .select({ ...productColumns, categoryName: categories.name })
     .from(products)
@@ -67,47 +66,80 @@ export function createPublicMenuReads(db: Db) {
     .where(productIsPublic())
     .orderBy(asc(categories.displayOrder), asc(categories.id), asc(products.displayOrder), asc(products.id))
     .prepare();
-  const productExistsQuery = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.id, id), productIsPublic()))
+  const likedQuery = db
+    .select({ id: productLikes.productId })
+    .from(productLikes)
+    .where(eq(productLikes.userEmail, sql.placeholder(VISITOR)))
     .prepare();
+
+  const kept = new Map<string, unknown>();
+  /** The answer kept under `key`, read first if it is not; an absent item (undefined or null) is not kept. */
+  function keep<T>(key: string, read: () => T): T {
+    if (kept.has(key)) return kept.get(key) as T;
+    const answer = shareAnswer(read());
+    if (answer !== undefined && answer !== null) kept.set(key, answer);
+    return answer;
+  }
+  // Read without a visitor, every dish's `userHasLiked` is false; `likedBy` says which to turn on.
+  const NOBODY = { [VISITOR]: '' };
+  const likedBy = (visitor: string | null): ReadonlySet<number> => new Set(visitor ? likedQuery.all({ [VISITOR]: visitor }).map((row) => row.id) : []);
+  const withLikes = <T extends MenuProduct>(dishes: readonly T[], liked: ReadonlySet<number>): T[] =>
+    dishes.map((dish) => (liked.has(dish.id) ? { ...dish, userHasLiked: true } : dish));
+  const likesAny = (dishes: readonly MenuProduct[], liked: ReadonlySet<number>) => dishes.some((dish) => liked.has(dish.id));
+
+  /** Every public dish in menu order, with its category's name for the search. */
+  const publicDishes = () =>
+    keep('dishes', () => publicProductsQuery.all(NOBODY).map((row) => ({ ...toMenuProduct(row), categoryName: row.categoryName })));
+  /** The same dishes by id, as the API answers one. */
+  const dishesById = () =>
+    keep('dishes-by-id', () => new Map(publicDishes().map(({ categoryName: _inSearchOnly, ...dish }) => [dish.id, dish] as const)));
 
   return {
     sections(): MenuSection[] {
-      return sectionsQuery.all().map(toSection);
+      return keep('sections', () => sectionsQuery.all().map(toSection));
     },
     section(sectionId: number): MenuSection | undefined {
-      const row = sectionQuery.get({ id: sectionId });
-      return row && toSection(row);
+      return keep(`section ${sectionId}`, () => {
+        const row = sectionQuery.get({ id: sectionId });
+        return row && toSection(row);
+      });
     },
     categories(): MenuCategory[] {
-      return categoriesQuery.all().map(toCategory);
+      return keep('categories', () => categoriesQuery.all().map(toCategory));
     },
     categoriesOfSection(sectionId: number): MenuCategory[] {
-      return sectionCategoriesQuery.all({ id: sectionId }).map(toCategory);
+      return keep(`categories of ${sectionId}`, () => sectionCategoriesQuery.all({ id: sectionId }).map(toCategory));
     },
     /** The category page: null when the category is unknown or hidden. */
     complete(categoryId: number, visitor: string | null): CategoryComplete | null {
-      const category = categoryQuery.get({ id: categoryId });
-      if (!category) return null;
-      return {
-        category: toCategory(category),
-        products: categoryProductsQuery.all({ id: categoryId, [VISITOR]: visitor ?? '' }).map(toMenuProduct),
-        subcategories: categorySubcategoriesQuery.all({ id: categoryId }).map(toSubcategory),
-      };
+      const page = keep(`complete ${categoryId}`, (): CategoryComplete | null => {
+        const category = categoryQuery.get({ id: categoryId });
+        if (!category) return null;
+        return {
+          category: toCategory(category),
+          products: categoryProductsQuery.all({ id: categoryId, ...NOBODY }).map(toMenuProduct),
+          subcategories: categorySubcategoriesQuery.all({ id: categoryId }).map(toSubcategory),
+        };
+      });
+      const liked = likedBy(visitor);
+      // Most callers liked nothing here: they get the kept answer itself, its text already written.
+      return page && likesAny(page.products, liked) ? { ...page, products: withLikes(page.products, liked) } : page;
     },
     product(productId: number, visitor: string | null): MenuProduct | undefined {
-      const row = productQuery.get({ id: productId, [VISITOR]: visitor ?? '' });
-      return row && toMenuProduct(row);
+      const dish = dishesById().get(productId);
+      return dish && withLikes([dish], likedBy(visitor))[0];
     },
-    /** Every public dish is read and matched here: a restaurant's menu is a few hundred rows at most. */
+    /** Every public dish is matched here: a restaurant's menu is a few hundred dishes at most. */
     search(query: string, visitor: string | null): MenuSearchAnswer {
-      const dishes = publicProductsQuery.all({ [VISITOR]: visitor ?? '' }).map((row) => ({ ...toMenuProduct(row), categoryName: row.categoryName }));
-      return searchDishes(dishes, query);
+      const { results, total } = searchDishes(publicDishes(), query);
+      return { results: withLikes(results, likedBy(visitor)), total };
     },
     isPublicProduct(productId: number): boolean {
-      return productExistsQuery.get({ id: productId }) !== undefined;
+      return dishesById().has(productId);
+    },
+    /** The menu or a like changed: every answer is read afresh when next asked. */
+    forget(): void {
+      kept.clear();
     },
   };
 }

@@ -9,22 +9,18 @@ import { onlineStartTimes, refuseOffline } from '../calendar/online';
 import { badRequest } from '../http/errors';
 import { bookingInterval } from '../reservations/interval';
 import type { Services } from '../services';
-import { eveningAvailability, rangeAvailability } from './availability';
+import { eveningAvailability } from './availability';
 
 /** The range as the contract parses it, for diners and staff alike. */
 type RangeInput = Parameters<Handle<typeof tablesContract.range>>[0];
 
 /** The floor's tables, and the free ones for a range (none for diners where staff closed the start slot). */
-export function tableEndpoints({ tables, placement, occupancy, slotLimits, calendar }: Services, clock: Clock): Handlers<typeof tablesContract> {
+export function tableEndpoints({ tables, placement, occupancy, rangeAnswers, slotLimits, calendar }: Services, clock: Clock): Handlers<typeof tablesContract> {
   const range = ({ params: { date, startTime, endTime }, query }: RangeInput, { res }: Call, slotOpen: boolean) => {
     if (serviceMinutes(endTime) <= serviceMinutes(startTime)) throw badRequest(MESSAGES.booking.endInvalid);
-    const section = query.preferredSection ?? null;
-    const party = query.partySize ?? null;
-    const free = slotOpen
-      ? occupancy.freeTables({ section, partySize: party, ...bookingInterval(date, startTime, endTime), excludeReservationId: query.excludeReservation ?? null })
-      : [];
+    const asked = { section: query.preferredSection ?? null, partySize: query.partySize ?? null, excludeReservationId: query.excludeReservation ?? null };
     res.set('Cache-Control', 'no-store');
-    return rangeAvailability(free, occupancy.tablesInService(section, party));
+    return rangeAnswers.answer({ ...asked, ...bookingInterval(date, startTime, endTime) }, slotOpen);
   };
   return {
     list: () => tables.list().map(toTable),

@@ -256,6 +256,42 @@ describe('public menu', () => {
       expect(answer.body.message).toBe('Escribe al menos 2 letras para buscar en la carta');
     });
   });
+
+  describe('answers kept in memory until the menu changes', () => {
+    const page = (headers: Record<string, string> = {}) => server.request<CategoryComplete>(`/api/menu/categories/${ids.cervezas}/complete`, { headers });
+
+    it('a staff change reaches the next read: a dish renamed, hidden, a section added', async () => {
+      expect((await page()).body.products.map((dish) => dish.name)).toEqual(['Caña']);
+      expect((await server.request<MenuSearchAnswer>('/api/menu/search?q=tercio')).body.total).toBe(0);
+      await server.request(`/api/admin/menu/products/${ids.caña}`, { method: 'PUT', token, body: { name: 'Tercio' } });
+      expect((await page()).body.products.map((dish) => dish.name)).toEqual(['Tercio']);
+      expect((await server.request<MenuSearchAnswer>('/api/menu/search?q=tercio')).body.total).toBe(1);
+      expect((await server.request<MenuProduct>(`/api/products/${ids.caña}`)).body.name).toBe('Tercio');
+
+      await server.request(`/api/admin/menu/products/${ids.caña}`, { method: 'PUT', token, body: { isVisible: false } });
+      expect((await page()).body.products).toEqual([]);
+      expect((await server.request(`/api/products/${ids.caña}`)).status).toBe(404);
+      expect((await server.request(`/api/menu/products/${ids.caña}/like`, { method: 'POST', body: {} })).status).toBe(404);
+      await server.request(`/api/admin/menu/products/${ids.caña}`, { method: 'PUT', token, body: { isVisible: true, name: 'Caña' } });
+
+      const before = (await server.request<MenuSection[]>('/api/menu/sections')).body.length;
+      await create('sections', 'postres', { name: 'Postres', displayOrder: 9 });
+      expect((await server.request<MenuSection[]>('/api/menu/sections')).body.map((section) => section.name)).toHaveLength(before + 1);
+    });
+
+    it('answers 304 to a browser that holds the answer, and the new one once the menu changed', async () => {
+      const first = await page();
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag).not.toBe('');
+      // As a browser revalidates; without its own Cache-Control, fetch would add `no-cache` and forbid the 304.
+      const revalidate = { 'if-none-match': etag, 'cache-control': 'max-age=0' };
+      expect((await page(revalidate)).status).toBe(304);
+      await server.request(`/api/admin/menu/categories/${ids.cervezas}`, { method: 'PUT', token, body: { description: 'De barril' } });
+      const changed = await page(revalidate);
+      expect(changed.status).toBe(200);
+      expect(changed.body.category.description).toBe('De barril');
+    });
+  });
 });
 
 describe('demo menu', () => {

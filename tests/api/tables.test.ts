@@ -160,6 +160,22 @@ describe('availability for a range', () => {
     expect(editing.body.totalTables).toBe(3);
   });
 
+  it('answers from memory between changes, and each booking, cancellation or table change shows on the next read', async () => {
+    const ask = async () => (await server.request('/api/tables/range/2026-11-23/21:00/23:00?partySize=2&preferredSection=Sal%C3%B3n')).body.availableTables;
+    expect(await ask()).toEqual([1, 2]);
+    const booked = await server.request('/api/reservations', { method: 'POST', body: dinerBooking({ customerEmail: 'a@example.com' }) });
+    expect(await ask()).toEqual([2]);
+    await server.request(`/api/reservations/${booked.body.id}`, { method: 'DELETE', token });
+    expect(await ask()).toEqual([1, 2]);
+    const tables = (await server.request('/api/admin/tables', { token })).body as { id: number; tableNumber: number; section: string }[];
+    const two = tables.find((t) => t.section === 'Salón' && t.tableNumber === 2)!;
+    await server.request(`/api/admin/tables/${two.id}`, { method: 'PUT', token, body: { isAvailable: false } });
+    expect(await ask()).toEqual([1]);
+    // A slot staff close is judged on every request, though it announces no change.
+    await server.request('/api/admin/time-slots/2026-11-23/21:00', { method: 'PUT', token, body: { available: false, maxCapacity: 10 } });
+    expect(await ask()).toEqual([]);
+  });
+
   it.each([
     ['/api/tables/range/2026-13-01/20:00/22:00', 'Fecha inválida'],
     ['/api/tables/range/2026-11-23/20:10/22:00', 'Hora de inicio requerida'],
