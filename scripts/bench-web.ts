@@ -33,7 +33,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 interface PageReport {
   path: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
   lcpMs: number;
+  /** Speed Index: how soon the screen looks finished. */
+  siMs: number;
   tbtMs: number;
   cls: number;
   scriptBytes: number;
@@ -108,7 +111,9 @@ async function audit(url: string, port: number): Promise<Omit<PageReport, 'path'
   const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    fcpMs: numeric('first-contentful-paint'),
     lcpMs: numeric('largest-contentful-paint'),
+    siMs: numeric('speed-index'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
@@ -135,7 +140,9 @@ function print(reports: PageReport[]): void {
           Accesibilidad: report.scores.accessibility,
           'Buenas prácticas': report.scores['best-practices'],
           SEO: report.scores.seo,
+          'FCP (ms)': Math.round(report.fcpMs),
           'LCP (ms)': Math.round(report.lcpMs),
+          'SI (ms)': Math.round(report.siMs),
           'TBT (ms)': Math.round(report.tbtMs),
           CLS: Number(report.cls.toFixed(3)),
           'JS transferido': kb(report.scriptBytes),

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { Router, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { MESSAGES } from '../../shared/messages';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
@@ -36,10 +37,16 @@ export function createSiteRouter(staticDir: string | null, sources: SiteSources)
     return router;
   }
 
-  // Vite puts a content hash in every name under assets/, so a file there never changes.
+  // Vite puts a content hash in every name under assets/, so a file there never changes. The build
+  // wrote each script compressed beside it (.br, .gz): sent as they are to a browser that takes them.
   router.use(
     '/assets',
-    express.static(path.join(staticDir, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+    expressStaticGzip(path.join(staticDir, 'assets'), {
+      enableBrotli: true,
+      orderPreference: ['br', 'gzip'],
+      index: false,
+      serveStatic: { immutable: true, maxAge: '1y', index: false },
+    }),
     (_req, res) => {
       // A missing hashed file is an old or wrong build reference: HTML in its place would only confuse.
       res.status(404).type('text/plain; charset=utf-8').send(`${MESSAGES.site.assetMissing}\n`);

@@ -1,6 +1,7 @@
 /** The site router serving a built React app, through the real server on an ephemeral port. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicGroups } from '../../shared/menu-order';
@@ -10,6 +11,8 @@ import { startTestServer, type TestServer } from '../helpers/server';
 
 const INDEX_HTML = `<!doctype html><html lang="es"><head><title>Valhalla</title></head><body><div id="root"></div>${'<!-- padding so compression is worth it -->'.repeat(40)}</body></html>`;
 const HASHED_SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+/** What the .br file beside a script holds in this test: unlike the script, so the test knows which was sent. */
+const PRECOMPRESSED_SCRIPT = `console.log(${JSON.stringify('y'.repeat(2000))});`;
 
 /** A concrete path for a pattern: every `:param` becomes a sample id. */
 function samplePath(pattern: string): string {
@@ -25,6 +28,9 @@ describe('site router with a built app', () => {
     mkdirSync(path.join(staticDir, 'assets'));
     writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
     writeFileSync(path.join(staticDir, 'assets', 'app-abc123.js'), HASHED_SCRIPT);
+    // As the build writes them: the script, and beside it the same script compressed at brotli's strongest.
+    writeFileSync(path.join(staticDir, 'assets', 'app-pre456.js'), HASHED_SCRIPT);
+    writeFileSync(path.join(staticDir, 'assets', 'app-pre456.js.br'), brotliCompressSync(PRECOMPRESSED_SCRIPT));
     writeFileSync(path.join(staticDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     server = await startTestServer({ staticDir });
   });
@@ -100,6 +106,19 @@ describe('site router with a built app', () => {
     const answer = await server.request(pathname, { headers: { 'accept-encoding': 'gzip' } });
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+  });
+
+  it('sends the script the build compressed to a browser that takes brotli, immutable, and the plain one to others', async () => {
+    const compressed = await server.request('/assets/app-pre456.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.status).toBe(200);
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-type')).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(compressed.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(compressed.body).toBe(PRECOMPRESSED_SCRIPT);
+    const plain = await server.request('/assets/app-pre456.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.body).toBe(HASHED_SCRIPT);
   });
 
   it('does not compress when the client does not accept it', async () => {
