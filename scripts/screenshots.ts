@@ -263,6 +263,29 @@ const SCENES: Scene[] = [
     },
   },
   {
+    name: 'menu-seccion',
+    async show(page, baseUrl) {
+      const sections = (await (await fetch(`${baseUrl}/api/menu/sections`)).json()) as { id: number }[];
+      await acceptCookies(page);
+      await page.goto(`/menu/seccion/${sections[0]?.id}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.locator('img').first().waitFor();
+      return { full: true };
+    },
+  },
+  {
+    name: 'menu-filtro',
+    async show(page, baseUrl) {
+      const categories = (await (await fetch(`${baseUrl}/api/menu/categories`)).json()) as { id: number }[];
+      await acceptCookies(page);
+      await page.goto(`/menu/categoria/${categories[0]?.id}?sin=Gluten`);
+      await page.getByRole('article').first().waitFor();
+      const toggle = page.getByRole('button', { name: 'Filtrar por alérgenos' });
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await page.getByRole('checkbox', { name: 'Lácteos' }).check();
+    },
+  },
+  {
     name: 'menu-busqueda',
     async show(page) {
       await acceptCookies(page);
