@@ -107,6 +107,7 @@ export const MESSAGES = {
     emailRequired: 'Email requerido',
     confirmationRequired: 'Número de confirmación requerido',
     notFound: 'No encontramos ninguna reserva con ese email y ese número.',
+    calendarCancelled: 'Esta reserva está cancelada: no hay nada que añadir al calendario.',
   },
   tables: {
     notFound: 'Mesa no encontrada',

@@ -1,5 +1,5 @@
 import type { reservationsContract } from '../../shared/api/reservations';
-import { cancelledLast } from '../../shared/reservation-status';
+import { CANCELLED, cancelledLast } from '../../shared/reservation-status';
 import { dinerBookingSchema } from '../../shared/schemas/reservation';
 import { serviceDate } from '../../shared/schedule';
 import { toAttempt, toReservation } from '../api/dto';
@@ -38,8 +38,11 @@ export function reservationEndpoints({ bookings, bookingMail, reservations, atte
     calendar: {
       before: [withinRate(fairUse, RATES.search)],
       handle: ({ query }, { req, res }) => {
-        const found = reservations.search(query.email, query.confirmationNumber, serviceDate(clock()))[0];
-        if (!found) throw notFound(MESSAGES.search.notFound);
+        const rows = reservations.search(query.email, query.confirmationNumber, serviceDate(clock()));
+        if (rows.length === 0) throw notFound(MESSAGES.search.notFound);
+        // A cancelled booking has no evening left to put in a calendar.
+        const found = rows.find((row) => row.status !== CANCELLED);
+        if (!found) throw notFound(MESSAGES.search.calendarCancelled);
         const file = bookingMail.calendar(found, publicOrigin(req, publicAddress()));
         res.set('Cache-Control', 'private, no-store').type('text/calendar; charset=utf-8').attachment(`reserva-${found.confirmationNumber}.ics`).send(file);
         return SENT;

@@ -272,6 +272,11 @@ describe('search and cancel', () => {
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toBe('No encontramos ninguna reserva con ese email y ese número.');
     expect((await server.request('/api/reservations/calendar?confirmationNumber=RES-AAAAAAAA')).body.message).toBe('Email requerido');
+
+    await server.request(`/api/reservations/${booked.body.id}`, { method: 'DELETE' });
+    const cancelled = await server.request(query(booked.body.confirmationNumber));
+    expect(cancelled.status).toBe(404);
+    expect(cancelled.body.message).toBe('Esta reserva está cancelada: no hay nada que añadir al calendario.');
   });
 
   it('keeps the cancelled row, answers unknown ids with 404 and bad ids with 400', async () => {

@@ -1,8 +1,7 @@
 import { AlertTriangle, NotebookPen } from 'lucide-react';
-import { useState } from 'react';
 import type { GuestSummary } from '../../../../../shared/types';
 import { GUESTS } from '../guests/copy';
-import { GuestProfileDialog } from '../guests/GuestProfileDialog';
+import { GuestProfileButton } from './GuestProfileButton';
 import { allergiesOf, GUEST_WORDS } from './guest-words';
 
 /**
@@ -10,7 +9,6 @@ import { allergiesOf, GUEST_WORDS } from './guest-words';
  * the way to the whole profile.
  */
 export function GuestNotes({ guest }: { guest: GuestSummary | null }) {
-  const [open, setOpen] = useState(false);
   if (!guest) return null;
   const allergies = allergiesOf(guest);
   return (
@@ -22,11 +20,10 @@ export function GuestNotes({ guest }: { guest: GuestSummary | null }) {
         </p>
       )}
       {guest.notes && <p className="text-ink italic">{guest.notes}</p>}
-      <button type="button" aria-haspopup="dialog" onClick={() => setOpen(true)} className="inline-flex min-h-10 w-fit items-center gap-1.5 font-semibold text-brand hover:underline">
+      <GuestProfileButton guestId={guest.id} className="inline-flex min-h-10 w-fit items-center gap-1.5 font-semibold text-brand hover:underline">
         <NotebookPen aria-hidden className="size-4" />
         {GUESTS.openProfile}
-      </button>
-      {open && <GuestProfileDialog guestId={guest.id} onClose={() => setOpen(false)} />}
+      </GuestProfileButton>
     </div>
   );
 }
