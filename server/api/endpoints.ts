@@ -130,7 +130,9 @@ export function mountEndpoints(router: Router, contract: object, handlers: objec
       if (mismatch) throw new Error(mismatch);
       if (meta.emits) options.events.publish({ kind: meta.emits, id: changedId(endpoint, input, output) });
       res.status(route.successStatus ?? 200);
-      const kept = writtenAnswer(output, req.app.get('etag fn') as EtagOf);
+      // Express's ETag function, unless the app turned ETags off.
+      const etagOf = req.app.get('etag fn') as EtagOf | undefined;
+      const kept = etagOf ? writtenAnswer(output, etagOf) : null;
       // With its ETag set, Express answers 304 to a browser that holds it, without hashing the text again.
       if (kept) res.set('ETag', kept.etag).type('json').send(kept.body);
       else res.json(output);
