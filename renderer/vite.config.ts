@@ -66,7 +66,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // A phone on a weak signal pays a round trip per file. Without these groups a menu page pulled
-          // two dozen chunks of a few hundred bytes each; with them it loads four or five files.
+          // two dozen chunks of a few hundred bytes each; with them it loads five or six files.
           groups: [
             { name: 'framework', test: FRAMEWORK, priority: 2 },
             { name: 'public', test: PUBLIC_PARTS, priority: 1 },
