@@ -26,14 +26,10 @@ function remember(value: string | null): void {
   }
 }
 
-/** The value in force: the address's when it has one, else this device's. */
-export function choiceValue(params: URLSearchParams, stored: string | null): string | null {
-  return params.get(FILTER_PARAM) ?? stored;
-}
-
 export function useAllergenChoice(): { avoided: Allergen[]; choose(next: readonly Allergen[]): void } {
   const [params, setParams] = useSearchParams();
-  const value = choiceValue(params, remembered());
+  // The address's choice when it has one (then storage is not read), else this device's.
+  const value = params.get(FILTER_PARAM) ?? remembered();
   const avoided = avoidedAllergens(new URLSearchParams(value ? { [FILTER_PARAM]: value } : {}));
 
   const write = (next: string | null) =>
