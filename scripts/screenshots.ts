@@ -40,6 +40,14 @@ const acceptCookies = (page: Page) =>
     localStorage.setItem('cookie-personalization', 'true');
   });
 
+/** The demo menu's first section or category as a diner opens it, once its first card is drawn. */
+async function openFirst(page: Page, baseUrl: string, list: 'sections' | 'categories', query = ''): Promise<void> {
+  const [first] = (await (await fetch(`${baseUrl}/api/menu/${list}`)).json()) as { id: number }[];
+  await acceptCookies(page);
+  await page.goto(`/menu/${list === 'sections' ? 'seccion' : 'categoria'}/${first?.id}${query}`);
+  await (list === 'sections' ? page.locator('img') : page.getByRole('article')).first().waitFor();
+}
+
 /** Signs the page's browser in as staff and answers the session token for API calls. */
 async function signInStaff(page: Page, baseUrl: string): Promise<string> {
   const answer = await fetch(`${baseUrl}/api/auth/login`, {
@@ -255,31 +263,21 @@ const SCENES: Scene[] = [
   {
     name: 'menu-categoria',
     async show(page, baseUrl) {
-      const categories = (await (await fetch(`${baseUrl}/api/menu/categories`)).json()) as { id: number }[];
-      await acceptCookies(page);
-      await page.goto(`/menu/categoria/${categories[0]?.id}`);
-      await page.getByRole('article').first().waitFor();
+      await openFirst(page, baseUrl, 'categories');
       return { full: true };
     },
   },
   {
     name: 'menu-seccion',
     async show(page, baseUrl) {
-      const sections = (await (await fetch(`${baseUrl}/api/menu/sections`)).json()) as { id: number }[];
-      await acceptCookies(page);
-      await page.goto(`/menu/seccion/${sections[0]?.id}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.locator('img').first().waitFor();
+      await openFirst(page, baseUrl, 'sections');
       return { full: true };
     },
   },
   {
     name: 'menu-filtro',
     async show(page, baseUrl) {
-      const categories = (await (await fetch(`${baseUrl}/api/menu/categories`)).json()) as { id: number }[];
-      await acceptCookies(page);
-      await page.goto(`/menu/categoria/${categories[0]?.id}?sin=Gluten`);
-      await page.getByRole('article').first().waitFor();
+      await openFirst(page, baseUrl, 'categories', '?sin=Gluten');
       const toggle = page.getByRole('button', { name: 'Filtrar por alérgenos' });
       if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
       await page.getByRole('checkbox', { name: 'Lácteos' }).check();

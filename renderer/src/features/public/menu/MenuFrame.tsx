@@ -1,6 +1,6 @@
 import { ArrowLeft, Camera, Home, Star } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -91,13 +91,12 @@ interface MenuQueryProps<T> {
 
 /** A menu page's data: 'Cargando…' while it comes, the spec's error notice if it fails, the page once there. */
 export function MenuQuery<T>({ name, ...props }: MenuQueryProps<T>) {
-  return <DeferredQuery key={name} {...props} />;
+  // Keyed by the query's name: another category or section draws afresh, keeping nothing of the last.
+  return <MenuQueryView key={name} {...props} />;
 }
 
-function DeferredQuery<T>({ query, failed, loading = MENU.loading, children }: Omit<MenuQueryProps<T>, 'name'>) {
-  // The page's cards render in a transition React splits into short tasks, so a phone stays
-  // responsive (and scrolls) while a long category draws.
-  const data = useDeferredValue(query.data);
+function MenuQueryView<T>({ query, failed, loading = MENU.loading, children }: Omit<MenuQueryProps<T>, 'name'>) {
+  const { data } = query;
   const view = data === undefined && !query.isError ? { isPending: true, isError: false, data } : { isPending: false, isError: query.isError, data };
   return (
     <QueryView query={view} loading={loading} failed={failed} failure={<MenuNotice alert title={failed} text={MENU.retry} />}>

@@ -80,7 +80,7 @@ export function MenuSearch({ children }: { children: ReactNode }) {
             ) : (
               <>
                 <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-                  {withoutAllergens(answer.results, avoided).shown.map((dish) => (
+                  {filtered.shown.map((dish) => (
                     <ProductCard
                       key={dish.id}
                       product={dish}
