@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { UserX } from 'lucide-react';
-import { useDeferredValue, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatShortDate } from '../../../../../shared/long-date';
 import { GUEST_SEARCH_LIMIT } from '../../../../../shared/schemas/guests';
 import type { GuestListItem } from '../../../../../shared/types';
@@ -47,7 +47,7 @@ function GuestCard({ guest, onOpen }: { guest: GuestListItem; onOpen(): void }) 
 export function GuestsScreen() {
   const ids = useId();
   const [typed, setTyped] = useState('');
-  const q = useDeferredValue(typed.trim());
+  const q = typed.trim();
   const [open, setOpen] = useState<number | null>(null);
   const field = useRef<HTMLInputElement>(null);
   useSlashFocus(field);
