@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import preact from '@preact/preset-vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** A module id pattern written with '/', matching Windows' '\\' as well (the installers build there). */
@@ -39,10 +39,55 @@ const MENU_PARTS = anySeparator(
   String.raw`renderer/src/features/public/menu/(copy|menu-queries|menu-order|MenuFrame|ProductImage|ProductCard|AllergenList|AllergenFilter|allergen-choice|allergen-filter|scroll-state|use-like)\.tsx?$`,
 );
 
+/** The browser's build: hashed, grouped chunks in dist/renderer. */
+const clientBuild: UserConfig['build'] = {
+  // RENDERER_OUT_DIR lets parallel test runs build side by side without emptying each other's folder.
+  outDir: process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url)),
+  // The output folder sits outside `root`, where Vite only empties it when told to.
+  emptyOutDir: true,
+  // The server reads it to hint each screen's chunks to the browser with the page (server/site/chunk-hints.ts).
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        // A phone on a weak signal pays a round trip per file. Without these groups a menu page pulled
+        // two dozen chunks of a few hundred bytes each; with them it loads five or six files.
+        groups: [
+          { name: 'framework', test: FRAMEWORK, priority: 2 },
+          { name: 'public', test: PUBLIC_PARTS, priority: 1 },
+          { name: 'menu', test: MENU_PARTS, priority: 1 },
+        ],
+      },
+    },
+  },
+};
+
 // In development the API server runs beside Vite (scripts/dev.ts); both read the same PORT.
 const apiOrigin = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
-export default defineConfig({
+/**
+ * `vite build --ssr` (npm run build:renderer's second step): the diner's pages as the server renders
+ * them (server/site/page-render.ts), one self-contained file for Node, libraries included, so the
+ * packaged app needs nothing from node_modules to run it.
+ */
+const serverBuild: UserConfig = {
+  publicDir: false,
+  ssr: { noExternal: true },
+  build: {
+    // Beside the browser's build, where the server looks for it (server/site/page-render.ts).
+    outDir: `${process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url))}-ssr`,
+    emptyOutDir: true,
+    minify: false,
+    rolldownOptions: { input: fileURLToPath(new URL('src/ssr/entry-server.tsx', import.meta.url)), output: {
+        codeSplitting: false,
+        // .mjs: the packaged app keeps it outside any package.json that would say it is an ES module.
+        entryFileNames: 'entry-server.mjs',
+      },
+    },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // The screens are written for React and run on Preact's compatibility layer (react and react-dom
   // are aliased to preact/compat): the framework file a diner's phone downloads before the first
@@ -53,29 +98,9 @@ export default defineConfig({
     // Each script and stylesheet also written brotli- and gzip-compressed at their strongest, which a
     // server cannot afford per request: about a seventh fewer bytes than compressing on the fly
     // (server/site/router.ts serves these files to the browsers that accept them).
-    compression({ include: /^assets\/.*\.(js|css)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
+    isSsrBuild ? null : compression({ include: /^assets\/.*\.(js|css)$/, algorithms: ['brotliCompress', 'gzip'], logLevel: 'silent' }),
   ],
-  build: {
-    // RENDERER_OUT_DIR lets parallel test runs build side by side without emptying each other's folder.
-    outDir: process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url)),
-    // The output folder sits outside `root`, where Vite only empties it when told to.
-    emptyOutDir: true,
-    // The server reads it to hint each screen's chunks to the browser with the page (server/site/chunk-hints.ts).
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // A phone on a weak signal pays a round trip per file. Without these groups a menu page pulled
-          // two dozen chunks of a few hundred bytes each; with them it loads five or six files.
-          groups: [
-            { name: 'framework', test: FRAMEWORK, priority: 2 },
-            { name: 'public', test: PUBLIC_PARTS, priority: 1 },
-            { name: 'menu', test: MENU_PARTS, priority: 1 },
-          ],
-        },
-      },
-    },
-  },
+  ...(isSsrBuild ? serverBuild : { build: clientBuild }),
   server: {
     // The same loopback address the API server binds to by default, never `localhost`'s IPv6 guess.
     host: '127.0.0.1',
@@ -84,4 +109,4 @@ export default defineConfig({
       '/objects': apiOrigin,
     },
   },
-});
+}));

@@ -5,14 +5,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '../shared/messages';
+import { buildWebApp } from './lib/built-app';
 
 const builtIndex = fileURLToPath(new URL('../dist/renderer/index.html', import.meta.url));
 
 if (!existsSync(builtIndex)) {
   console.log(MESSAGES.startup.building);
-  // Loaded only here: a normal start does not pay for importing Vite.
-  const { build } = await import('vite');
-  await build({ configFile: fileURLToPath(new URL('../renderer/vite.config.ts', import.meta.url)) });
+  await buildWebApp();
 }
 
 await import('../server/main');

@@ -60,6 +60,7 @@ export function createApp(deps: AppDeps): Express {
       venue: services.venue,
       publicAddress: services.publicAddress,
       hours: () => ({ calendar: services.calendar.read(), today: serviceDate(deps.clock()) }),
+      logger,
     }),
   );
   app.use(errorHandler(logger));

@@ -2,6 +2,8 @@
  * The venue's wall clock. Every rule that reads "today" or "now" goes through here so the
  * answer is Madrid's, whatever time zone the host PC or the diner's phone is set to.
  */
+import { once } from './once';
+
 export const VENUE_TIME_ZONE = 'Europe/Madrid';
 
 export interface WallClock {
@@ -13,15 +15,18 @@ export interface WallClock {
   weekday: number;
 }
 
-const formatter = new Intl.DateTimeFormat('en-CA', {
-  timeZone: VENUE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const formatter = once(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: VENUE_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 // Formatting is the costly part and every booking check asks several times within the same
 // minute. Madrid's offset is a whole number of hours, so one answer holds for a whole UTC minute.
@@ -31,7 +36,7 @@ export function madridWallClock(instant: Date): WallClock {
   const minute = Math.floor(instant.getTime() / 60_000);
   if (last?.minute === minute) return last.wall;
   const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(instant)) parts[part.type] = part.value;
+  for (const part of formatter().formatToParts(instant)) parts[part.type] = part.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;
   const wall = { date, minutes: Number(parts.hour) * 60 + Number(parts.minute), weekday: weekdayOf(date) };
   last = { minute, wall };

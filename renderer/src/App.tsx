@@ -1,30 +1,31 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import { PageLoading } from './components/PageLoading';
 import { VenueMissingBoundary } from './components/VenueMissing';
 import { useSchedulePrefetch } from './features/public/prefetch/use-schedule-prefetch';
+import { screen, type Screen } from './lib/screen-loader';
 import NotFoundPage from './pages/NotFoundPage';
 
 /**
  * One lazily loaded chunk per screen, so a diner opening the menu on a phone never downloads
  * the dashboard. The Record type makes a route without a screen a type error.
  */
-const SCREENS: Record<RouteName, LazyExoticComponent<ComponentType>> = {
-  home: lazy(() => import('./pages/HomePage')),
-  menu: lazy(() => import('./pages/MenuPage')),
-  menuSection: lazy(() => import('./pages/MenuSectionPage')),
-  menuCategory: lazy(() => import('./pages/MenuCategoryPage')),
-  dashboard: lazy(() => import('./pages/DashboardPage')),
-  settings: lazy(() => import('./pages/SettingsPage')),
-  qrCodes: lazy(() => import('./pages/QrCodesPage')),
-  daySheet: lazy(() => import('./pages/DaySheetPage')),
-  guests: lazy(() => import('./pages/GuestsPage')),
-  subcategoriesAdmin: lazy(() => import('./pages/SubcategoriesAdminPage')),
-  legalNotice: lazy(() => import('./pages/LegalNoticePage')),
-  privacyPolicy: lazy(() => import('./pages/PrivacyPolicyPage')),
-  cookiePolicy: lazy(() => import('./pages/CookiePolicyPage')),
-  reminder: lazy(() => import('./pages/ReminderPage')),
+export const SCREENS: Record<RouteName, Screen> = {
+  home: screen(() => import('./pages/HomePage')),
+  menu: screen(() => import('./pages/MenuPage')),
+  menuSection: screen(() => import('./pages/MenuSectionPage')),
+  menuCategory: screen(() => import('./pages/MenuCategoryPage')),
+  dashboard: screen(() => import('./pages/DashboardPage')),
+  settings: screen(() => import('./pages/SettingsPage')),
+  qrCodes: screen(() => import('./pages/QrCodesPage')),
+  daySheet: screen(() => import('./pages/DaySheetPage')),
+  guests: screen(() => import('./pages/GuestsPage')),
+  subcategoriesAdmin: screen(() => import('./pages/SubcategoriesAdminPage')),
+  legalNotice: screen(() => import('./pages/LegalNoticePage')),
+  privacyPolicy: screen(() => import('./pages/PrivacyPolicyPage')),
+  cookiePolicy: screen(() => import('./pages/CookiePolicyPage')),
+  reminder: screen(() => import('./pages/ReminderPage')),
 };
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

@@ -22,8 +22,15 @@ export async function ensureBuilt(): Promise<void> {
   const index = path.join(staticDir, 'index.html');
   if (existsSync(index) && statSync(index).mtimeMs >= newestChange([path.join(root, 'renderer'), path.join(root, 'shared')])) return;
   console.log(`Construyendo la aplicación web en ${staticDir}…`);
-  // Loaded only here: measuring an up-to-date build does not pay for importing Vite.
+  await buildWebApp('warn');
+}
+
+/** `npm run build:renderer`: the browser's build, then the server's renderer of the diner's pages beside it. */
+export async function buildWebApp(logLevel?: 'warn'): Promise<void> {
+  // Loaded only here: measuring an up-to-date build, or starting a built one, does not pay for importing Vite.
   const { build } = await import('vite');
-  await build({ configFile: path.join(root, 'renderer/vite.config.ts'), logLevel: 'warn' });
+  const configFile = path.join(root, 'renderer/vite.config.ts');
+  await build({ configFile, logLevel });
+  await build({ configFile, logLevel, build: { ssr: true } });
 }
 

@@ -39,7 +39,7 @@ export function screenChunks(manifest: Manifest, route: RouteName): string[] {
  * yet). A page view costs a stat; the manifest is read and parsed again only when a rebuild
  * changes it, so, like index.html, it is never stale.
  */
-export function createChunkHints(staticDir: string): (route: RouteName) => Promise<string | null> {
+export function createChunkHints(staticDir: string): (route: RouteName, drawn: boolean) => Promise<string | null> {
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   let cached: { mtimeMs: number; manifest: Manifest } | null = null;
   const load = async (): Promise<Manifest | null> => {
@@ -51,9 +51,10 @@ export function createChunkHints(staticDir: string): (route: RouteName) => Promi
       return null;
     }
   };
-  return async (route) => {
+  // A page that arrives drawn needs its scripts only to respond: they come after what paints it.
+  return async (route, drawn) => {
     const manifest = await load();
     const files = manifest ? screenChunks(manifest, route) : [];
-    return files.length > 0 ? files.map((file) => `</${file}>; rel=modulepreload`).join(', ') : null;
+    return files.length > 0 ? files.map((file) => `</${file}>; rel=modulepreload${drawn ? '; fetchpriority=low' : ''}`).join(', ') : null;
   };
 }

@@ -59,7 +59,7 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
 }
 
 /** JSON inside a script element: `<` escaped so no text in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function headTags(meta: PageMeta, venue: VenueDetails, origin: string, path: string, hours: OpeningHours): string {
   const url = `${origin}${path}`;

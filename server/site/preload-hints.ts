@@ -26,37 +26,42 @@ const cardPhoto = (url: string) => [
   image(`${url}?size=tablet`, '(max-width: 511px) and (min-resolution: 2dppx)'),
 ];
 
-type Hints = (menu: PublicMenuReads, params: Record<string, string>) => string[];
+/** What a menu page reads on arrival (its data) and shows first (its first photos). */
+type Hints = (menu: PublicMenuReads, params: Record<string, string>) => { data: string[]; photos: string[] };
 
 /** What each menu page reads on arrival and shows first, by the Express route that serves it. */
 const HINTS: Record<string, Hints> = {
   [ROUTES.menu]: (menu) => {
     const [first] = menu.sections();
-    return [data('/api/menu/sections'), ...(first && ownPhoto(first.imageUrl) ? cardPhoto(first.imageUrl) : [])];
+    return { data: [data('/api/menu/sections')], photos: first && ownPhoto(first.imageUrl) ? cardPhoto(first.imageUrl) : [] };
   },
   [ROUTES.menuSection]: (menu, { sectionId }) => {
     const id = Number(sectionId);
     // The category cards are two a row with fixed-size photos; the first row is what shows first.
     const firstRow = menu.categoriesOfSection(id).slice(0, 2);
-    return [
-      data(`/api/menu/sections/${id}`),
-      data(`/api/menu/sections/${id}/categories`),
-      ...firstRow.flatMap((category) => (ownPhoto(category.imageUrl) ? [image(`${category.imageUrl}?size=mobile`)] : [])),
-    ];
+    return {
+      data: [data(`/api/menu/sections/${id}`), data(`/api/menu/sections/${id}/categories`)],
+      photos: firstRow.flatMap((category) => (ownPhoto(category.imageUrl) ? [image(`${category.imageUrl}?size=mobile`)] : [])),
+    };
   },
   [ROUTES.menuCategory]: (menu, { categoryId }) => {
     const id = Number(categoryId);
     const complete = menu.complete(id, null);
     const first = complete && publicGroups(complete.products, complete.subcategories)[0]?.products[0];
-    return [data(`/api/menu/categories/${id}/complete`), ...(first && ownPhoto(first.imageUrl) ? cardPhoto(first.imageUrl) : [])];
+    return { data: [data(`/api/menu/categories/${id}/complete`)], photos: first && ownPhoto(first.imageUrl) ? cardPhoto(first.imageUrl) : [] };
   },
 };
 
-/** The Link header value for a page, or null when its id is not one the API would answer. */
-export function menuPageLink(menu: PublicMenuReads, route: string, params: Record<string, string>): string | null {
+/**
+ * The Link header value for a page, or null when its id is not one the API would answer. A page
+ * that arrives drawn carries its data in the HTML: only its photos are hinted.
+ */
+export function menuPageLink(menu: PublicMenuReads, route: string, params: Record<string, string>, drawn: boolean): string | null {
   const hints = HINTS[route];
   if (!hints || Object.values(params).some((value) => !/^[1-9]\d{0,9}$/.test(value))) return null;
-  return hints(menu, params).join(', ');
+  const { data: reads, photos } = hints(menu, params);
+  const links = drawn ? photos : [...reads, ...photos];
+  return links.length > 0 ? links.join(', ') : null;
 }
 
 /**

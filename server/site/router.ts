@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import cookieParser from 'cookie-parser';
 import express, { Router, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { MESSAGES } from '../../shared/messages';
@@ -7,8 +8,10 @@ import { ROUTES, type RouteName } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import { publicOrigin } from '../http/origin';
 import type { PublicMenuReads } from '../menu/public-reads';
-import type { VenueSettings } from '../settings/venue';
+import { publishedVenue, type VenueSettings } from '../settings/venue';
+import type { Logger } from '../context';
 import { createChunkHints } from './chunk-hints';
+import { createPageRender, type RenderedHtml } from './page-render';
 import { headTags, pageMeta, withHead } from './page-head';
 import type { OpeningHours } from './structured-data';
 import { heroLink, menuPageLink } from './preload-hints';
@@ -20,6 +23,7 @@ export interface SiteSources {
   publicAddress(): string | null;
   /** The venue's calendar and today's date: the opening hours the page's structured data states. */
   hours(): OpeningHours;
+  logger: Logger;
 }
 
 /**
@@ -65,37 +69,51 @@ export function createSiteRouter(staticDir: string | null, sources: SiteSources)
     }),
   );
 
-  const indexFile = path.join(staticDir, 'index.html');
   const chunkHints = createChunkHints(staticDir);
-  const sendPage = pageSender(indexFile, sources);
+  const pageOf = pageMaker(staticDir, sources);
+  // A page drawn here reads two cookies: the visitor's likes and their cookie choice (page-render.ts).
+  const cookies = cookieParser();
   for (const name of Object.keys(ROUTES) as RouteName[]) {
-    router.get(ROUTES[name], async (req, res) => {
+    router.get(ROUTES[name], cookies, async (req, res) => {
       // The venue is read once per page: for its head, and for the home page's hero hint.
       const venue = sources.venue.read();
+      const page = await pageOf(req, name, venue);
       // The screen's Link header, in one place: the hero picture, a menu page's data and first
       // photo, and the screen's scripts.
       const params = req.params as Record<string, string>;
-      const links = [name === 'home' ? heroLink(venue?.heroImageUrl ?? null) : null, menuPageLink(menu, ROUTES[name], params), await chunkHints(name)];
+      const links = [name === 'home' ? heroLink(venue?.heroImageUrl ?? null) : null, menuPageLink(menu, ROUTES[name], params, page.drawn), await chunkHints(name, page.drawn)];
       const link = links.filter((value) => value !== null).join(', ');
       if (link) res.set('Link', link);
-      await sendPage(req, res, name, venue);
+      sendPage(res, 200, page.html);
     });
   }
-  router.get('/{*splat}', (req, res) => sendPage(req, res, null, sources.venue.read()));
+  router.get('/{*splat}', async (req, res) => sendPage(res, 404, (await pageOf(req, null, sources.venue.read())).html));
   return router;
 }
 
 /**
  * index.html names the current hashed bundles, so browsers must revalidate it on every visit
- * (no-cache); Express's ETag turns that into a cheap 304 for known screens. It is read per
- * request so a rebuilt app is served without restarting the server, and it carries the page's
- * head for the venue as it is now. A path no screen knows (route null) is answered 404.
+ * (no-cache); Express's ETag turns that into a cheap 304 for known screens. A path no screen knows
+ * is answered 404.
  */
-function pageSender(indexFile: string, { menu, publicAddress, hours }: SiteSources) {
-  return async (req: Request, res: Response, route: RouteName | null, details: VenueDetails | null) => {
+function sendPage(res: Response, status: 200 | 404, html: string): void {
+  res.status(status).set('Cache-Control', 'no-cache').type('html').send(html);
+}
+
+/**
+ * A page's HTML: index.html, read per request so a rebuilt app is served without restarting the
+ * server, with the page's head for the venue as it is now, and a diner's page drawn (page-render.ts).
+ */
+function pageMaker(staticDir: string, { menu, publicAddress, hours, logger }: SiteSources) {
+  const indexFile = path.join(staticDir, 'index.html');
+  const render = createPageRender(staticDir, menu, logger);
+  return async (req: Request, route: RouteName | null, details: VenueDetails | null): Promise<RenderedHtml> => {
     const html = await readFile(indexFile, 'utf8');
     // Before the venue has a name there is nothing to describe: the app asks for it (first run).
-    const head = details && headTags(pageMeta(route, req.params as Record<string, string>, details, menu), details, publicOrigin(req, publicAddress()), req.path, hours());
-    res.status(route ? 200 : 404).set('Cache-Control', 'no-cache').type('html').send(head ? withHead(html, head) : html);
+    if (!details) return { html, drawn: false };
+    const opening = hours();
+    const head = headTags(pageMeta(route, req.params as Record<string, string>, details, menu), details, publicOrigin(req, publicAddress()), req.path, opening);
+    const page = withHead(html, head);
+    return route ? render(page, route, req, publishedVenue(details, opening.calendar.week)) : { html: page, drawn: false };
   };
 }

@@ -217,3 +217,65 @@ describe('menu pages hint the browser at their data and first photo', () => {
     expect(await linkOf('/aviso-legal')).toBeNull();
   });
 });
+
+describe('a diner’s page drawn on the server', () => {
+  const BUILT_INDEX = `<!doctype html><html lang="es"><head><title>Valhalla</title><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/framework-abc.js"></head><body><div id="root"><div class="page-loading" role="status">Cargando…</div></div></body></html>`;
+  // A stand-in for the build's renderer (renderer/src/ssr/entry-server.tsx): it draws a category's
+  // name from the server's own reads, knows no other category, and fails on /menu.
+  const RENDERER = `
+    export async function renderPage({ route, params, path, search, consentChosen }, reads) {
+      if (route === 'menu') throw new Error('roto');
+      if (route !== 'menuCategory') return null;
+      const complete = reads.complete(Number(params.categoryId));
+      if (!complete) return null;
+      return { html: '<main><h1>' + complete.category.name + '</h1><p>' + path + '?' + search + '</p></main>', state: { route, consentChosen, answers: [{ queryKey: ['/api/menu/categories', complete.category.id, 'complete'], data: complete }] } };
+    }`;
+  let staticDir: string;
+  let server: TestServer;
+  const errors: string[] = [];
+
+  beforeAll(async () => {
+    staticDir = mkdtempSync(path.join(tmpdir(), 'venue-site-'));
+    writeFileSync(path.join(staticDir, 'index.html'), BUILT_INDEX);
+    mkdirSync(`${staticDir}-ssr`);
+    writeFileSync(`${staticDir}-ssr/entry-server.mjs`, RENDERER);
+    const logger = { info: () => {}, warn: () => {}, error: (message: string) => errors.push(message) };
+    server = await startTestServer({ staticDir, seed: 'demo', logger });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    rmSync(staticDir, { recursive: true, force: true });
+    rmSync(`${staticDir}-ssr`, { recursive: true, force: true });
+  });
+
+  it('arrives drawn, with the answers it was drawn from for the browser, its scripts after what paints it', async () => {
+    const answer = await server.request<string>('/menu/categoria/1?sin=Gluten');
+    expect(answer.status).toBe(200);
+    const html = String(answer.body);
+    expect(html).toContain('<div id="root"><main><h1>Entrantes para compartir</h1><p>/menu/categoria/1?sin=Gluten</p></main></div>');
+    const state = JSON.parse(/<script type="application\/json" id="page-state">([\s\S]*?)<\/script>/.exec(html)![1]!) as { route: string; answers: { data: CategoryComplete }[] };
+    expect(state.route).toBe('menuCategory');
+    expect(state.answers[0]!.data.products.length).toBeGreaterThan(0);
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-abc.js">');
+    // Its dishes are in the page: the Link header hints the first photo, not a read of them.
+    expect(answer.headers.get('link')).not.toContain('/api/menu/categories/1/complete');
+    expect(answer.headers.get('link')).toContain('rel=preload; as=image');
+  });
+
+  it('a category that does not exist is sent undrawn, for the browser to say so', async () => {
+    const answer = await server.request<string>('/menu/categoria/9999');
+    expect(answer.status).toBe(200);
+    expect(String(answer.body)).toContain('<div id="root"><div class="page-loading" role="status">Cargando…</div></div>');
+    expect(String(answer.body)).not.toContain('page-state');
+    expect(answer.headers.get('link')).toContain('</api/menu/categories/9999/complete>; rel=preload');
+  });
+
+  it('a page the renderer fails on is still served, undrawn, and the failure is logged in Spanish', async () => {
+    const answer = await server.request<string>('/menu');
+    expect(answer.status).toBe(200);
+    expect(String(answer.body)).toContain('<div id="root"><div class="page-loading" role="status">Cargando…</div></div>');
+    expect(errors).toContain('No se pudo dibujar /menu en el servidor: se envía para que la dibuje el navegador.');
+  });
+});

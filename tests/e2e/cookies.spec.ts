@@ -1,5 +1,6 @@
 /** The cookie consent banner of spec sections 2 and 4: the choices, what they store, and how the banner behaves. */
 import type { Page } from '@playwright/test';
+import { CONSENT_COOKIE } from '../../shared/cookies';
 import { expect, test } from './fixtures';
 import { CookieBanner } from './pages/cookie-banner';
 import { HomePage } from './pages/home-page';
@@ -29,6 +30,22 @@ test("'Aceptar Todo' allows everything, hides the banner, and is remembered", as
   await expect(new HomePage(page).heading).toBeVisible();
   await expect(banner.region).toHaveCount(0);
   expect(await banner.stored()).toEqual({ consent: 'accepted', technical: 'true', personalization: 'true' });
+});
+
+test('the choice also travels in a cookie, so a returning visitor’s pages arrive drawn without the banner', async ({ page }) => {
+  const drawnBanner = async () => (await page.request.get('/menu')).text().then((html) => html.includes('aria-label="Aviso de cookies"'));
+  expect(await drawnBanner()).toBe(true);
+  const { banner } = await openHome(page);
+  await banner.configure.click();
+  await banner.technicalOnly.click();
+  await expect(banner.region).toHaveCount(0);
+  expect((await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value).toBe('technical-only');
+  expect(await drawnBanner()).toBe(false);
+  // Storage cleared but the cookie left behind (a browser's partial clean-up): asked again, and the cookie goes.
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(banner.region).toBeVisible();
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === CONSENT_COOKIE)).toBe(false);
 });
 
 test("'Configurar' shows technical cookies always on and personalization off until allowed", async ({ page }) => {

@@ -1,6 +1,7 @@
 /** The three legal pages of spec section 2: their required content, the way back, and standalone loading. */
 import type { Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../renderer/src/lib/storage-keys';
+import { CONSENT_COOKIE } from '../../shared/cookies';
 import { DEMO_VENUE, fullAddress } from '../../shared/venue';
 import { expect, test } from './fixtures';
 import { CookieBanner } from './pages/cookie-banner';
@@ -56,6 +57,8 @@ const PAGES: readonly LegalCase[] = [
         STORAGE_KEYS.reservationsUpdated,
         STORAGE_KEYS.adminChange,
         STORAGE_KEYS.adminSession,
+        CONSENT_COOKIE,
+        '1 año',
         'visitor_id',
         'httpOnly',
         '2 años',

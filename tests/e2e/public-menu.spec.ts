@@ -9,6 +9,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { publicGroups } from '../../shared/menu-order';
 import type { CategoryComplete } from '../../shared/menu-types';
 import { expect, test } from './fixtures';
+import { HomePage } from './pages/home-page';
 import { PublicMenu } from './pages/public-menu';
 import { recordReads, severeViolations, wholePage } from './support';
 
@@ -63,13 +64,17 @@ test('walks from the sections to a section and a category, and back', async ({ p
 
 test('says so when the menu, a section or a category is empty or fails to load', async ({ page, request, adminToken }) => {
   const menu = new PublicMenu(page);
+  const home = new HomePage(page);
+  // /menu arrives drawn with its sections; reached from the home page, the app reads them itself.
   await page.route('**/api/menu/sections', (route) => route.fulfill({ json: [] }));
-  await page.goto('/menu');
+  await page.goto('/');
+  await home.menuLink.click();
   await expect(menu.notice('No hay secciones disponibles')).toBeVisible();
   await expect(menu.notice('Vuelve más tarde para ver nuestro menú actualizado.')).toBeVisible();
   await page.unroute('**/api/menu/sections');
   await page.route('**/api/menu/sections', (route) => route.fulfill({ status: 500, json: { message: 'Error interno del servidor' } }));
-  await page.reload();
+  await page.goto('/');
+  await home.menuLink.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar el menú' })).toContainText('Por favor, intenta recargar la página.');
 
   const empty = await staffPost<{ id: number }>(request, adminToken, '/api/admin/menu/sections', { name: 'Sección Vacía', displayOrder: 901 });
@@ -175,6 +180,9 @@ test("counts a like at once, takes it back when the server fails, and counts a s
   expect(second.ok()).toBe(true);
   await page.reload();
   await expect(like).toHaveAccessibleName('Me gusta: Tarta de queso, 2');
+  // The page arrives drawn with this visitor's likes (their cookie), not everyone's.
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect(await (await page.request.get(`/menu/categoria/${categoryId}`)).text()).toMatch(/<button type="button" aria-pressed="true"[^>]*><span class="sr-only">Me gusta: Tarta de queso, <\/span>/);
 });
 
 test('hides the dishes with an allergen the diner avoids, and keeps the choice in the address across a reload, on other pages and in the search, until it is cleared in one tap', async ({ page, request, adminToken }) => {
@@ -289,7 +297,7 @@ test('each menu page has no serious or critical accessibility violations', async
   }
 });
 
-test('on a phone, a category page fetches its script, its dishes and its first photo once, and its code in a handful of files: the server hints them and the page uses the hints', async ({ page, request }) => {
+test('on a phone, a category page arrives with its dishes, fetches its first photo and its script once, and its code in a handful of files: the server hints them and the page uses the hints', async ({ page, request }) => {
   const complete = (await (await request.get('/api/menu/categories/1/complete')).json()) as CategoryComplete;
   const first = publicGroups(complete.products, complete.subcategories)[0]!.products[0]!;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -297,12 +305,16 @@ test('on a phone, a category page fetches its script, its dishes and its first p
   page.on('request', (sent) => fetched.push(new URL(sent.url()).pathname + new URL(sent.url()).search));
   const menu = new PublicMenu(page);
   const answer = await page.goto('/menu/categoria/1');
-  expect(answer?.headers().link).toContain('</api/menu/categories/1/complete>; rel=preload');
-  expect(answer?.headers().link).toContain(`<${first.imageUrl}?size=mobile>; rel=preload`);
-  const script = /<(\/assets\/MenuCategoryPage-[\w-]+\.js)>; rel=modulepreload/.exec(answer?.headers().link ?? '')?.[1];
+  const link = answer?.headers().link ?? '';
+  // The dishes are in the page itself: no read of them to hint, none made.
+  expect(link).not.toContain('/api/menu/categories/1/complete');
+  expect(link).toContain(`<${first.imageUrl}?size=mobile>; rel=preload`);
+  // The page is drawn: its scripts come after the stylesheet and the photo.
+  const script = /<(\/assets\/MenuCategoryPage-[\w-]+\.js)>; rel=modulepreload; fetchpriority=low/.exec(link)?.[1];
   expect(script).toBeDefined();
   await expect(menu.product(first.name).locator('[data-image-state="sharp"]')).toBeVisible();
-  expect(fetched.filter((path) => path === '/api/menu/categories/1/complete')).toHaveLength(1);
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((path) => path === '/api/menu/categories/1/complete')).toHaveLength(0);
   expect(fetched.filter((path) => path === `${first.imageUrl}?size=mobile`)).toHaveLength(1);
   expect(fetched.filter((path) => path === script)).toHaveLength(1);
   // Each file costs a weak phone connection a request: the framework, the diner's shared parts, the

@@ -42,7 +42,7 @@ let asarPath: string;
 let entries: string[];
 
 beforeAll(async () => {
-  for (const built of ['dist-electron/main.js', 'dist-electron/server-process.js', 'dist/renderer/index.html']) {
+  for (const built of ['dist-electron/main.js', 'dist-electron/server-process.js', 'dist/renderer/index.html', 'dist/renderer-ssr/entry-server.mjs']) {
     if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run \`npm run build\` first (npm run test:package does).`);
   }
   work = await mkdtemp(path.join(os.tmpdir(), 'venue-package-'));
@@ -93,8 +93,9 @@ describe('the Linux package, built with a stand-in Electron binary', () => {
     expect(entries.filter((entry) => entry.startsWith('/dist-electron/') && entry.endsWith('.map'))).toEqual([]);
   });
 
-  it('puts the React build and every migration beside it as plain files', () => {
+  it('puts the React build, its server-side renderer and every migration beside it as plain files', () => {
     expect(filesUnder(path.join(resources, 'renderer'))).toEqual(filesUnder(path.join(root, 'dist', 'renderer')));
+    expect(filesUnder(path.join(resources, 'renderer-ssr'))).toEqual(filesUnder(path.join(root, 'dist', 'renderer-ssr')));
     expect(filesUnder(path.join(resources, 'migrations'))).toEqual(filesUnder(path.join(root, 'migrations')));
   });
 
@@ -187,6 +188,14 @@ describe('the packed server, run under this machine’s Node with a stand-in for
     const dashboard = await fetch(new URL('/dashboard', url));
     expect(dashboard.status).toBe(200);
     expect(await dashboard.text()).toContain('<div id="root">');
+  });
+
+  it('draws a diner’s page with the packed renderer, outside any package.json', async () => {
+    const menu = await fetch(new URL('/menu', url));
+    expect(menu.status).toBe(200);
+    const html = await menu.text();
+    expect(html).toContain('id="page-state"');
+    expect(html).toMatch(/<div id="root"><div class="min-h-dvh/);
   });
 
   it('closes its database cleanly when the kiosk asks it to stop', async () => {

@@ -4,6 +4,7 @@
  * newest first, ten at most, until the diner forgets them.
  */
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from './hydration';
 import { STORAGE_KEYS } from './storage-keys';
 
 export interface SavedBooking {
@@ -74,5 +75,6 @@ function subscribe(listener: () => void): () => void {
 /** The saved bookings, kept current when one is saved or forgotten here or in another tab. */
 export function useSavedBookings(): SavedBooking[] {
   const text = useSyncExternalStore(subscribe, read, () => '[]');
-  return parseSaved(text);
+  // None on the server, nor in the render that takes over its markup: this device's list comes after.
+  return useHydrated() ? parseSaved(text) : [];
 }

@@ -13,7 +13,8 @@ import { ApiError, call } from './api';
 import { queryKeys } from './query-keys';
 
 function injectedVenue(): PublicVenue | undefined {
-  const text = document.getElementById(VENUE_DATA_ID)?.textContent;
+  // On the server (rendering a diner's page) the venue is put in the cache before rendering.
+  const text = typeof document === 'undefined' ? undefined : document.getElementById(VENUE_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as PublicVenue) : undefined;
 }
 

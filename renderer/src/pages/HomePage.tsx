@@ -1,3 +1,4 @@
+import { HydrateLater } from '../components/HydrateLater';
 import { BookingSection } from '../features/public/booking/BookingSection';
 import { CookieBanner } from '../features/public/cookies/CookieBanner';
 import { MyBookingsSection } from '../features/public/my-bookings/MyBookingsSection';
@@ -18,8 +19,13 @@ export default function HomePage() {
       <SiteHeader />
       <main>
         <Hero />
-        <BookingSection />
-        <MyBookingsSection />
+        {/* Below the first screen on a phone: taken over after the header and the hero. */}
+        <HydrateLater name="booking">
+          <BookingSection />
+        </HydrateLater>
+        <HydrateLater name="my-bookings">
+          <MyBookingsSection />
+        </HydrateLater>
       </main>
       <SiteFooter />
       <CookieBanner />

@@ -1,7 +1,9 @@
 import { Cookie } from 'lucide-react';
+import { useContext } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../../shared/routes';
-import { useConsent } from './consent-store';
+import { useHydrated } from '../../../lib/hydration';
+import { DrawnConsent, useConsent } from './consent-store';
 import { CookieSettings } from './CookieSettings';
 
 const buttonClass = 'button min-h-11 flex-1 px-4 text-base whitespace-nowrap';
@@ -30,7 +32,10 @@ function CookieChoices() {
 export function CookieBanner() {
   const bannerOpen = useConsent((state) => state.bannerOpen);
   const settingsOpen = useConsent((state) => state.settingsOpen);
-  if (!bannerOpen) return null;
+  // Until the page is taken over it shows what the server drew, which knew the choice from its cookie.
+  const hydrated = useHydrated();
+  const drawnWithChoice = useContext(DrawnConsent);
+  if (hydrated ? !bannerOpen : drawnWithChoice) return null;
 
   return (
     <section aria-label="Aviso de cookies" className="pointer-events-none sticky bottom-0 z-40 sm:px-4 sm:pb-4">

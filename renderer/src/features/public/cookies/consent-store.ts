@@ -3,10 +3,10 @@
  * and the banner shows while there is none. Personalization is allowed only by an explicit
  * 'Aceptar Todo' or a ticked 'Permitir': nothing is pre-ticked.
  */
+import { createContext } from 'react';
 import { create } from 'zustand';
+import { CONSENT_COOKIE, CONSENT_COOKIE_MAX_AGE_S, isConsentChoice, type ConsentChoice } from '../../../../../shared/cookies';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
-
-type ConsentChoice = 'accepted' | 'technical-only';
 
 interface StoredConsent {
   choice: ConsentChoice | null;
@@ -29,7 +29,7 @@ interface ConsentState extends StoredConsent {
 function readStored(): StoredConsent {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.cookieConsent);
-    const choice = stored === 'accepted' || stored === 'technical-only' ? stored : null;
+    const choice = isConsentChoice(stored) ? stored : null;
     return { choice, personalization: choice !== null && localStorage.getItem(STORAGE_KEYS.cookiePersonalization) === 'true' };
   } catch {
     // Storage blocked by the browser: ask, and remember the answer for this visit only.
@@ -46,10 +46,23 @@ function writeStored(personalization: boolean): StoredConsent {
   } catch (error) {
     console.warn('No se pudo guardar la elección de cookies', error);
   }
+  mirrorToCookie(choice);
   return { choice, personalization };
 }
 
+/** The choice in the cookie the server reads (shared/cookies.ts), or the cookie gone when there is none. */
+function mirrorToCookie(choice: ConsentChoice | null): void {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${choice ?? ''}; Path=/; Max-Age=${choice ? CONSENT_COOKIE_MAX_AGE_S : 0}; SameSite=Lax${secure}`;
+}
+
 const initial = readStored();
+
+/**
+ * Whether the page was drawn on the server without the banner (the visitor's choice came in its
+ * cookie): until the page is taken over, the banner follows what was drawn (CookieBanner).
+ */
+export const DrawnConsent = createContext(false);
 
 export const useConsent = create<ConsentState>()((set) => {
   const decide = (personalization: boolean) => set({ ...writeStored(personalization), bannerOpen: false, settingsOpen: false });
@@ -65,9 +78,16 @@ export const useConsent = create<ConsentState>()((set) => {
   };
 });
 
-// A choice made in another tab (the privacy policy opens in one) closes this tab's banner too.
-window.addEventListener('storage', (event) => {
-  if (event.key !== STORAGE_KEYS.cookieConsent && event.key !== null) return;
-  const stored = readStored();
-  useConsent.setState({ ...stored, bannerOpen: stored.choice === null, settingsOpen: false });
-});
+// A choice made in another tab (the privacy policy opens in one) closes this tab's banner too. The
+// server renders pages with this module too, and has no window.
+if (typeof window !== 'undefined') {
+  // The cookie follows the stored choice: one stored before the cookie existed, or a cookie left
+  // after the storage alone was cleared.
+  const inCookie = document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))?.slice(CONSENT_COOKIE.length + 1);
+  if ((inCookie || null) !== initial.choice) mirrorToCookie(initial.choice);
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.cookieConsent && event.key !== null) return;
+    const stored = readStored();
+    useConsent.setState({ ...stored, bannerOpen: stored.choice === null, settingsOpen: false });
+  });
+}

@@ -1,4 +1,4 @@
-import { VISITOR_COOKIE } from '../../../../../shared/cookies';
+import { CONSENT_COOKIE, VISITOR_COOKIE } from '../../../../../shared/cookies';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 
 interface StoredItem {
@@ -60,6 +60,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     where: LOCAL,
     purpose: 'Los alérgenos que eliges en el filtro de la carta (por ejemplo «Gluten»), para mantenerlo al pasar de una página de la carta a otra y al volver. Puedes quitarlo con «Quitar filtro».',
     lifetime: 'Hasta que quites el filtro o borres los datos del sitio',
+  },
+  {
+    name: CONSENT_COOKIE,
+    where: 'Cookie',
+    purpose:
+      'Copia de tu elección sobre cookies («accepted» o «technical-only») que el servidor puede leer, para no enseñarte el aviso de cookies al abrir la página si ya elegiste.',
+    lifetime: '1 año, o hasta que borres los datos del sitio',
   },
   {
     name: VISITOR_COOKIE,

@@ -29,9 +29,10 @@ interface ProductImageProps {
  */
 export function ProductImage({ url, alt, frame = 'aspect-[4/3]', eager = false }: ProductImageProps) {
   const box = useRef<HTMLSpanElement | null>(null);
-  const observed = useInView({ triggerOnce: true, skip: eager, ...lazyLoadOptions(useScrolling()) });
-  const { ref } = observed;
-  const inView = eager || observed.inView;
+  // Once near the screen, the photo stays: the observer restarts when scrolling changes how far it
+  // looks ahead, and its first answer could otherwise take a photo away that the page moved down.
+  const [inView, setInView] = useState(eager);
+  const { ref } = useInView({ skip: inView, onChange: (near) => near && setInView(true), ...lazyLoadOptions(useScrolling()) });
   const [size, setSize] = useState<ReturnType<typeof imageSize> | null>(null);
   const [preview, setPreview] = useState(false);
   const [sharp, setSharp] = useState(false);

@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import type { Allergen } from '../../../../../shared/allergens';
+import { useHydrated } from '../../../lib/hydration';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { avoidedAllergens, FILTER_PARAM, filterValue } from './allergen-filter';
 
@@ -28,8 +29,10 @@ function remember(value: string | null): void {
 
 export function useAllergenChoice(): { avoided: Allergen[]; choose(next: readonly Allergen[]): void } {
   const [params, setParams] = useSearchParams();
-  // The address's choice when it has one (then storage is not read), else this device's.
-  const value = params.get(FILTER_PARAM) ?? remembered();
+  // The address's choice when it has one (then storage is not read), else this device's, which the
+  // server cannot see: read from the render after the one that takes over the server's markup.
+  const hydrated = useHydrated();
+  const value = params.get(FILTER_PARAM) ?? (hydrated ? remembered() : null);
   const avoided = avoidedAllergens(new URLSearchParams(value ? { [FILTER_PARAM]: value } : {}));
 
   const write = (next: string | null) =>
