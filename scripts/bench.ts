@@ -15,6 +15,7 @@ import { createObjectStorage } from '../server/objects/storage';
 import { seedDemoIfEmpty } from '../server/seed/demo';
 import { startServer } from '../server/start';
 import { fillBusyMonth, fillOnlineGrids } from './bench/busy-month';
+import { fillYear } from './bench/year-of-bookings';
 
 const CONNECTIONS = 20;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,6 +23,8 @@ const PASSWORD = 'bench-password';
 // Enough bookings for a steady rate, each a half hour somewhere in the month, on grids filled up
 // beforehand so nearly every one gets a table.
 const BOOKINGS = 3000;
+/** A year of a busy venue, for the owner's report. */
+const YEAR_BOOKINGS = 40_000;
 const EVENING_STARTS = ['18:00', '18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30', '23:00'];
 
 interface Measure {
@@ -144,6 +147,41 @@ try {
     })),
   );
   console.log('"otras" en POST /api/reservations son 409: la noche elegida ya no tenía mesa para ese grupo.');
+  await measureYearReport(today);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** 'Informes' over a year of bookings: how long one answer takes (the issue asks under 200 ms), median of 7. */
+async function measureYearReport(today: string): Promise<void> {
+  const yearDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-year-'));
+  try {
+    const db = openDatabase({ dataDir: yearDir });
+    const from = fillYear(db, addDays(today, -1), YEAR_BOOKINGS);
+    db.$client.close();
+    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: yearDir, adminPassword: PASSWORD, seed: 'none', publicUrl: null, rateLimits: false, staticDir: null });
+    const { sessionToken } = await json<{ sessionToken: string }>(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const timed = async (address: string) => {
+      const times: number[] = [];
+      for (let run = 0; run < 7; run++) {
+        const started = performance.now();
+        const answer = await fetch(`${server.url}${address}`, { headers: { authorization: `Bearer ${sessionToken}` } });
+        await answer.arrayBuffer();
+        if (!answer.ok) throw new Error(`${address}: ${answer.status}`);
+        times.push(performance.now() - started);
+      }
+      return Math.round(times.sort((a, b) => a - b)[3] as number);
+    };
+    const to = addDays(today, -1);
+    const rows = [
+      { informe: `GET /api/admin/reports (un año, ${YEAR_BOOKINGS} reservas)`, 'mediana (ms)': await timed(`/api/admin/reports?from=${from}&to=${to}`) },
+      { informe: 'GET /api/admin/reports (el último mes)', 'mediana (ms)': await timed(`/api/admin/reports?from=${addDays(to, -29)}&to=${to}`) },
+      { informe: 'GET /api/admin/reports/bookings.csv (un año)', 'mediana (ms)': await timed(`/api/admin/reports/bookings.csv?from=${from}&to=${to}`) },
+    ];
+    await server.close();
+    console.log('\nInformes, mediana de 7 peticiones:');
+    console.table(rows);
+  } finally {
+    rmSync(yearDir, { recursive: true, force: true });
+  }
 }

@@ -2,6 +2,8 @@
  * The composition root: every store and service of the server, built once per app from its
  * dependencies and handed to the routers. No router builds its own.
  */
+import { createBookingsCsv } from './reports/bookings-csv';
+import { createReports } from './reports/figures';
 import { createStaffPassword } from './auth/admin-password';
 import { createSessionStore } from './auth/sessions';
 import { createBackups } from './backup/backups';
@@ -132,6 +134,8 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     bookingMail,
     guestBook,
     guestProfiles: createGuestProfiles(db, clock),
+    reports: createReports(db),
+    bookingsCsv: createBookingsCsv(db),
     reminderSettings,
     reminders: createReminders({
       db,

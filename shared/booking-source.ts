@@ -9,3 +9,12 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 /** What a dashboard booking may say of itself; 'online' is only ever the public form's. */
 export const STAFF_SOURCES = ['staff', 'walk-in', 'request'] as const satisfies readonly BookingSource[];
 export type StaffSource = (typeof STAFF_SOURCES)[number];
+
+/** How the owner's figures and the accountant's file name each source ('sin dato': made before sources were recorded). */
+export const SOURCE_WORDS: Record<BookingSource | 'unknown', string> = {
+  online: 'Web',
+  staff: 'Personal',
+  'walk-in': 'Sin reserva',
+  request: 'Solicitud',
+  unknown: 'sin dato',
+};

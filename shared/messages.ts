@@ -39,6 +39,10 @@ export const MESSAGES = {
     source: 'El origen de la reserva debe ser staff, walk-in o request',
     staffRange: 'El horario no es válido: la hora de fin debe ser posterior a la de inicio y no pasar de las 02:30.',
   },
+  reports: {
+    range: 'Elige un intervalo de fechas válido: desde y hasta, con «desde» antes que «hasta».',
+    tooLong: (days: number) => `Elige como mucho ${days} días seguidos.`,
+  },
   guests: {
     notFound: 'Cliente no encontrado',
     notes: (max: number) => `Las notas no pueden pasar de ${max} caracteres`,

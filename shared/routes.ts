@@ -14,6 +14,8 @@ export const ROUTES = {
   qrCodes: '/dashboard/ajustes/qr',
   /** The guest book: search guests, read and edit a profile. */
   guests: '/dashboard/clientes',
+  /** The owner's figures for a range of dates, and the bookings file for the accountant. */
+  reports: '/dashboard/informes',
   /** The day's bookings on A4, to print before service. */
   daySheet: '/dashboard/hoja/:date',
   subcategoriesAdmin: '/admin/subcategorias',

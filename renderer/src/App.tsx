@@ -21,6 +21,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   qrCodes: screen(() => import('./pages/QrCodesPage')),
   daySheet: screen(() => import('./pages/DaySheetPage')),
   guests: screen(() => import('./pages/GuestsPage')),
+  reports: screen(() => import('./pages/ReportsPage')),
   subcategoriesAdmin: screen(() => import('./pages/SubcategoriesAdminPage')),
   legalNotice: screen(() => import('./pages/LegalNoticePage')),
   privacyPolicy: screen(() => import('./pages/PrivacyPolicyPage')),

@@ -12,6 +12,7 @@ import { uploadEndpoints } from '../objects/endpoints';
 import { privacyEndpoints } from '../privacy/endpoints';
 import { guestEndpoints } from '../guests/endpoints';
 import { reminderEndpoints } from '../reminders/endpoints';
+import { reportEndpoints } from '../reports/endpoints';
 import { reservationEndpoints } from '../reservations/endpoints';
 import { mailAndAccessEndpoints, venueEndpoints } from '../settings/endpoints';
 import { tableEndpoints } from '../tables/endpoints';
@@ -40,6 +41,7 @@ export function apiHandlers({ db, clock, services, restore }: AppDeps, sleep: Sl
       ...backupEndpoints(services, clock, restore),
     },
     guests: guestEndpoints(services),
+    reports: reportEndpoints(services),
     system: {
       health: () => ({ status: 'ok' }),
       openapi: () => openapi(),

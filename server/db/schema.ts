@@ -88,6 +88,9 @@ export const reservations = sqliteTable(
     status: text({ enum: RESERVATION_STATUSES }).notNull().default('confirmed'),
     hasArrived: integer({ mode: 'boolean' }).notNull().default(false),
     hasLeft: integer({ mode: 'boolean' }).notNull().default(false),
+    /** When staff marked the party arrived ('Llegó', or seated as a walk-in) and left ('Ido'): the owner's time at the table. */
+    arrivedAt: text(),
+    leftAt: text(),
     confirmationNumber: text().notNull().unique(),
     isAdminAction: integer({ mode: 'boolean' }).notNull().default(false),
     /** Null for staff bookings made before sources were recorded. */
@@ -109,6 +112,8 @@ export const reservations = sqliteTable(
   },
   (t) => [
     index('reservations_date').on(t.date),
+    // Covers every figure of 'Informes' (server/reports/figures.ts): a year's range is read from the index alone.
+    index('reservations_report').on(t.date, t.status, t.partySize, t.startTime, t.preferredSection, t.source, t.arrivedAt, t.leftAt),
     index('reservations_table_interval').on(t.tableId, t.startsAt, t.endsAt),
     index('reservations_email').on(t.customerEmail),
     index('reservations_guest').on(t.guestId),

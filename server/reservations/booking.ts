@@ -103,6 +103,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       source,
       guestId: guests.link(fields),
       hasArrived: fields.seated === true,
+      arrivedAt: fields.seated === true ? clock().toISOString() : null,
     });
     return repository.find(id) as ReservationRecord;
   }
@@ -201,8 +202,10 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     },
 
     setArrived(id: string, hasArrived: boolean): ReservationRecord {
-      standingRow(id);
-      repository.update(id, { hasArrived, ...(hasArrived ? {} : { hasLeft: false }) });
+      const current = standingRow(id);
+      // The moments are the owner's time at the table (server/reports/); an undone arrival has none.
+      const arrivedAt = hasArrived ? (current.arrivedAt ?? clock().toISOString()) : null;
+      repository.update(id, { hasArrived, arrivedAt, ...(hasArrived ? {} : { hasLeft: false, leftAt: null }) });
       return repository.find(id) as ReservationRecord;
     },
 
@@ -216,7 +219,8 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         if (!hasLeft && current.tableId !== null && occupancy.isTableTaken(current.tableId, { startsAt: current.startsAt, endsAt: current.endsAt }, id)) {
           throw conflict(M.tableTaken, 'table-taken');
         }
-        repository.update(id, { hasLeft, hasArrived: true });
+        const now = clock().toISOString();
+        repository.update(id, { hasLeft, hasArrived: true, arrivedAt: current.arrivedAt ?? now, leftAt: hasLeft ? now : null });
         return repository.find(id) as ReservationRecord;
       });
     },

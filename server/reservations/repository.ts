@@ -40,7 +40,7 @@ export function createReservationRepository(db: Db, clock: Clock) {
   return {
     insert(row: Omit<NewReservationRow, 'createdAt' | 'updatedAt'>): void {
       const now = clock().toISOString();
-      insert.run({ status: 'confirmed', hasArrived: false, hasLeft: false, times: null, anonymisedAt: null, source: null, remindedAt: null, reminderChannel: null, dinerConfirmedAt: null, guestId: null, ...row, createdAt: now, updatedAt: now });
+      insert.run({ status: 'confirmed', hasArrived: false, hasLeft: false, arrivedAt: null, leftAt: null, times: null, anonymisedAt: null, source: null, remindedAt: null, reminderChannel: null, dinerConfirmedAt: null, guestId: null, ...row, createdAt: now, updatedAt: now });
     },
     update(id: string, patch: Partial<NewReservationRow>): void {
       db.update(reservations)

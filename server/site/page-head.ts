@@ -51,6 +51,7 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
     case 'qrCodes':
     case 'daySheet':
     case 'guests':
+    case 'reports':
     case 'subcategoriesAdmin':
       return page('Panel', `Panel del personal de ${name}.`, false);
     case null:

@@ -284,3 +284,25 @@ export type OnlinePauseDto = z.infer<typeof onlinePauseDto>;
 /** The venue as the site shows it: the details the owner typed and the calendar's week (the footer's hours, the read-ahead's day). */
 export const venueDto = venueDetailsSchema.extend({ week: weekDto });
 export type PublicVenue = z.infer<typeof venueDto>;
+
+/** How many bookings and people one value of a breakdown (a zone, a source, a party size) had. */
+const reportShareDto = z.object({ bookings: int, covers: int });
+const reportTotalsDto = z.object({ covers: int, bookings: int, noShows: int, cancellations: int, noShowRate: z.number(), cancellationRate: z.number() });
+
+/** 'Informes': the figures of a range of dates (shared/api/reports.ts says how each is counted). */
+export const reportDto = reportTotalsDto.extend({
+  from: text,
+  to: text,
+  byDay: z.array(z.object({ date: text, covers: int, bookings: int })),
+  byZone: z.array(reportShareDto.extend({ zone: text })),
+  /** 'unknown': booked before sources were recorded ('sin dato'). */
+  bySource: z.array(reportShareDto.extend({ source: z.enum([...BOOKING_SOURCES, 'unknown']) })),
+  byPartySize: z.array(reportShareDto.extend({ partySize: int })),
+  /** People starting their meal in each half hour of each weekday (0 Monday … 6 Sunday), busiest first. */
+  bySlot: z.array(z.object({ weekday: int, time: text, covers: int })),
+  /** Minutes from 'Llegó' to 'Ido', on average, over the bookings with both marked; null without any. */
+  averageMinutesAtTable: z.number().nullable(),
+  seatedWithTimes: int,
+  lastYear: reportTotalsDto.extend({ from: text, to: text }).nullable(),
+});
+export type Report = z.infer<typeof reportDto>;

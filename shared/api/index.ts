@@ -3,6 +3,7 @@ import { calendarContract } from './calendar';
 import { guestsContract } from './guests';
 import { menuAdminContract, menuContract } from './menu';
 import { remindersContract } from './reminders';
+import { reportsContract } from './reports';
 import { reservationsContract } from './reservations';
 import { dayContract, settingsContract, venueContract } from './settings';
 import { authContract } from './staff-access';
@@ -25,6 +26,7 @@ export const apiContract = {
   settings: settingsContract,
   // After 'settings': its /api/admin/guests/export and /erase are mounted before /api/admin/guests/{id}.
   guests: guestsContract,
+  reports: reportsContract,
   system: systemContract,
 };
 

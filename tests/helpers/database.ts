@@ -1,4 +1,5 @@
 /** A fresh venue database in a temporary folder, migrated, for tests of one module against real SQLite. */
+import type { BookingSource } from '../../shared/booking-source';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,10 +58,17 @@ export interface StoredBooking {
   date?: string;
   startTime?: string;
   endTime?: string;
-  status?: 'confirmed' | 'cancelled';
+  status?: 'confirmed' | 'cancelled' | 'no-show';
   hasLeft?: boolean;
+  customerName?: string;
   customerEmail?: string;
   customerPhone?: string;
+  partySize?: number;
+  preferredSection?: string;
+  source?: BookingSource | null;
+  arrivedAt?: string | null;
+  leftAt?: string | null;
+  anonymisedAt?: string | null;
 }
 
 let stored = 0;
@@ -79,8 +87,8 @@ export function storeBooking(db: Db, booking: StoredBooking): void {
     endTime,
     ...bookingInterval(date, startTime, endTime),
     tableNumber: rest.tableNumber ?? null,
-    preferredSection: 'Salón',
-    partySize: 2,
+    preferredSection: rest.preferredSection ?? 'Salón',
+    partySize: rest.partySize ?? 2,
     specialRequests: null,
     confirmationNumber: `RES-T${String(stored).padStart(7, '0')}`,
     isAdminAction: false,

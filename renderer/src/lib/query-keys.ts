@@ -28,6 +28,8 @@ export const queryKeys = {
   calendarWeek: ['/api/admin/calendar/week'] as const,
   /** The guest book searched (by name, phone or e-mail). */
   guests: family<[q: string]>('/api/admin/guests'),
+  /** 'Informes': the figures of a range of dates. */
+  reports: family<[from: string, to: string]>('/api/admin/reports'),
   /** One guest's profile and bookings. */
   guest: family<[id: number]>('/api/admin/guests/:id'),
   /** A reminder's link, read. */

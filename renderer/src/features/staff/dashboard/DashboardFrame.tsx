@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CalendarDays, Home, LogOut, Settings, Users } from 'lucide-react';
+import { ChartColumn, CalendarDays, Home, LogOut, Settings, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { VenueTitle } from '../../../components/VenueTitle';
@@ -76,6 +76,10 @@ export function DashboardFrame() {
             <Link href={ROUTES.guests} className={NAV_ITEM} title={DASHBOARD.guests}>
               <Users aria-hidden className="size-4" />
               <NavLabel>{DASHBOARD.guests}</NavLabel>
+            </Link>
+            <Link href={ROUTES.reports} className={NAV_ITEM} title={DASHBOARD.reports}>
+              <ChartColumn aria-hidden className="size-4" />
+              <NavLabel>{DASHBOARD.reports}</NavLabel>
             </Link>
             <Link href={ROUTES.settings} className={NAV_ITEM} title={DASHBOARD.settings}>
               <Settings aria-hidden className="size-4" />

@@ -34,6 +34,7 @@ export const DASHBOARD = {
   logout: 'Cerrar sesión',
   calendar: 'Calendario',
   guests: 'Clientes',
+  reports: 'Informes',
   tabsLabel: 'Secciones del panel',
   reservations: 'Reservas',
   menu: 'Menú',

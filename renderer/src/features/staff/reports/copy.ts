@@ -1,0 +1,50 @@
+/** The words of 'Informes'. */
+import type { BookingSource } from '../../../../../shared/booking-source';
+import { SOURCE_WORDS } from '../../../../../shared/booking-source';
+
+const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
+const count = new Intl.NumberFormat('es-ES');
+
+export const REPORTS = {
+  title: 'Informes',
+  intro: 'Cuántos clientes, qué noches se llenan, de dónde llegan las reservas y quién no se presenta, para las fechas que elijas.',
+  rangeLabel: 'Fechas',
+  presets: { thisWeek: 'Esta semana', lastWeek: 'Semana pasada', thisMonth: 'Este mes', lastMonth: 'Mes pasado' },
+  from: 'Desde',
+  to: 'Hasta',
+  download: 'Descargar CSV',
+  personal: 'Con nombres y contactos',
+  personalHint: 'Solo si lo necesitas: el archivo llevará datos personales de los clientes.',
+  print: 'Imprimir',
+  loading: 'Calculando…',
+  failed: 'No se pudieron calcular las cifras.',
+  summaryLabel: 'Resumen',
+  covers: 'Cubiertos',
+  bookings: 'Reservas',
+  noShows: 'No presentados',
+  cancellations: 'Cancelaciones',
+  atTable: 'Tiempo medio en mesa',
+  minutes: (minutes: number) => `${minutes} min`,
+  noTimes: 'Sin datos',
+  timesBasis: (seated: number) => `de ${count.format(seated)} ${seated === 1 ? 'mesa' : 'mesas'} con llegada y salida marcadas`,
+  timesHint: 'Se calcula con «Llegó» e «Ido».',
+  lastYear: (value: string) => `Hace un año: ${value}`,
+  rate: (value: number) => percent.format(value),
+  number: (value: number) => count.format(value),
+  byDay: 'Por día',
+  byDayCaption: 'Cubiertos y reservas de cada día',
+  date: 'Día',
+  byZone: 'Por zona',
+  zone: 'Zona',
+  bySource: 'Por origen',
+  source: 'Origen',
+  sourceWord: (source: BookingSource | 'unknown') => SOURCE_WORDS[source],
+  sourceHint: '«sin dato»: reservas de antes de que se anotara el origen.',
+  byPartySize: 'Por tamaño de grupo',
+  partySize: 'Personas',
+  bySlot: 'Horas de más trabajo',
+  bySlotCaption: 'Cubiertos que empiezan a comer en cada media hora, por día de la semana',
+  time: 'Hora',
+  weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
+  nothing: 'No hay reservas en estas fechas.',
+} as const;

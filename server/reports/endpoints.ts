@@ -1,0 +1,16 @@
+import type { reportsContract } from '../../shared/api/reports';
+import { SENT, type Handlers } from '../api/endpoints';
+import type { Services } from '../services';
+
+/** 'Informes': the figures of a range of dates, and its bookings as a spreadsheet file. */
+export function reportEndpoints({ reports, bookingsCsv }: Services): Handlers<typeof reportsContract> {
+  return {
+    figures: ({ query }) => reports.figures(query),
+    bookingsCsv: ({ query }, { res }) => {
+      const { from, to, personal } = query;
+      // Names and contacts are personal data: never kept by a browser's cache.
+      res.set('Cache-Control', 'private, no-store').type('text/csv; charset=utf-8').attachment(`reservas-${from}-a-${to}.csv`).send(bookingsCsv(query, personal));
+      return SENT;
+    },
+  };
+}

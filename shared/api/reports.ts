@@ -1,0 +1,19 @@
+/** 'Informes': the venue's figures for a range of dates, and its bookings as a file for the accountant. */
+import { type } from '@orpc/contract';
+import { z } from 'zod';
+import { reportCsvQuerySchema, reportQuerySchema } from '../schemas/reports';
+import { reportDto } from './dto';
+import { at, staffEndpoint } from './endpoint';
+
+const TAG = 'Informes';
+
+export const reportsContract = {
+  /**
+   * Bookings made for the range's dates and what became of them: `bookings` counts every one,
+   * `covers` the people of those neither cancelled nor no-shows; `noShowRate` is of the bookings not
+   * cancelled. `lastYear` is the same dates a year before, or null with no bookings then.
+   */
+  figures: staffEndpoint.route(at('GET', '/api/admin/reports', TAG)).input(z.object({ query: reportQuerySchema })).output(reportDto),
+  /** The range's bookings for a spreadsheet (UTF-8 with BOM, `;`): names and contacts only with `personal=1`, never of anonymised bookings. */
+  bookingsCsv: staffEndpoint.route(at('GET', '/api/admin/reports/bookings.csv', TAG)).input(z.object({ query: reportCsvQuerySchema })).output(type<string>()),
+};
