@@ -182,6 +182,17 @@ export const MESSAGES = {
     from: 'El remitente debe ser una dirección de correo válida',
     notConfigured: 'Guarda primero el servidor de correo.',
     testFailed: (reason: string) => `No se pudo enviar el correo de prueba: ${reason}`,
+    /** Why a test message failed, said for the owner; the server's own words go in the answer's `detail`. */
+    failures: {
+      password: 'El servidor no aceptó el usuario o la contraseña. El usuario suele ser la dirección de correo completa; con Gmail, Outlook o Zoho y la verificación en dos pasos, hace falta una contraseña de aplicación, no la de siempre.',
+      'not-found': (host: string) => `No se encuentra el servidor «${host}». Revisa que esté bien escrito (por ejemplo, smtp.gmail.com) y que este ordenador tenga internet.`,
+      port: (host: string, port: number) =>
+        `El servidor «${host}» no contesta en el puerto ${port}. Prueba el otro puerto de tu proveedor (465 con TLS o 587 con STARTTLS): algunas redes bloquean el que no se usa.`,
+      certificate: (host: string) => `El certificado de seguridad del servidor no es válido para «${host}». Escribe el nombre del servidor tal como lo da tu proveedor, no una dirección IP ni otro nombre.`,
+      security: 'La seguridad elegida no es la que usa el servidor en ese puerto: con el 465 elige TLS, con el 587 STARTTLS.',
+      sender: (from: string) => `El servidor no deja enviar desde «${from}». Pon como remitente la misma dirección con la que inicias sesión.`,
+      other: 'El servidor de correo no aceptó el mensaje. Abajo está lo que contestó, por si se lo tienes que enseñar a tu proveedor.',
+    },
   },
   tunnel: {
     authtoken: 'El token de ngrok son letras, números, guiones y guiones bajos: cópialo de tu panel de ngrok',

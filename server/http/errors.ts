@@ -15,6 +15,8 @@ export class HttpError extends Error {
     code?: ApiErrorCode,
     /** For a 429: when to ask again, sent as `Retry-After`. */
     readonly retryAfterSeconds?: number,
+    /** Another system's own words behind the message, sent as `detail`. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -59,7 +61,8 @@ interface ErrorAnswer {
 /** The one place where any thrown value becomes a status and a Spanish message. */
 export function classifyError(error: unknown): ErrorAnswer | null {
   if (error instanceof HttpError) {
-    return { status: error.status, body: { code: error.code, message: error.message }, retryAfterSeconds: error.retryAfterSeconds };
+    const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) };
+    return { status: error.status, body, retryAfterSeconds: error.retryAfterSeconds };
   }
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));

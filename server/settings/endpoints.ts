@@ -5,6 +5,7 @@ import type { MailLogEntry } from '../../shared/schemas/smtp';
 import type { Handlers } from '../api/endpoints';
 import { bearerToken } from '../auth/guard';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { explainMailFailure, mailServerWords } from '../mail/failure-cause';
 import { testMail } from '../mail/test-mail';
 import { deliver } from '../mail/worker';
 import type { Services } from '../services';
@@ -60,7 +61,7 @@ export function mailAndAccessEndpoints({
       try {
         await deliver(settings, details?.name ?? '', testMail(recipient, details?.name ?? ''));
       } catch (error) {
-        throw new HttpError(502, MESSAGES.mail.testFailed(error instanceof Error ? error.message : String(error)));
+        throw new HttpError(502, MESSAGES.mail.testFailed(explainMailFailure(error, settings)), 'mail-failed', undefined, mailServerWords(error));
       }
       return { recipient };
     },

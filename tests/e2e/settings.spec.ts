@@ -134,6 +134,47 @@ test('the mail server is set on Ajustes, a test message reaches the venue, and t
   }
 });
 
+test('a provider fills the mail server in, and a refused password is explained with the server’s words folded away', async ({ page }) => {
+  const smtp = await startTestSmtp({ login: { user: 'reservas@valhalla-alpedrete.es', password: 'clave-de-aplicacion' } });
+  try {
+    const settings = new SettingsPage(page);
+    await settings.goto();
+    await settings.mailField('Tu correo es de').selectOption({ label: 'Gmail o Google Workspace' });
+    await expect(settings.mailField('Servidor')).toHaveValue('smtp.gmail.com');
+    await expect(settings.mailField('Puerto')).toHaveValue('465');
+    await expect(settings.mailField('Seguridad')).toHaveValue('tls');
+    await expect(settings.mailField('Tu correo es de')).toHaveAccessibleDescription(/contraseña de aplicación/);
+
+    // The stand-in for the provider: a real SMTP server on this machine that wants its own password.
+    await settings.mailField('Servidor').fill('127.0.0.1');
+    await expect(settings.mailField('Tu correo es de')).toHaveValue('');
+    await settings.mailField('Puerto').fill(String(smtp.port));
+    await settings.mailField('Seguridad').selectOption({ label: 'Ninguna' });
+    await settings.mailField('Usuario').fill('reservas@valhalla-alpedrete.es');
+    await settings.mailField('Contraseña del correo').fill('la-de-siempre');
+    await settings.mailField('Remitente').fill('reservas@valhalla-alpedrete.es');
+    await settings.mailButton('Guardar correo').click();
+    await expect(new Dashboard(page).toast('Servidor de correo guardado', '')).toBeVisible();
+    await settings.mailButton('Enviar correo de prueba').click();
+    const failure = settings.mailForm.getByRole('alert').filter({ hasText: 'No se pudo enviar el correo de prueba' });
+    await expect(failure).toContainText('El servidor no aceptó el usuario o la contraseña.');
+    const words = failure.getByText(/535/);
+    await expect(words).toBeHidden();
+    await failure.getByText('Lo que contestó el servidor').click();
+    await expect(words).toBeVisible();
+    expect(await severeViolations(wholePage(page))).toEqual([]);
+
+    await settings.mailField('Contraseña del correo').fill('clave-de-aplicacion');
+    await settings.mailButton('Guardar correo').click();
+    await expect(new Dashboard(page).toast('Servidor de correo guardado', '')).toBeVisible();
+    await settings.mailButton('Enviar correo de prueba').click();
+    await expect(new Dashboard(page).toast(`Correo de prueba enviado a ${DEMO_VENUE.email}`, '')).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  } finally {
+    await smtp.close();
+  }
+});
+
 test('the staff password changes after the current one is given, and the new one signs in', async ({ page, request }) => {
   const settings = new SettingsPage(page);
   await settings.goto();

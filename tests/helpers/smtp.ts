@@ -16,12 +16,26 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+export interface TestSmtpOptions {
+  /** Sign-in required, and only this user and password accepted (others get 535, as Gmail answers). */
+  login?: { user: string; password: string };
+  /** TLS from the first byte (port 465's way), with smtp-server's own self-signed certificate. */
+  tls?: boolean;
+}
+
+export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
   let refusals = 0;
+  const { login } = options;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
+    authOptional: !login,
+    secure: options.tls === true,
+    disabledCommands: options.tls ? [] : login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    allowInsecureAuth: true,
+    onAuth(auth, _session, callback) {
+      if (login && auth.username === login.user && auth.password === login.password) callback(null, { user: auth.username });
+      else callback(Object.assign(new Error('5.7.8 Username and Password not accepted'), { responseCode: 535 }));
+    },
     logger: false,
     onData(stream, _session, callback) {
       if (refusals > 0) {

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's `code` (shared/api/errors.ts); null when the answer was not the server's JSON (a proxy's page). */
     readonly code: ApiErrorCode | null = null,
+    /** Another system's own words behind the message (a mail server's answer), when the server sent them. */
+    readonly detail: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -53,20 +55,21 @@ export function errorMessageFrom(text: string, statusText: string): string {
 }
 
 /** The JSON `code` of a failed answer, if it has one. */
-function errorCodeFrom(text: string): ApiErrorCode | null {
+/** The answer's `code` and `detail`, when it is the server's JSON. */
+function errorPartsFrom(text: string): { code: ApiErrorCode | null; detail: string | null } {
   try {
-    const body: unknown = JSON.parse(text);
-    const code = body && typeof body === 'object' ? (body as { code?: unknown }).code : undefined;
-    return isApiErrorCode(code) ? code : null;
+    const body = JSON.parse(text) as { code?: unknown; detail?: unknown } | null;
+    return { code: isApiErrorCode(body?.code) ? body.code : null, detail: typeof body?.detail === 'string' ? body.detail : null };
   } catch {
-    return null;
+    return { code: null, detail: null };
   }
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
-  throw new ApiError(response.status, errorMessageFrom(text, response.statusText), errorCodeFrom(text));
+  const { code, detail } = errorPartsFrom(text);
+  throw new ApiError(response.status, errorMessageFrom(text, response.statusText), code, detail);
 }
 
 function headersFor(method: string, url: string, hasBody: boolean, withToken: boolean): HeadersInit {

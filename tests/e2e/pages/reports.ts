@@ -3,7 +3,6 @@ import type { Locator, Page } from '@playwright/test';
 /** 'Informes' (renderer/src/features/staff/reports/ReportsScreen.tsx). */
 export class ReportsScreen {
   readonly heading: Locator;
-  readonly summary: Locator;
   readonly from: Locator;
   readonly to: Locator;
   readonly download: Locator;
@@ -11,7 +10,6 @@ export class ReportsScreen {
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Informes' });
-    this.summary = page.getByRole('definition').locator('..').locator('..');
     this.from = page.getByLabel('Desde', { exact: true });
     this.to = page.getByLabel('Hasta', { exact: true });
     this.download = page.getByRole('button', { name: 'Descargar CSV' });

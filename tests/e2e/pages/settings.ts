@@ -53,7 +53,7 @@ export class SettingsPage {
     return this.passwordForm.getByLabel(label, { exact: true });
   }
 
-  mailField(label: 'Servidor' | 'Puerto' | 'Seguridad' | 'Usuario' | 'Contraseña del correo' | 'Remitente'): Locator {
+  mailField(label: 'Tu correo es de' | 'Servidor' | 'Puerto' | 'Seguridad' | 'Usuario' | 'Contraseña del correo' | 'Remitente'): Locator {
     return this.mailForm.getByLabel(label, { exact: true });
   }
 

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { MAIL_PROVIDERS, providerOf } from '../../../../../shared/mail-providers';
 import type { z } from 'zod';
 import { SMTP_SECURITY, smtpSettingsSchema, type SmtpSettingsInput, type SmtpSettingsView } from '../../../../../shared/schemas/smtp';
 import { controlClass, Field } from '../../../components/ui/Field';
@@ -8,7 +10,7 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/Toaster';
 import { apiRoutes } from '../../../../../shared/api/routes';
-import { call } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { failureReason } from '../../../lib/failure-messages';
 import { SETTINGS } from './copy';
 import { mailLogQuery, smtpQuery, useSmtpChange } from './mail-queries';
@@ -58,6 +60,54 @@ function MailLog() {
   );
 }
 
+/** A failed test: what to do, in words, and the server's own answer folded away for whoever needs it. */
+function TestFailure({ error }: { error: unknown }) {
+  const detail = error instanceof ApiError ? error.detail : null;
+  return (
+    <div role="alert" className="grid gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
+      <p className="font-semibold">{failureReason(error)}</p>
+      {detail && (
+        <details>
+          <summary className="min-h-11 cursor-pointer py-2 font-medium">{C.serverWords}</summary>
+          <p className="font-mono text-xs wrap-anywhere">{detail}</p>
+        </details>
+      )}
+    </div>
+  );
+}
+
+/** 'Tu correo es de': a provider fills server, port and security, and says which password it wants. */
+function ProviderChoice({ form }: { form: UseFormReturn<MailInput, unknown, SmtpSettingsInput> }) {
+  const id = useId();
+  const provider = providerOf(useWatch({ control: form.control, name: 'host' }) ?? '');
+  const choose = (value: string) => {
+    const chosen = MAIL_PROVIDERS.find((candidate) => candidate.id === value);
+    if (!chosen) return;
+    const options = { shouldDirty: true, shouldValidate: true };
+    form.setValue('host', chosen.host, options);
+    form.setValue('port', chosen.port, options);
+    form.setValue('security', chosen.security, options);
+  };
+  return (
+    <div className="grid gap-1.5 sm:col-span-2">
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {C.provider}
+      </label>
+      <select id={id} value={provider?.id ?? ''} onChange={(event) => choose(event.target.value)} aria-describedby={`${id}-hint`} className={controlClass}>
+        <option value="">{C.providerOther}</option>
+        {MAIL_PROVIDERS.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-sm text-muted">
+        {provider ? `${C.userIsAddress} ${provider.password}` : C.providerHint}
+      </p>
+    </div>
+  );
+}
+
 function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
   const form = useForm<MailInput, unknown, SmtpSettingsInput>({
     resolver: zodResolver(smtpSettingsSchema),
@@ -68,7 +118,6 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
   const test = useMutation({
     mutationFn: () => call(apiRoutes.settings.testSmtp),
     onSuccess: ({ recipient }) => toasts.show({ title: C.tested(recipient) }),
-    onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
   });
   const failed = (error: unknown) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) });
   const { errors } = form.formState;
@@ -92,6 +141,7 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
       }
     >
       <div className="grid items-start gap-4 sm:grid-cols-2">
+        <ProviderChoice form={form} />
         <TextField form={form} name="host" label={C.host} />
         <TextField form={form} name="port" label={C.port} inputMode="numeric" />
         <Field label={C.security} error={errors.security?.message}>
@@ -124,6 +174,7 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
           {C.save}
         </button>
       </div>
+      {test.isError && <TestFailure error={test.error} />}
       <MailLog />
     </SettingsForm>
   );

@@ -1,0 +1,52 @@
+/**
+ * Why a mail server refused, in the owner's words: nodemailer's error codes and the system's own
+ * (DNS, sockets, TLS) sorted into the handful of causes an owner can act on.
+ */
+import { MESSAGES } from '../../shared/messages';
+import type { SmtpSettings } from '../../shared/schemas/smtp';
+
+export type MailFailureCause = keyof typeof MESSAGES.mail.failures;
+
+interface MailError {
+  code?: string;
+  responseCode?: number;
+  command?: string;
+  message: string;
+}
+
+const asMailError = (error: unknown): MailError => (error instanceof Error ? (error as Error & MailError) : { message: String(error) });
+
+export function mailFailureCause(error: unknown): MailFailureCause {
+  const { code, responseCode, command, message } = asMailError(error);
+  if (code === 'EAUTH' || responseCode === 535 || responseCode === 534) return 'password';
+  if (code === 'EDNS' || /ENOTFOUND|EAI_AGAIN|getaddrinfo/.test(message)) return 'not-found';
+  if (/certificate|self[- ]signed|CERT_|altnames|unable to verify/i.test(message)) return 'certificate';
+  if (code === 'ETLS' || /wrong version number|packet length too long|record header|EPROTO|STARTTLS/i.test(message)) return 'security';
+  if (code === 'ECONNECTION' || code === 'ETIMEDOUT' || /ECONNREFUSED|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|timeout/i.test(message)) return 'port';
+  if (code === 'EENVELOPE' || command === 'MAIL FROM') return 'sender';
+  return 'other';
+}
+
+/** The owner's explanation of a failure with these settings. */
+export function explainMailFailure(error: unknown, settings: Pick<SmtpSettings, 'host' | 'port' | 'from'>): string {
+  const F = MESSAGES.mail.failures;
+  switch (mailFailureCause(error)) {
+    case 'password':
+      return F.password;
+    case 'not-found':
+      return F['not-found'](settings.host);
+    case 'port':
+      return F.port(settings.host, settings.port);
+    case 'certificate':
+      return F.certificate(settings.host);
+    case 'security':
+      return F.security;
+    case 'sender':
+      return F.sender(settings.from);
+    case 'other':
+      return F.other;
+  }
+}
+
+/** The server's (or the system's) own words, as they came. */
+export const mailServerWords = (error: unknown): string => asMailError(error).message;

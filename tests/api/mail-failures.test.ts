@@ -1,0 +1,70 @@
+/**
+ * 'Enviar correo de prueba' that fails, explained to the owner by its cause, with the server's own
+ * words kept apart: against a real SMTP server (`smtp-server`) refusing the password, a closed port,
+ * a name that does not exist, TLS spoken to a plain server and a certificate not valid for the name.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../shared/messages';
+import { startTestServer, type TestServer } from '../helpers/server';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+
+const F = MESSAGES.mail.failures;
+const FROM = 'reservas@valhalla-alpedrete.es';
+
+describe("a failed 'Enviar correo de prueba'", () => {
+  let server: TestServer | undefined;
+  let smtp: TestSmtp | undefined;
+  afterEach(async () => {
+    await server?.close();
+    await smtp?.close();
+    server = smtp = undefined;
+  });
+
+  async function testWith(settings: { host?: string; port: number; security: 'tls' | 'starttls' | 'none'; user?: string; password?: string }) {
+    server = await startTestServer({ seed: 'demo' });
+    const token = await server.login();
+    const saved = await server.request('/api/admin/settings/smtp', { method: 'PUT', token, body: { host: '127.0.0.1', user: '', password: '', from: FROM, ...settings } });
+    expect(saved.status).toBe(200);
+    return server.request<{ code: string; message: string; detail?: string }>('/api/admin/settings/smtp/test', { method: 'POST', token });
+  }
+
+  it('a password the server refuses: said plainly, the server’s 535 kept as detail; the right one sends', async () => {
+    smtp = await startTestSmtp({ login: { user: FROM, password: 'clave-de-aplicacion' } });
+    const refused = await testWith({ port: smtp.port, security: 'none', user: FROM, password: 'la-de-siempre' });
+    expect(refused.status).toBe(502);
+    expect(refused.body).toMatchObject({ code: 'mail-failed', message: MESSAGES.mail.testFailed(F.password) });
+    expect(refused.body.detail).toMatch(/535/);
+    await server!.close();
+    const sent = await testWith({ port: smtp.port, security: 'none', user: FROM, password: 'clave-de-aplicacion' });
+    expect(sent.status).toBe(200);
+  });
+
+  it('a port nobody answers on', async () => {
+    smtp = await startTestSmtp();
+    const { port } = smtp;
+    await smtp.close();
+    smtp = undefined;
+    const refused = await testWith({ port, security: 'none' });
+    expect(refused.body.message).toBe(MESSAGES.mail.testFailed(F.port('127.0.0.1', port)));
+    expect(refused.body.detail).toMatch(/ECONNREFUSED/);
+  });
+
+  it('a server name that does not exist', async () => {
+    const refused = await testWith({ host: 'smtp.no-existe.invalid', port: 587, security: 'starttls' });
+    expect(refused.body.message).toBe(MESSAGES.mail.testFailed(F['not-found']('smtp.no-existe.invalid')));
+  });
+
+  it('TLS chosen for a server that starts in plain text, and STARTTLS for one that does not offer it', async () => {
+    smtp = await startTestSmtp();
+    expect((await testWith({ port: smtp.port, security: 'tls' })).body.message).toBe(MESSAGES.mail.testFailed(F.security));
+    await server!.close();
+    expect((await testWith({ port: smtp.port, security: 'starttls' })).body.message).toBe(MESSAGES.mail.testFailed(F.security));
+  });
+
+  it('a certificate that is not valid for the server’s name', async () => {
+    smtp = await startTestSmtp({ tls: true });
+    const refused = await testWith({ port: smtp.port, security: 'tls' });
+    expect(refused.body.message).toBe(MESSAGES.mail.testFailed(F.certificate('127.0.0.1')));
+    expect(refused.body.detail).toMatch(/certificate/i);
+  });
+});
