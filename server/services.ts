@@ -4,6 +4,7 @@
  */
 import { createBookingsCsv } from './reports/bookings-csv';
 import { createReports } from './reports/figures';
+import { createReachabilityCheck } from './tunnel/reachability';
 import { createStaffPassword } from './auth/admin-password';
 import { createSessionStore } from './auth/sessions';
 import { createBackups } from './backup/backups';
@@ -95,6 +96,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
   const reminderSettings = createReminderSettings(db);
   /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
   const publicAddress = (): string | null => config.publicUrl ?? tunnel.url();
+  const reachability = createReachabilityCheck({ db, clock, publicAddress });
   const guestBook = createGuestBook(db, clock);
   const publicMenu = createPublicMenuReads(db);
   const rangeAnswers = createRangeAnswers(occupancy);
@@ -174,6 +176,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
       lan.hosts().includes(host) ||
       host === hostOf(tunnelSettings.domain()),
     publicAddress,
+    reachability,
     events,
     objectStorage,
     imageVariants: createVariantCache(objectStorage, createVariantMaker(objectStorage, renderWebp)),

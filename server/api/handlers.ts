@@ -16,7 +16,9 @@ import { reportEndpoints } from '../reports/endpoints';
 import { reservationEndpoints } from '../reservations/endpoints';
 import { mailAndAccessEndpoints, venueEndpoints } from '../settings/endpoints';
 import { tableEndpoints } from '../tables/endpoints';
+import { checklistEndpoint } from '../settings/checklist';
 import { tunnelEndpoints } from '../tunnel/endpoints';
+import { INSTANCE_HEADER } from '../tunnel/reachability';
 import type { Handlers } from './endpoints';
 import { openApiDocument } from './openapi';
 import type { Sleep } from '../auth/login-limiter';
@@ -36,6 +38,7 @@ export function apiHandlers({ db, clock, services, restore }: AppDeps, sleep: Sl
     settings: {
       ...mailAndAccessEndpoints(services),
       ...tunnelEndpoints(services),
+      ...checklistEndpoint(services),
       ...lanEndpoints(services),
       ...privacyEndpoints(services),
       ...backupEndpoints(services, clock, restore),
@@ -43,7 +46,11 @@ export function apiHandlers({ db, clock, services, restore }: AppDeps, sleep: Sl
     guests: guestEndpoints(services),
     reports: reportEndpoints(services),
     system: {
-      health: () => ({ status: 'ok' }),
+      // Which server answered: 'Comprobar' knows it reached this one through the public address.
+      health: (_input, { res }) => {
+        res.set(INSTANCE_HEADER, services.reachability.instanceId);
+        return { status: 'ok' as const };
+      },
       openapi: () => openapi(),
       events: liveEventsEndpoint(services.events, services.sessions),
       ...uploadEndpoints(services, clock),

@@ -24,6 +24,8 @@ export interface LocalHoliday {
 }
 
 export function createCalendarStore(db: Db, nationalHoliday: HolidayName) {
+  /** Whether staff have saved the week's hours at least once (else the specification's, as installed). */
+  const weekSaved = (): boolean => readSetting(db, WEEK_KEY) !== null;
   const readWeek = (): Calendar['week'] => {
     const stored = readSetting(db, WEEK_KEY);
     return stored === null ? DEFAULT_WEEK : (JSON.parse(stored) as Service[][]).map(withPacing);
@@ -49,6 +51,7 @@ export function createCalendarStore(db: Db, nationalHoliday: HolidayName) {
   const locals = new Map(db.select().from(localHolidays).all().map((row) => [row.date, row.name]));
 
   return {
+    weekSaved,
     read: (): Calendar => calendar,
     pause: (): OnlinePause => pause,
     /** The holiday's name: one the owner added, else Spain's or Madrid's. */

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, type SQL } from 'drizzle-orm';
 import { addDays, madridWallClock, VENUE_TIME_ZONE } from '../../shared/madrid-time';
 import type { MailKind } from '../../shared/schemas/smtp';
 import type { Clock } from '../context';
@@ -113,6 +113,10 @@ export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore,
     /** The latest messages, newest first: 'Ajustes' shows what left and what failed. */
     recent(limit = 20): QueuedMail[] {
       return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit).all();
+    },
+    /** Whether the latest message that was settled (sent or given up) left: mail works ('Primeros pasos'). */
+    lastSettledWasSent(): boolean {
+      return db.select({ status: outbox.status }).from(outbox).where(ne(outbox.status, 'pending')).orderBy(desc(outbox.id)).limit(1).get()?.status === 'sent';
     },
   };
 }

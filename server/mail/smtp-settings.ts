@@ -4,6 +4,8 @@ import type { Sealer } from '../secrets/sealer';
 import { deleteSetting, readSetting, writeSetting } from '../settings/store';
 
 const KEY = 'smtp';
+/** Set when a test message left with the stored settings; any change of them clears it. */
+const TESTED = 'smtp.tested';
 
 export interface SmtpSettingsStore {
   /** The stored settings with their password, for the mail worker only; null while e-mail is off. */
@@ -12,6 +14,9 @@ export interface SmtpSettingsStore {
   write(input: SmtpSettingsInput): SmtpSettingsView;
   /** Turns e-mail off. */
   clear(): void;
+  markTested(): void;
+  /** Whether a test message left with the settings as they are. */
+  tested(): boolean;
 }
 
 /** The password is stored sealed (server/secrets/sealer.ts); '' stays '' (a server without sign-in). */
@@ -38,8 +43,14 @@ export function createSmtpSettings(db: Db, sealer: Sealer): SmtpSettingsStore {
       const password = input.password ? input.password : (read()?.password ?? '');
       const settings: SmtpSettings = { ...input, password: password === '' ? '' : sealer.seal(password) };
       writeSetting(db, KEY, JSON.stringify(settings));
+      deleteSetting(db, TESTED);
       return view() as SmtpSettingsView;
     },
-    clear: () => deleteSetting(db, KEY),
+    clear: () => {
+      deleteSetting(db, KEY);
+      deleteSetting(db, TESTED);
+    },
+    markTested: () => writeSetting(db, TESTED, 'true'),
+    tested: () => readSetting(db, TESTED) !== null,
   };
 }

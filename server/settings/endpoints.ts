@@ -63,6 +63,7 @@ export function mailAndAccessEndpoints({
       } catch (error) {
         throw new HttpError(502, MESSAGES.mail.testFailed(explainMailFailure(error, settings)), 'mail-failed', undefined, mailServerWords(error));
       }
+      smtpSettings.markTested();
       return { recipient };
     },
     mailLog: () => ({

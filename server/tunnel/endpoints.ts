@@ -6,7 +6,7 @@ import { badRequest, HttpError } from '../http/errors';
 import type { Services } from '../services';
 
 /** 'Acceso desde internet'. The token is never sent back; a change reopens the tunnel at once. */
-export function tunnelEndpoints({ tunnelSettings, tunnel, publicAddress }: Services): Pick<Handlers<typeof settingsContract>, 'tunnel' | 'saveTunnel' | 'clearTunnel'> {
+export function tunnelEndpoints({ tunnelSettings, tunnel, publicAddress, reachability }: Services): Pick<Handlers<typeof settingsContract>, 'tunnel' | 'saveTunnel' | 'clearTunnel' | 'checkPublicAddress'> {
   const view = (): TunnelView => ({ settings: tunnelSettings.view(), status: tunnel.status(), publicUrl: publicAddress() });
   const editable = () => {
     if (!tunnelSettings.editable()) throw new HttpError(409, MESSAGES.tunnel.fromEnvironment);
@@ -25,5 +25,6 @@ export function tunnelEndpoints({ tunnelSettings, tunnel, publicAddress }: Servi
       tunnel.reconnect();
       return view();
     },
+    checkPublicAddress: () => reachability.check(),
   };
 }

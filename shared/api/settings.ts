@@ -5,6 +5,7 @@
 import { type } from '@orpc/contract';
 import { z } from 'zod';
 import { qrSheetSchema } from '../qr-codes';
+import { SETUP_STEPS } from '../setup-steps';
 import { backupEntrySchema, backupListSchema, restoreRequestSchema } from '../schemas/backup';
 import { dateParamsSchema, dayQuerySchema } from '../schemas/reservation';
 import { lanSettingsSchema, lanViewSchema } from '../schemas/lan';
@@ -46,6 +47,12 @@ export const settingsContract = {
   tunnel: read('/api/admin/settings/tunnel', tunnelView),
   saveTunnel: staffEndpoint.route(at('PUT', '/api/admin/settings/tunnel', TAG)).errors(errorsOf('conflict')).input(z.object({ body: tunnelSettingsSchema })).output(tunnelView),
   clearTunnel: staffEndpoint.route(at('DELETE', '/api/admin/settings/tunnel', TAG)).errors(errorsOf('conflict')).output(tunnelView),
+  /** 'Comprobar': the server asks for its own site through its public address, as a diner's phone would, and says whether it got there. */
+  /** 'Primeros pasos': which of the first steps are done. */
+  checklist: read('/api/admin/settings/checklist', z.object({ items: z.array(z.object({ step: z.enum(SETUP_STEPS), done: z.boolean() })) })),
+  checkPublicAddress: staffEndpoint
+    .route(at('POST', '/api/admin/settings/public-address/check', TAG))
+    .output(z.object({ address: z.string().nullable(), reachable: z.boolean(), message: z.string() })),
   lan: read('/api/admin/settings/lan', lanView),
   saveLan: staffEndpoint.route(at('PUT', '/api/admin/settings/lan', TAG)).errors(errorsOf('conflict')).input(z.object({ body: lanSettingsSchema })).output(lanView),
   privacy: read('/api/admin/settings/privacy', z.object({ settings: privacySettingsSchema })),

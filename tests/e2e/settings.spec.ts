@@ -175,6 +175,25 @@ test('a provider fills the mail server in, and a refused password is explained w
   }
 });
 
+test("'Primeros pasos' shows each first step's state and follows the owner: the hours saved, a backup taken", async ({ page, request, adminToken }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  const steps = page.getByRole('region', { name: 'Primeros pasos' });
+  const step = (title: string) => steps.getByRole('listitem').filter({ hasText: title });
+  await expect(steps.getByRole('listitem')).toHaveCount(5);
+  await expect(step('Describe el restaurante')).toContainText('Hecho');
+  await expect(step('Abre la web a internet')).toContainText('Conecta el túnel en «Acceso desde internet» y pulsa «Comprobar».');
+  await expect(step('Abre la web a internet').getByRole('link', { name: 'Abre la web a internet' })).toHaveAttribute('href', '#acceso-desde-internet');
+
+  const auth = { authorization: `Bearer ${adminToken}` };
+  const week = await (await request.get('/api/admin/calendar/week', { headers: auth })).json();
+  expect((await request.put('/api/admin/calendar/week', { data: week, headers: auth })).ok()).toBe(true);
+  await expect(step('Revisa el horario')).toContainText('Hecho', { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Copia de seguridad ahora' }).click();
+  await expect(step('Haz una copia de seguridad')).toContainText('Hecho', { timeout: 10_000 });
+  expect(await severeViolations(wholePage(page))).toEqual([]);
+});
+
 test('the staff password changes after the current one is given, and the new one signs in', async ({ page, request }) => {
   const settings = new SettingsPage(page);
   await settings.goto();
@@ -217,7 +236,8 @@ test('without a public address the page says what to set, and offers nothing to 
   await settings.openQrCodes.click();
   const qr = new QrCodesPage(page);
   await expect(qr.heading).toBeVisible();
-  await expect(qr.noAddress).toContainText('Conecta el túnel en «Acceso desde internet», en Ajustes, o arranca el servidor con PUBLIC_URL=https://tu-direccion');
+  await expect(qr.noAddress).toContainText('Conecta el túnel en «Acceso desde internet», en Ajustes (o pide a quien instaló el servidor que le ponga tu dominio)');
+  await expect(qr.noAddress).not.toContainText('PUBLIC_URL');
   await expect(qr.sheet).toHaveCount(0);
   await expect(qr.printButton).toHaveCount(0);
   expect(await severeViolations(wholePage(page))).toEqual([]);

@@ -18,7 +18,14 @@ test.beforeEach(async ({ page }) => {
 test('with a fake ngrok: the owner connects the tunnel on Ajustes, and the header and the QR codes show its address', async ({ page }) => {
   const settings = new SettingsPage(page);
   await settings.goto();
-  await expect(settings.tunnelForm).toContainText('Con el plan gratuito de ngrok, quien abre la web desde un navegador ve antes una página de aviso');
+  // In an owner's words: what a tunnel is, the steps numbered, what the free plan does to diners, no setting names.
+  await expect(settings.tunnelForm).toContainText('Lo más sencillo es un túnel: un servicio (ngrok) que da a tu web una dirección en internet');
+  await expect(settings.tunnelForm.getByRole('listitem')).toHaveCount(4);
+  await expect(settings.tunnelForm.getByRole('listitem').nth(1)).toHaveText(/abre «Your Authtoken» y copia el token/);
+  await expect(settings.tunnelForm).toContainText('Con el plan gratuito, cada cliente ve primero una página de aviso de ngrok');
+  await expect(settings.tunnelForm).not.toContainText(/PUBLIC_URL|NGROK_|Caddy/);
+  await settings.tunnelButton('Comprobar').click();
+  await expect(settings.tunnelForm.getByRole('status').filter({ hasText: 'Aún no hay dirección pública' })).toBeVisible();
   await expect(settings.tunnelState).toHaveText('Desactivado');
   await expect(settings.tunnelButton('Desconectar el túnel')).toHaveCount(0);
 
@@ -33,6 +40,9 @@ test('with a fake ngrok: the owner connects the tunnel on Ajustes, and the heade
   await expect(settings.tunnelForm).toContainText(TUNNEL_URL);
   await expect(settings.tunnelField('Token de ngrok')).toHaveValue('');
   await expect(settings.tunnelField('Token de ngrok')).toHaveAccessibleDescription('Hay uno guardado: déjalo en blanco para no cambiarlo.');
+  // The stand-in's address leads nowhere from here: 'Comprobar' says so instead of claiming diners arrive.
+  await settings.tunnelButton('Comprobar').click();
+  await expect(settings.tunnelForm.getByRole('status').filter({ hasText: 'valhalla.ngrok.app' })).toContainText(/no existe en internet|no contesta|Nadie contesta/, { timeout: 15_000 });
   expect(await severeViolations(wholePage(page))).toEqual([]);
 
   await settings.openQrCodes.click();

@@ -43,6 +43,8 @@ export const queryKeys = {
   venue: ['/api/venue'] as const,
   privacyTerms: ['/api/privacy'] as const,
   setup: ['/api/setup'] as const,
+  /** 'Primeros pasos' on 'Ajustes'. */
+  checklist: ['/api/admin/settings/checklist'] as const,
   menu: {
     sections: ['/api/menu/sections'] as const,
     section: (id: number) => ['/api/menu/sections', id] as const,

@@ -65,13 +65,13 @@ export class SettingsPage {
     return this.tunnelForm.getByLabel(label, { exact: true });
   }
 
-  tunnelButton(name: 'Guardar y conectar' | 'Desconectar el túnel'): Locator {
+  tunnelButton(name: 'Guardar y conectar' | 'Desconectar el túnel' | 'Comprobar'): Locator {
     return this.tunnelForm.getByRole('button', { name });
   }
 
   /** The tunnel's state, as read out: 'Conectado', 'Sin conexión', 'Error: …'. */
   get tunnelState(): Locator {
-    return this.tunnelForm.getByRole('status');
+    return this.tunnelForm.getByRole('definition').getByRole('status');
   }
 
   /** The 'Últimos correos' list. */

@@ -9,6 +9,7 @@ import { isVenueMissing, venueQuery } from '../../../lib/venue';
 import { SETTINGS } from './copy';
 import { SettingsSection } from './SettingsSection';
 import { BackupsSection } from './BackupsSection';
+import { FirstSteps } from './FirstSteps';
 import { CalendarSection } from './calendar/CalendarSection';
 import { PrivacySection } from './PrivacySection';
 import { ComputerSection } from './ComputerSection';
@@ -60,6 +61,7 @@ export function SettingsScreen() {
   return (
     <StaffScreen title={SETTINGS.title}>
         <SettingsContents />
+        <FirstSteps />
         {isVenueMissing(venue.error) ? (
           <VenueForm venue={null} />
         ) : (

@@ -34,6 +34,23 @@ function TunnelState({ view }: { view: TunnelView }) {
   );
 }
 
+/** 'Comprobar': whether diners reach the site through its public address, asked by the server from outside. */
+function ReachabilityCheck() {
+  const check = useMutation({ mutationFn: () => call(apiRoutes.settings.checkPublicAddress) });
+  const text = check.isError ? failureReason(check.error) : (check.data?.message ?? '');
+  const reached = !check.isError && check.data?.reachable === true;
+  return (
+    <div className="grid gap-2">
+      <button type="button" className="button button-secondary min-h-11 w-fit" disabled={check.isPending} onClick={() => check.mutate()}>
+        {check.isPending ? C.checking : C.check}
+      </button>
+      <p role="status" className={reached ? 'font-semibold text-green-800' : 'font-semibold text-red-700'}>
+        {text}
+      </p>
+    </div>
+  );
+}
+
 function TunnelSettings({ view }: { view: TunnelView }) {
   const { settings } = view;
   const form = useForm<TunnelSettingsInput, unknown, TunnelSettingsUpdate>({
@@ -55,8 +72,16 @@ function TunnelSettings({ view }: { view: TunnelView }) {
 
   return (
     <SettingsForm id={SETTINGS_SECTIONS.tunnel} title={C.title} intro={C.intro} onSubmit={(event) => void form.handleSubmit((input) => change.mutate(input))(event)}>
+      {editable && (
+        <ol className="grid list-decimal gap-1 pl-6 text-ink">
+          {C.steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      )}
       <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-ink ring-1 ring-amber-300">{C.freePlan}</p>
       <TunnelState view={view} />
+      <ReachabilityCheck />
       {!editable && <p className="text-sm text-muted">{C.fromEnvironment}</p>}
       {editable && (
         <>
@@ -76,6 +101,7 @@ function TunnelSettings({ view }: { view: TunnelView }) {
           </div>
         </>
       )}
+      <p className="text-sm text-muted">{C.ownDomain}</p>
     </SettingsForm>
   );
 }

@@ -39,6 +39,19 @@ export const SETTINGS = {
     loading: 'Cargando los datos del local…',
     loadFailed: 'No se pudieron cargar los datos del local. Recarga la página para intentarlo de nuevo.',
   },
+  firstSteps: {
+    title: 'Primeros pasos',
+    progress: (done: number, total: number) => `${done} de ${total} hechos. Cuando estén todos, este recuadro desaparece.`,
+    doneWord: 'Hecho',
+    pendingWord: 'pendiente',
+    steps: {
+      venue: { title: 'Describe el restaurante', todo: 'Escribe en «Datos del local» una descripción: sale en la web y al compartirla.' },
+      hours: { title: 'Revisa el horario', todo: 'Comprueba las horas de cada día en «Calendario» y guárdalas.' },
+      mail: { title: 'Deja el correo funcionando', todo: 'Elige tu proveedor en «Correo», guarda y envía el correo de prueba.' },
+      internet: { title: 'Abre la web a internet', todo: 'Conecta el túnel en «Acceso desde internet» y pulsa «Comprobar».' },
+      backup: { title: 'Haz una copia de seguridad', todo: 'En «Copias de seguridad», pulsa «Copia de seguridad ahora».' },
+    },
+  },
   mail: {
     title: 'Correo',
     intro: 'El servidor con el que la web envía las confirmaciones y cancelaciones de reserva y los avisos de solicitudes VIP o de grupos. Sin él no se envía ningún correo.',
@@ -178,14 +191,24 @@ export const SETTINGS = {
   tunnel: {
     title: 'Acceso desde internet',
     intro:
-      'Para que los clientes reserven y vean la carta desde su móvil, la web tiene que llegar a internet. La forma más sencilla es un túnel de ngrok: crea una cuenta en ngrok.com, copia tu token (Your Authtoken) y pégalo aquí.',
+      'La web vive en este ordenador. Para que los clientes reserven y vean la carta desde su móvil, tiene que poder abrirse desde internet. Lo más sencillo es un túnel: un servicio (ngrok) que da a tu web una dirección en internet y lleva hasta este ordenador a quien la abre, sin tocar el router.',
+    steps: [
+      'Crea una cuenta en ngrok.com (con la gratuita basta para probar).',
+      'En el panel de ngrok, abre «Your Authtoken» y copia el token: una línea larga de letras y números.',
+      'Pégalo abajo, en «Token de ngrok», y pulsa «Guardar y conectar».',
+      'Pulsa «Comprobar»: te dice si los clientes ya llegan a tu web.',
+    ],
     freePlan:
-      'Con el plan gratuito de ngrok, quien abre la web desde un navegador ve antes una página de aviso de ngrok que tiene que aceptar, y hay un límite de peticiones al mes. Para la web de un restaurante abierto al público, elige un plan de pago de ngrok con un dominio reservado, o usa tu propio dominio con Caddy (se explica en el README).',
+      'Con el plan gratuito, cada cliente ve primero una página de aviso de ngrok, en inglés, que tiene que aceptar antes de ver tu web, y la dirección cambia si no reservas una. Para la web de un restaurante abierto al público, contrata un plan de pago de ngrok y reserva un dominio en «Domains»: escríbelo abajo.',
+    ownDomain:
+      '¿Ya tienes dominio propio (por ejemplo, turestaurante.es)? Entonces no hace falta el túnel, pero sí un técnico: pásale el apartado «Tu propio dominio» del manual de la aplicación (README), que explica cómo llevar el dominio a este ordenador.',
+    check: 'Comprobar',
+    checking: 'Comprobando…',
     state: 'Estado',
     address: 'Dirección pública',
     noAddress: 'Aún ninguna',
-    fromPublicUrl: 'La fija PUBLIC_URL al arrancar el servidor.',
-    fromEnvironment: 'El túnel lo fijan NGROK_AUTHTOKEN y NGROK_DOMAIN al arrancar el servidor: para cambiarlo, cámbialos allí.',
+    fromPublicUrl: 'Es la de tu dominio, que puso quien instaló el servidor.',
+    fromEnvironment: 'El túnel lo configuró quien instaló el servidor: para cambiarlo, habla con esa persona.',
     authtoken: 'Token de ngrok',
     authtokenKept: 'Hay uno guardado: déjalo en blanco para no cambiarlo.',
     authtokenUnreadable: 'El token guardado viene de una copia de otro ordenador y aquí no se puede leer: pégalo de nuevo.',
@@ -262,7 +285,7 @@ export const SETTINGS = {
     noAddressDetail:
       'Un código QR lleva el móvil de un cliente a la web por internet, así que necesita la dirección con la que se llega a ella desde fuera (la de tu dominio o la del túnel), no la de este ordenador.',
     noAddressWhat:
-      'Conecta el túnel en «Acceso desde internet», en Ajustes, o arranca el servidor con PUBLIC_URL=https://tu-direccion (por ejemplo, PUBLIC_URL=https://mesa.turestaurante.es), y vuelve a abrir esta página.',
+      'Conecta el túnel en «Acceso desde internet», en Ajustes (o pide a quien instaló el servidor que le ponga tu dominio), pulsa «Comprobar» y vuelve a abrir esta página.',
   },
   password: {
     title: 'Contraseña del personal',
