@@ -191,7 +191,10 @@ test("'Primeros pasos' shows each first step's state and follows the owner: the 
   await expect(step('Revisa el horario')).toContainText('Hecho', { timeout: 10_000 });
   await page.getByRole('button', { name: 'Copia de seguridad ahora' }).click();
   await expect(step('Haz una copia de seguridad')).toContainText('Hecho', { timeout: 10_000 });
-  expect(await severeViolations(wholePage(page))).toEqual([]);
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await severeViolations(wholePage(page)), `${width} px`).toEqual([]);
+  }
 });
 
 test('the staff password changes after the current one is given, and the new one signs in', async ({ page, request }) => {

@@ -24,7 +24,7 @@ export function StaffScreen({ title, wide = false, backTo = ROUTES.dashboard, ac
     <div className="min-h-dvh bg-paper">
       <VenueTitle title={title} />
       <main className={clsx('mx-auto grid gap-6 px-4 py-6 lg:px-6', wide ? 'max-w-6xl' : 'max-w-4xl')}>
-        <Link href={backTo} className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand hover:underline">
+        <Link href={backTo} className="inline-flex min-h-11 w-fit items-center gap-2 text-sm font-semibold text-brand hover:underline print:hidden">
           <ArrowLeft aria-hidden className="size-4" />
           {BACK}
         </Link>

@@ -32,7 +32,8 @@ export function DayChart({ days }: { days: Report['byDay'] }) {
         axes: [
           // Whole days only, far enough apart to read: '7 nov'.
           { values: (_, ticks) => ticks.map((tick) => (days[tick] ? dayLabel(days[tick].date) : '')), incrs: [1, 2, 7, 14, 28], space: 56, stroke: INK },
-          { stroke: INK },
+          // People and bookings are whole numbers.
+          { stroke: INK, incrs: [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 5000] },
         ],
         series: [{ label: REPORTS.date }, { label: REPORTS.covers, stroke: BRAND, fill: `${BRAND}66`, paths: bars, points: { show: false } }, { label: REPORTS.bookings, stroke: INK, width: 2 }],
         // The legend names the two series; the values are in the table below.
