@@ -39,6 +39,9 @@ test.describe("'Informes'", () => {
     await reports.range(FROM, TO);
     await expect(reports.preset('Mes pasado')).toHaveAttribute('aria-pressed', 'false');
 
+    await reports.to.fill('2027-01-20');
+    await expect(page.getByRole('alert')).toHaveText('Elige un intervalo de fechas válido: desde y hasta, con «desde» antes que «hasta».');
+    await reports.to.fill(TO);
     await expect(reports.figure('Cubiertos')).toHaveText(String(api.covers));
     await expect(reports.figure('Reservas')).toHaveText(String(api.bookings));
     await expect(reports.figure('Cancelaciones')).toHaveText(String(api.cancellations));

@@ -132,7 +132,8 @@ export function ReportsScreen() {
         ))}
       </div>
       <p className="hidden font-semibold print:block">{`${REPORTS.from} ${range.from} · ${REPORTS.to} ${range.to}`}</p>
-      <QueryView query={report} loading={REPORTS.loading} failed={REPORTS.failed}>
+      {/* A range the server refuses ('Hasta' before 'Desde', more than a year) says why. */}
+      <QueryView query={report} loading={REPORTS.loading} failed={report.error ? failureReason(report.error) : REPORTS.failed}>
         {(answer) => <Figures report={answer} />}
       </QueryView>
       <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 print:hidden">
