@@ -78,13 +78,13 @@ export const useConsent = create<ConsentState>()((set) => {
   };
 });
 
-// A choice made in another tab (the privacy policy opens in one) closes this tab's banner too. The
-// server renders pages with this module too, and has no window.
+// Only in a browser: the server renders pages with this module too, and has no window.
 if (typeof window !== 'undefined') {
   // The cookie follows the stored choice: one stored before the cookie existed, or a cookie left
   // after the storage alone was cleared.
   const inCookie = document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))?.slice(CONSENT_COOKIE.length + 1);
   if ((inCookie || null) !== initial.choice) mirrorToCookie(initial.choice);
+  // A choice made in another tab (the privacy policy opens in one) closes this tab's banner too.
   window.addEventListener('storage', (event) => {
     if (event.key !== STORAGE_KEYS.cookieConsent && event.key !== null) return;
     const stored = readStored();
