@@ -243,6 +243,16 @@ const SCENES: Scene[] = [
     },
   },
   {
+    // 'Informes' for the demo's month: the figures, the day chart, the breakdowns and the heat map.
+    name: 'panel-informes',
+    async show(page, baseUrl) {
+      await signInStaff(page, baseUrl);
+      await page.goto('/dashboard/informes');
+      await page.getByRole('group', { name: 'Fechas' }).getByRole('button', { name: 'Este mes' }).click();
+      await page.getByRole('heading', { name: 'Informes' }).waitFor();
+    },
+  },
+  {
     name: 'panel-codigos-qr',
     async show(page, baseUrl) {
       await signInStaff(page, baseUrl);
