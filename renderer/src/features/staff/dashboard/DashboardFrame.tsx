@@ -85,9 +85,9 @@ export function DashboardFrame() {
               <Settings aria-hidden className="size-4" />
               <NavLabel>{DASHBOARD.settings}</NavLabel>
             </Link>
-            <button type="button" onClick={() => void logout()} className={NAV_ITEM}>
+            <button type="button" onClick={() => void logout()} className={NAV_ITEM} title={DASHBOARD.logout}>
               <LogOut aria-hidden className="size-4" />
-              {DASHBOARD.logout}
+              <NavLabel>{DASHBOARD.logout}</NavLabel>
             </button>
           </nav>
         </div>
