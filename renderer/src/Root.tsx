@@ -6,11 +6,6 @@ import { ToastProvider } from './components/ui/Toaster';
 import { DrawnConsent } from './features/public/cookies/consent-store';
 import { markHydrated } from './lib/hydration';
 
-/**
- * The whole app, as the browser renders it and as the server renders a diner's page (./ssr/): the
- * same tree on both sides, so hydration finds the markup it would have made. On the server the
- * address is given; in the browser the router reads it.
- */
 interface RootProps {
   queryClient: QueryClient;
   /** On the server: the address rendered. */
@@ -20,6 +15,11 @@ interface RootProps {
   consentChosen?: boolean;
 }
 
+/**
+ * The whole app, as the browser renders it and as the server renders a diner's page (./ssr/): the
+ * same tree on both sides, so hydration finds the markup it would have made. On the server the
+ * address is given; in the browser the router reads it.
+ */
 export function Root({ queryClient, path, search, consentChosen = false }: RootProps) {
   // Runs only in the browser, once the first render (the server's markup taken over) is committed.
   useEffect(markHydrated, []);
