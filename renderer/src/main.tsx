@@ -3,13 +3,11 @@ import { startTransition } from 'react';
 import { madridWallClock } from '../../shared/madrid-time';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { listenToOtherWindows } from './lib/changes';
-import { pageState } from './lib/hydration';
+import { nextTask, pageState } from './lib/hydration';
 import { queryClient } from './lib/query-client';
 import { Root } from './Root';
 import { SCREENS } from './App';
 import './styles.css';
-
-const nextTask = () => new Promise((resume) => setTimeout(resume));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -5,7 +5,7 @@
 import { MESSAGES } from '../../shared/messages';
 import type { SmtpSettings } from '../../shared/schemas/smtp';
 
-export type MailFailureCause = keyof typeof MESSAGES.mail.failures;
+type MailFailureCause = keyof typeof MESSAGES.mail.failures;
 
 interface MailError {
   code?: string;
@@ -16,7 +16,7 @@ interface MailError {
 
 const asMailError = (error: unknown): MailError => (error instanceof Error ? (error as Error & MailError) : { message: String(error) });
 
-export function mailFailureCause(error: unknown): MailFailureCause {
+function mailFailureCause(error: unknown): MailFailureCause {
   const { code, responseCode, command, message } = asMailError(error);
   if (code === 'EAUTH' || responseCode === 535 || responseCode === 534) return 'password';
   if (code === 'EDNS' || /ENOTFOUND|EAI_AGAIN|getaddrinfo/.test(message)) return 'not-found';

@@ -86,5 +86,3 @@ export function createReports(db: Db) {
     },
   };
 }
-
-export type Reports = ReturnType<typeof createReports>;

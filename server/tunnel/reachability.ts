@@ -19,8 +19,6 @@ export interface Reachability {
   message: string;
 }
 
-type Fetch = (url: string, init: RequestInit) => Promise<Response>;
-
 /** Why a request failed, from the system's words (DNS, refusal, TLS, time-out). */
 function unreachable(error: unknown, address: string): string {
   const M = MESSAGES.reachability;
@@ -31,7 +29,7 @@ function unreachable(error: unknown, address: string): string {
   return M.refused(address);
 }
 
-export function createReachabilityCheck({ db, clock, publicAddress, fetch: get = fetch }: { db: Db; clock: Clock; publicAddress(): string | null; fetch?: Fetch }) {
+export function createReachabilityCheck({ db, clock, publicAddress }: { db: Db; clock: Clock; publicAddress(): string | null }) {
   const instanceId = randomUUID();
   return {
     /** Sent with every /api/health answer. */
@@ -43,7 +41,7 @@ export function createReachabilityCheck({ db, clock, publicAddress, fetch: get =
       let message: string;
       try {
         // ngrok's free plan puts a warning page before a browser's visit; this is not a browser.
-        const answer = await get(new URL('/api/health', address).href, { headers: { 'ngrok-skip-browser-warning': '1' }, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS), redirect: 'follow' });
+        const answer = await fetch(new URL('/api/health', address).href, { headers: { 'ngrok-skip-browser-warning': '1' }, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS), redirect: 'follow' });
         await answer.arrayBuffer();
         if (answer.ok && answer.headers.get(INSTANCE_HEADER) === instanceId) {
           writeSetting(db, LAST_REACHED, clock().toISOString());
@@ -59,5 +57,3 @@ export function createReachabilityCheck({ db, clock, publicAddress, fetch: get =
     lastReached: (): string | null => readSetting(db, LAST_REACHED),
   };
 }
-
-export type ReachabilityCheck = ReturnType<typeof createReachabilityCheck>;

@@ -17,7 +17,6 @@ const withinLimits = (query: { from: string; to: string }, context: z.Refinement
 };
 
 export const reportQuerySchema = z.object(range).superRefine(withinLimits);
-export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 /** The bookings file: the diners' names and contacts only when asked for (`personal=1`). */
 export const reportCsvQuerySchema = z

@@ -1,10 +1,8 @@
 import { Suspense, type ReactNode } from 'react';
-import { isHydrated } from '../lib/hydration';
+import { isHydrated, nextTask } from '../lib/hydration';
 
 /** The parts already taken over, by name: each waits once, during the page's first render. */
 const takenOver = new Set<string>();
-
-const nextTask = () => new Promise<void>((resume) => setTimeout(resume));
 
 function Part({ name, children }: { name: string; children: ReactNode }) {
   // Preact keeps a suspended part's server markup on screen, and takes it over when it resumes.

@@ -12,6 +12,9 @@ const inBrowser = typeof document !== 'undefined';
 let done = inBrowser && document.getElementById(PAGE_STATE_ID) === null;
 const listeners = new Set<() => void>();
 
+/** A pause until the next task: the phone can answer a tap between the steps of taking a page over. */
+export const nextTask = (): Promise<void> => new Promise((resume) => setTimeout(resume));
+
 /** Whether the browser's first render of this page is done (always, for a page the browser drew). */
 export const isHydrated = (): boolean => done;
 
