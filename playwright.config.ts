@@ -9,6 +9,9 @@ import { E2E_PORT } from './tests/e2e/serve-config';
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Room for a slower or busy machine: no test should pass only because the machine is idle.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -176,6 +176,8 @@ test('a provider fills the mail server in, and a refused password is explained w
 });
 
 test("'Primeros pasos' shows each first step's state and follows the owner: the hours saved, a backup taken", async ({ page, request, adminToken }) => {
+  // Two axe runs of the whole 'Ajustes' page (its longest): past 30 s on a slower machine.
+  test.slow();
   const settings = new SettingsPage(page);
   await settings.goto();
   const steps = page.getByRole('region', { name: 'Primeros pasos' });
