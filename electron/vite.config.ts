@@ -5,18 +5,14 @@
  * - preload.cjs (this config's own build): a sandboxed preload cannot be an ES module.
  * No Electron binary is needed to build.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type InlineConfig } from 'vite';
 import electron from 'vite-plugin-electron';
+import { isRuntimeDependency } from '../server/vite.config';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = fileURLToPath(new URL('../dist-electron', import.meta.url));
 const fromRoot = (file: string) => fileURLToPath(new URL(`../${file}`, import.meta.url));
-
-const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-  dependencies: Record<string, string>;
-};
 
 /**
  * Native addons (better-sqlite3, sharp with its @img/* binaries) cannot be bundled,
@@ -24,9 +20,6 @@ const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.me
  * for Electron; so all of `dependencies` stay external and only our own code (electron/, server/,
  * shared/) is bundled. Electron and Node's built-ins are external through the plugin.
  */
-const runtimeDependencies = Object.keys(packageJson.dependencies);
-const isRuntimeDependency = (id: string) => runtimeDependencies.some((name) => id === name || id.startsWith(`${name}/`));
-
 const nodeBundle: InlineConfig = {
   build: {
     outDir,

@@ -9,6 +9,7 @@ import { mountEndpoints } from './api/endpoints';
 import { apiHandlers } from './api/handlers';
 import { requireStaff } from './auth/guard';
 import type { AppDeps } from './context';
+import { createBurstLimits } from './fair-use/bursts';
 import { errorHandler, notFound } from './http/errors';
 import { onlyKnownHosts } from './http/known-hosts';
 import { securityHeaders } from './http/security-headers';
@@ -27,8 +28,10 @@ const UPLOADS = '/objects/uploads/';
  */
 export function createApp(deps: AppDeps): Express {
   const { config, logger, sleep: wait = sleep, services } = deps;
+  const bursts = createBurstLimits({ enabled: config.rateLimits, sessions: services.sessions });
   const json = express.json({ limit: '100kb' });
   const api = express.Router();
+  api.use(bursts.api);
   api.use((req, res, next) => {
     if (req.path.startsWith(UPLOADS)) next();
     else json(req, res, next);
@@ -52,16 +55,21 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders());
   app.use(compression());
   app.use(API, api);
+  app.use('/objects', bursts.image);
   app.use(createObjectsFileRouter(services));
-  app.use(createCrawlerRouter(services.publicMenu, services.publicAddress));
+  app.use(createCrawlerRouter(services.publicMenu, services.publicAddress, bursts.page));
   app.use(
-    createSiteRouter(config.staticDir, {
-      menu: services.publicMenu,
-      venue: services.venue,
-      publicAddress: services.publicAddress,
-      hours: () => ({ calendar: services.calendar.read(), today: serviceDate(deps.clock()) }),
-      logger,
-    }),
+    createSiteRouter(
+      config.staticDir,
+      {
+        menu: services.publicMenu,
+        venue: services.venue,
+        publicAddress: services.publicAddress,
+        hours: () => ({ calendar: services.calendar.read(), today: serviceDate(deps.clock()) }),
+        logger,
+      },
+      bursts.page,
+    ),
   );
   app.use(errorHandler(logger));
   return app;

@@ -1,13 +1,18 @@
-/** `npm start`: the headless venue server, configured from the environment. */
+/**
+ * `npm start`: the headless venue server, configured from the environment. `npm start` runs it
+ * bundled (dist-server/main.js, server/vite.config.ts) with plain Node; `npm run dev` runs this file.
+ */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MESSAGES } from '../shared/messages';
 import { serverOptionsFromEnv } from './config';
 import { startServer } from './start';
 
+// Found from one level below the project, where both this file and its bundle sit.
 const staticDir = fileURLToPath(new URL('../dist/renderer', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 const options = serverOptionsFromEnv(process.env, existsSync(staticDir) ? staticDir : null);
-const starting = startServer(options);
+const starting = startServer({ ...options, migrationsFolder });
 
 // Installed before start-up finishes: a Ctrl-C during migrations still ends in a clean close.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -33,11 +33,11 @@ import { createGuestProfiles } from './guests/profiles';
 import { createGuestData } from './privacy/guests';
 import { createRetention } from './privacy/retention';
 import { createPrivacySettings } from './privacy/settings';
-import { createReminderLinks } from './reminders/links';
 import { createReminders } from './reminders/reminders';
 import { createReminderSettings } from './reminders/settings';
 import { createAttemptStore } from './reservations/attempts';
 import { createBookingService } from './reservations/booking';
+import { createBookingLinks } from './reservations/booking-links';
 import { createOccupancy } from './reservations/occupancy';
 import { createReservationRepository } from './reservations/repository';
 import { createSlotLimits } from './reservations/slot-limits';
@@ -108,7 +108,8 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
   // Bookings and requests stored before the guest book (or while it was off) are linked on start, and older names folded for search.
   guestBook.linkUnlinked();
   guestBook.foldNames();
-  const bookingMail = createBookingMail(outbox, venue, clock);
+  const bookingLinks = createBookingLinks(loadSigningSecret(db, sealer, SIGNING_SECRETS.bookingLinks));
+  const bookingMail = createBookingMail(outbox, venue, clock, bookingLinks, publicAddress);
   const bookings = createBookingService({
     db,
     clock,
@@ -134,6 +135,8 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     attempts: createAttemptStore(db, clock, createRequestMail(outbox, venue), guestBook),
     bookings,
     bookingMail,
+    /** The references and signed tokens that stand for a booking in links and calendar files. */
+    bookingLinks,
     guestBook,
     guestProfiles: createGuestProfiles(db, clock),
     reports: createReports(db),
@@ -143,7 +146,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
       db,
       clock,
       settings: reminderSettings,
-      links: createReminderLinks(loadSigningSecret(db, sealer, SIGNING_SECRETS.reminders)),
+      links: bookingLinks,
       outbox,
       smtp: smtpSettings,
       venue,

@@ -1,7 +1,8 @@
 /**
  * How one diner is recognised across bookings: an e-mail whatever its case and spaces, a phone by
- * its last nine digits (a Spanish number with or without +34 or 0034). The per-day caps, the
- * privacy export and erasure all compare contacts this way.
+ * its last nine digits (a Spanish number with or without +34 or 0034). The guest book, the phone's
+ * per-day cap, the privacy export and erasure compare contacts this way; the e-mail caps compare
+ * the mailbox an address reaches instead, `+tags` and Gmail's dots aside (server/fair-use/mailbox.ts).
  */
 const PHONE_DIGITS = 9;
 

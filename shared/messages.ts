@@ -18,6 +18,9 @@ export const MESSAGES = {
     email: 'Email inválido',
     phone: 'El teléfono debe tener al menos 9 dígitos',
     phoneInvalid: 'El teléfono solo puede contener dígitos, espacios y el prefijo +',
+    /** The dashboard's placeholder contact (shared/contact-keys.ts), typed into a public form. */
+    placeholderEmail: 'Ese email no es válido: escribe el tuyo.',
+    placeholderPhone: 'Ese teléfono no es válido: escribe el tuyo.',
     tableNumber: 'Mesa inválida',
     section: 'Obligatorio',
     partyMin: 'Mínimo 1 persona',
@@ -112,6 +115,7 @@ export const MESSAGES = {
     confirmationRequired: 'Número de confirmación requerido',
     notFound: 'No encontramos ninguna reserva con ese email y ese número.',
     calendarCancelled: 'Esta reserva está cancelada: no hay nada que añadir al calendario.',
+    linkInvalid: 'Este enlace ya no es válido. Busca tu reserva con tu email y tu número de reserva.',
   },
   tables: {
     notFound: 'Mesa no encontrada',
@@ -182,8 +186,11 @@ export const MESSAGES = {
     from: 'El remitente debe ser una dirección de correo válida',
     notConfigured: 'Guarda primero el servidor de correo.',
     testFailed: (reason: string) => `No se pudo enviar el correo de prueba: ${reason}`,
-    /** Why a test message failed, said for the owner; the server's own words go in the answer's `detail`. */
+    /** Why a message failed, said for the owner; the mail server's own words go only to the server's log. */
     failures: {
+      /** Also the refusal to save such settings. */
+      unencrypted:
+        'Con usuario y contraseña hace falta una conexión cifrada: en «Seguridad» elige SSL/TLS o STARTTLS, según tu proveedor. «Ninguna» solo vale para un servidor de correo en este mismo ordenador.',
       password: 'El servidor no aceptó el usuario o la contraseña. El usuario suele ser la dirección de correo completa; con Gmail, Outlook o Zoho y la verificación en dos pasos, hace falta una contraseña de aplicación, no la de siempre.',
       'not-found': (host: string) => `No se encuentra el servidor «${host}». Revisa que esté bien escrito (por ejemplo, smtp.gmail.com) y que este ordenador tenga internet.`,
       port: (host: string, port: number) =>
@@ -191,7 +198,7 @@ export const MESSAGES = {
       certificate: (host: string) => `El certificado de seguridad del servidor no es válido para «${host}». Escribe el nombre del servidor tal como lo da tu proveedor, no una dirección IP ni otro nombre.`,
       security: 'La seguridad elegida no es la que usa el servidor en ese puerto: con el 465 elige TLS, con el 587 STARTTLS.',
       sender: (from: string) => `El servidor no deja enviar desde «${from}». Pon como remitente la misma dirección con la que inicias sesión.`,
-      other: 'El servidor de correo no aceptó el mensaje. Abajo está lo que contestó, por si se lo tienes que enseñar a tu proveedor.',
+      other: 'El servidor de correo no aceptó el mensaje. Revisa con tu proveedor el servidor, el puerto, la seguridad, el usuario y el remitente.',
     },
   },
   reachability: {
@@ -245,6 +252,11 @@ export const MESSAGES = {
     request: (wait: string) => `Se han enviado demasiadas solicitudes desde esta conexión. Vuelve a intentarlo ${wait} o llámanos.`,
     search: (wait: string) => `Demasiadas búsquedas seguidas. Vuelve a intentarlo ${wait}.`,
     like: (wait: string) => `Demasiados «Me gusta» seguidos. Vuelve a intentarlo ${wait}.`,
+    newLiker: (wait: string) => `Se han dado demasiados «Me gusta» desde esta conexión. Vuelve a intentarlo ${wait}.`,
+    /** Any public page or call past the per-minute burst limit (server/fair-use/bursts.ts). */
+    burst: (wait: string) => `Demasiadas peticiones seguidas desde esta conexión. Vuelve a intentarlo ${wait}.`,
+    /** The title of the page that says so. */
+    burstTitle: 'Un momento',
     emailDay: (max: number) => `Este email ya tiene ${max} reservas online para ese día. Para otra, llama al restaurante.`,
     phoneDay: (max: number) => `Este teléfono ya tiene ${max} reservas online para ese día. Para otra, llama al restaurante.`,
   },
@@ -274,7 +286,7 @@ export const MESSAGES = {
     setupLocalOnly: 'La primera contraseña solo se puede elegir en el ordenador donde funciona el servidor.',
     setupFromPanelOnly: 'La primera contraseña solo se puede elegir desde la pantalla del panel de este servidor.',
     tooManyFailuresEverywhere: (wait: string) =>
-      `Demasiados intentos fallidos desde internet: el acceso del personal desde fuera se ha pausado. Vuelve a intentarlo ${wait}, o entra desde el ordenador del local.`,
+      `Demasiados intentos fallidos desde internet: el acceso del personal desde fuera se ha pausado. Vuelve a intentarlo ${wait}, o entra desde el ordenador o las tabletas del local.`,
   },
   objects: {
     notAnImage: 'El archivo no es una imagen válida.',
@@ -305,7 +317,9 @@ export const MESSAGES = {
     firstRun: (url: string) => `Aún no hay contraseña del personal: abre ${url}/dashboard en este ordenador para elegirla.`,
     closeFailed: 'No se pudo cerrar el servidor limpiamente',
     invalidConfig: (name: string, problem: string) => `Configuración inválida en ${name}: ${problem}`,
-    building: 'La aplicación web no está construida: construyéndola (npm run build:renderer)…',
+    /** `npm start`'s first step, when a build is missing or older than its sources. */
+    buildingApp: (folder: string) => `Construyendo la aplicación web en ${folder}…`,
+    buildingServer: (folder: string) => `Construyendo el servidor en ${folder}…`,
   },
   kiosk: {
     noAnswer: (seconds: number) => `El servidor no respondió en ${seconds} s.`,

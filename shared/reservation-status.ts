@@ -30,8 +30,3 @@ export const isOnDayList = (reservation: { status: string }): boolean => !isCanc
 export function bySlotThenTable(a: { startTime: string; tableNumber: number | null }, b: { startTime: string; tableNumber: number | null }): number {
   return compareSlots(a.startTime, b.startTime) || (a.tableNumber ?? 0) - (b.tableNumber ?? 0);
 }
-
-/** The order of a diner's search: bookings still standing first, cancelled ones last, each group in its given order. */
-export function cancelledLast<T extends { status: string }>(reservations: readonly T[]): T[] {
-  return [...reservations].sort((a, b) => Number(isCancelled(a)) - Number(isCancelled(b)));
-}

@@ -1,7 +1,11 @@
-/** The built React app that the measuring and picture-taking scripts serve, rebuilt when stale. */
+/**
+ * The builds `npm start` runs and the measuring and picture-taking scripts serve: the React app and
+ * the server bundle, each rebuilt when missing or older than its sources.
+ */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MESSAGES } from '../../shared/messages';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const staticDir = process.env.RENDERER_OUT_DIR ?? path.join(root, 'dist/renderer');
@@ -17,12 +21,24 @@ function newestChange(folders: string[]): number {
   return newest;
 }
 
+/** Whether `built` exists and is at least as new as every file under the source folders. */
+function upToDate(built: string, sources: string[]): boolean {
+  return existsSync(built) && statSync(built).mtimeMs >= newestChange(sources.map((folder) => path.join(root, folder)));
+}
+
 /** Builds the React app when there is no build or the sources changed after it: a stale build measures nothing. */
 export async function ensureBuilt(): Promise<void> {
-  const index = path.join(staticDir, 'index.html');
-  if (existsSync(index) && statSync(index).mtimeMs >= newestChange([path.join(root, 'renderer'), path.join(root, 'shared')])) return;
-  console.log(`Construyendo la aplicación web en ${staticDir}…`);
+  if (upToDate(path.join(staticDir, 'index.html'), ['renderer', 'shared'])) return;
+  console.log(MESSAGES.startup.buildingApp(staticDir));
   await buildWebApp('warn');
+}
+
+/** `npm run build:server` when dist-server/main.js is missing or older than the server's code. */
+export async function ensureServerBuilt(): Promise<void> {
+  if (upToDate(path.join(root, 'dist-server/main.js'), ['server', 'shared'])) return;
+  console.log(MESSAGES.startup.buildingServer(path.join(root, 'dist-server')));
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'server/vite.config.ts'), logLevel: 'warn' });
 }
 
 /** `npm run build:renderer`: the browser's build, then the server's renderer of the diner's pages beside it. */

@@ -60,8 +60,20 @@ function parseInput(procedure: AnyEndpoint, req: Request): unknown {
   throw new ZodError(parsed.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(1) })));
 }
 
-/** The id a change concerns: the one in the path, else the one of what was made, else what the path names ('venue'). */
-function changedId(endpoint: Endpoint, input: unknown, output: unknown): string | number {
+const CHANGED_ID = 'changedId';
+
+/** Names the id a change concerns when neither the path nor the answer carries it (a link's token stands for it). */
+export function announceChangeOf(res: Response, id: string | number): void {
+  res.locals[CHANGED_ID] = id;
+}
+
+/**
+ * The id a change concerns: the one a handler announced, else the one in the path, else the one of
+ * what was made, else what the path names ('venue').
+ */
+function changedId(endpoint: Endpoint, input: unknown, output: unknown, res: Response): string | number {
+  const announced: unknown = res.locals[CHANGED_ID];
+  if (typeof announced === 'string' || typeof announced === 'number') return announced;
   const fromPath = (input as { params?: { id?: unknown } } | undefined)?.params?.id;
   if (typeof fromPath === 'string' || typeof fromPath === 'number') return fromPath;
   const made = (output as { id?: unknown } | null)?.id;
@@ -89,6 +101,16 @@ export interface MountOptions {
 const claimsStaff: RequestHandler = (req, _res, next) => {
   const flagged = (req.body as { isAdminAction?: unknown } | undefined)?.isAdminAction === true;
   next(bearerToken(req) !== null || flagged ? undefined : 'route');
+};
+
+/**
+ * Staff answers carry diners' details and the venue's settings: no browser, shared proxy or kiosk
+ * disk cache may keep them for the next person at the screen. Set before the guard, so it holds for
+ * every answer, files to download included (they are fetched, then saved by the page).
+ */
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
 };
 
 function answerChecker(endpoint: Endpoint): (output: unknown) => string | null {
@@ -128,7 +150,7 @@ export function mountEndpoints(router: Router, contract: object, handlers: objec
       if (output === SENT) return;
       const mismatch = checkAnswer(output);
       if (mismatch) throw new Error(mismatch);
-      if (meta.emits) options.events.publish({ kind: meta.emits, id: changedId(endpoint, input, output) });
+      if (meta.emits) options.events.publish({ kind: meta.emits, id: changedId(endpoint, input, output, res) });
       res.status(route.successStatus ?? 200);
       // Express's ETag function, unless the app turned ETags off.
       const etagOf = req.app.get('etag fn') as EtagOf | undefined;
@@ -140,7 +162,7 @@ export function mountEndpoints(router: Router, contract: object, handlers: objec
     const key = `${endpoint.method} ${endpoint.path}`;
     const chain: (RequestHandler | ErrorRequestHandler)[] = [
       ...(isStaff && publicPaths.has(key) ? [claimsStaff] : []),
-      ...(isStaff ? [options.staff] : []),
+      ...(isStaff ? [noStore, options.staff] : []),
       ...before,
       run,
       ...(options.checkAnswers ? [errorChecker(endpoint)] : []),

@@ -18,13 +18,15 @@ import { mailAndAccessEndpoints, venueEndpoints } from '../settings/endpoints';
 import { tableEndpoints } from '../tables/endpoints';
 import { checklistEndpoint } from '../settings/checklist';
 import { tunnelEndpoints } from '../tunnel/endpoints';
-import { INSTANCE_HEADER } from '../tunnel/reachability';
+import { CHALLENGE_HEADER, PROOF_HEADER } from '../tunnel/reachability';
 import type { Handlers } from './endpoints';
 import { openApiDocument } from './openapi';
-import type { Sleep } from '../auth/login-limiter';
+import { loginLimiter, type Sleep } from '../auth/login-limiter';
 
-export function apiHandlers({ db, clock, services, restore }: AppDeps, sleep: Sleep): Handlers<ApiContract> {
+export function apiHandlers({ db, clock, logger, services, restore }: AppDeps, sleep: Sleep): Handlers<ApiContract> {
   const openapi = openApiDocument();
+  // One count of wrong staff passwords, wherever one is typed (server/auth/login-limiter.ts).
+  const passwordTries = loginLimiter(sleep);
   return {
     reservations: reservationEndpoints(services, clock),
     reminders: reminderEndpoints(services),
@@ -33,22 +35,23 @@ export function apiHandlers({ db, clock, services, restore }: AppDeps, sleep: Sl
     calendar: calendarEndpoints(services),
     menu: menuEndpoints(services),
     menuAdmin: menuAdminEndpoints(services),
-    auth: authEndpoints(db, services, sleep),
+    auth: authEndpoints(db, services, passwordTries),
     venue: venueEndpoints(services),
     settings: {
-      ...mailAndAccessEndpoints(services),
+      ...mailAndAccessEndpoints(services, logger, passwordTries),
       ...tunnelEndpoints(services),
       ...checklistEndpoint(services),
       ...lanEndpoints(services),
       ...privacyEndpoints(services),
-      ...backupEndpoints(services, clock, restore),
+      ...backupEndpoints(services, clock, restore, passwordTries),
     },
     guests: guestEndpoints(services),
     reports: reportEndpoints(services),
     system: {
-      // Which server answered: 'Comprobar' knows it reached this one through the public address.
-      health: (_input, { res }) => {
-        res.set(INSTANCE_HEADER, services.reachability.instanceId);
+      // 'Comprobar' knows it reached this very server through the public address: only it can answer its challenge.
+      health: (_input, { req, res }) => {
+        const proof = services.reachability.proof(req.get(CHALLENGE_HEADER));
+        if (proof !== null) res.set(PROOF_HEADER, proof);
         return { status: 'ok' as const };
       },
       openapi: () => openapi(),

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { authContract } from '../../shared/api/staff-access';
 import { MESSAGES } from '../../shared/messages';
 import type { Handlers } from '../api/endpoints';
@@ -8,7 +8,6 @@ import { conflict, forbidden, unauthorized } from '../http/errors';
 import type { Services } from '../services';
 import { checkAdminPassword } from './admin-password';
 import { bearerToken } from './guard';
-import { loginLimiter, type Sleep } from './login-limiter';
 
 const M = MESSAGES.auth;
 
@@ -20,7 +19,7 @@ const ownOrigin = (req: Request) => `http://${req.headers.host ?? ''}`;
  * owner to choose it, only from the server's own computer, so nobody on the internet can claim a
  * fresh install first.
  */
-export function authEndpoints(db: Db, { sessions, staffPassword, venue }: Services, sleep: Sleep): Handlers<typeof authContract> {
+export function authEndpoints(db: Db, { sessions, staffPassword, venue }: Services, passwordTries: RequestHandler[]): Handlers<typeof authContract> {
   return {
     status: (_input, { req }) => {
       const token = bearerToken(req);
@@ -29,7 +28,7 @@ export function authEndpoints(db: Db, { sessions, staffPassword, venue }: Servic
       return { authenticated: true };
     },
     login: {
-      before: loginLimiter(sleep),
+      before: passwordTries,
       handle: async ({ body }) => {
         if (!(await checkAdminPassword(db, body.password))) throw unauthorized(M.wrongPassword);
         return { sessionToken: sessions.create() };

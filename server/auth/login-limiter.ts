@@ -2,14 +2,17 @@
  * Repeated wrong passwords from one address are slowed, then refused: after 3 failures each
  * attempt waits 250 ms more (2 s at most), and the 11th within 15 minutes gets a 429. Only
  * failures count, so a waiter who types the password right never adds to the tally. A guess
- * spread over many addresses meets a cap on every failure from outside this computer together
- * (100 an hour); the front-desk PC itself is never shut out by it. Neither is ever turned off.
+ * spread over many addresses meets a cap on every failure from outside the venue together (100 an
+ * hour); the front-desk PC and the devices on the venue's own network are never shut out by it,
+ * only by their own address's count. Neither is ever turned off.
+ * One limiter serves every check of the staff password (signing in, changing it, restoring a
+ * copy), so a stolen session cannot guess the password through another door.
  */
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { MESSAGES } from '../../shared/messages';
-import { isThisComputer } from '../http/arrival';
+import { isOnTheVenueNetwork, isThisComputer } from '../http/arrival';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILED_LOGINS = 10;
@@ -40,7 +43,7 @@ export function loginLimiter(sleep: Sleep): RequestHandler[] {
     windowMs: EVERYWHERE_WINDOW_MS,
     limit: MAX_FAILED_LOGINS_EVERYWHERE,
     skipSuccessfulRequests: true,
-    skip: isThisComputer,
+    skip: (req) => isThisComputer(req) || isOnTheVenueNetwork(req),
     keyGenerator: () => 'outside-this-computer',
     requestPropertyName: 'loginFailuresEverywhere',
     standardHeaders: 'draft-8',

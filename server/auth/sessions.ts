@@ -43,3 +43,8 @@ export function createSessionStore(db: Db, clock: Clock) {
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/** Signs every device out: what a session proved (the old password) no longer holds. */
+export function removeAllSessions(db: Db): void {
+  db.delete(adminSessions).run();
+}

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import type { settingsContract } from '../../shared/api/settings';
 import { MESSAGES } from '../../shared/messages';
 import type { Handlers } from '../api/endpoints';
@@ -11,21 +12,25 @@ import { nextNightlyRun } from './schedule';
 type BackupHandlers = Pick<Handlers<typeof settingsContract>, 'backups' | 'backUpNow' | 'restore' | 'downloadBackup'>;
 
 /** The copies, 'Copia de seguridad ahora', a copy as a zip to keep elsewhere, and a copy restored. */
-export function backupEndpoints({ backups, venue, staffPassword }: Services, clock: Clock, restore: (id: string) => void): BackupHandlers {
+export function backupEndpoints({ backups, venue, staffPassword }: Services, clock: Clock, restore: (id: string) => void, passwordTries: RequestHandler[]): BackupHandlers {
   return {
     backups: () => ({ backups: backups.list(), nextNightly: nextNightlyRun(clock()).toISOString() }),
     backUpNow: () => backups.take('manual'),
-    // The password again: restoring replaces every booking made since the copy.
-    restore: async ({ params, body }, { res }) => {
-      if (!(await staffPassword.check(body.password))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
-      try {
-        if (!backups.check(params.id)) throw notFound(MESSAGES.backup.notFound);
-      } catch (error) {
-        if (error instanceof CorruptBackup) throw new HttpError(409, error.message);
-        throw error;
-      }
-      res.on('finish', () => restore(params.id));
-      return { message: MESSAGES.backup.maintenance };
+    // The password again: restoring replaces every booking made since the copy. A wrong one counts
+    // with the sign-in's, so a stolen session cannot guess it here.
+    restore: {
+      before: passwordTries,
+      handle: async ({ params, body }, { res }) => {
+        if (!(await staffPassword.check(body.password))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
+        try {
+          if (!backups.check(params.id)) throw notFound(MESSAGES.backup.notFound);
+        } catch (error) {
+          if (error instanceof CorruptBackup) throw new HttpError(409, error.message);
+          throw error;
+        }
+        res.on('finish', () => restore(params.id));
+        return { message: MESSAGES.backup.maintenance };
+      },
     },
     downloadBackup: ({ params }, { res }) => {
       const zip = backups.archive(params.id);

@@ -4,12 +4,13 @@
  * and products with it; a deleted section leaves its categories without one) are database rules
  * here, not application code.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { BOOKING_SOURCES } from '../../shared/booking-source';
 import { REMINDER_CHANNELS } from '../../shared/schemas/reminders';
 import { RESERVATION_STATUSES } from '../../shared/reservation-status';
 import type { MailKind, MailStatus } from '../../shared/schemas/smtp';
+import { mailboxOf } from '../fair-use/mailbox';
 
 const createdAt = () =>
   text()
@@ -73,6 +74,8 @@ export const reservations = sqliteTable(
     id: text().primaryKey(),
     customerName: text().notNull(),
     customerEmail: text().notNull(),
+    /** The mailbox the e-mail reaches (server/fair-use/mailbox.ts): what the per-contact caps compare. */
+    customerMailbox: text().generatedAlwaysAs((): SQL => mailboxOf(reservations.customerEmail), { mode: 'virtual' }),
     customerPhone: text().notNull(),
     date: text().notNull(),
     endDate: text(),
@@ -116,6 +119,7 @@ export const reservations = sqliteTable(
     index('reservations_report').on(t.date, t.status, t.partySize, t.startTime, t.preferredSection, t.source, t.arrivedAt, t.leftAt),
     index('reservations_table_interval').on(t.tableId, t.startsAt, t.endsAt),
     index('reservations_email').on(t.customerEmail),
+    index('reservations_mailbox').on(t.customerMailbox),
     index('reservations_guest').on(t.guestId),
     check('reservations_party', sql`${t.partySize} between 1 and 20`),
     check('reservations_interval', sql`${t.endsAt} > ${t.startsAt}`),
@@ -241,7 +245,8 @@ export const productLikes = sqliteTable(
     userEmail: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('product_likes_product_user').on(t.productId, t.userEmail)],
+  // By liker too: whether a visitor id was given out here (server/menu/likes.ts) is one look-up.
+  (t) => [uniqueIndex('product_likes_product_user').on(t.productId, t.userEmail), index('product_likes_user').on(t.userEmail)],
 );
 
 /**

@@ -1,5 +1,6 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { MESSAGES } from '../../shared/messages';
+import { clientKey } from '../http/client-key';
 import { tooManyRequests } from '../http/errors';
 import type { FairUseCounter } from './counter';
 import type { Rate } from './limits';
@@ -8,12 +9,13 @@ const M = MESSAGES.fairUse;
 
 /**
  * Lets a public form's request through while its client is within `rate`; else a Spanish 429 that
- * says when to try again. `counter` is null with RATE_LIMITS=off. The client is `req.ip`: the
- * visitor's address as the tunnel or the proxy on this computer reports it (trust proxy: loopback).
+ * says when to try again. `counter` is null with RATE_LIMITS=off. The client is the visitor's
+ * address as the tunnel or the proxy on this computer reports it, an IPv6 one by its /64
+ * (server/http/client-key.ts). A request for which `counts` answers false passes uncounted.
  */
-export function withinRate(counter: FairUseCounter | null, rate: Rate): RequestHandler {
+export function withinRate(counter: FairUseCounter | null, rate: Rate, counts: (req: Request) => boolean = () => true): RequestHandler {
   return (req, _res, next) => {
-    const verdict = counter?.take(rate, req.ip ?? '') ?? { allowed: true };
+    const verdict = counter && counts(req) ? counter.take(rate, clientKey(req)) : { allowed: true as const };
     if (!verdict.allowed) throw tooManyRequests(M[rate.name](M.wait(verdict.retryAfterMs)), verdict.retryAfterMs);
     next();
   };

@@ -44,9 +44,11 @@ export function createGuestBook(db: Db, clock: Clock) {
 
   /**
    * The guest a contact belongs to, made the first time; the phone decides when phone and e-mail
-   * point at two guests. A key the guest lacked is added when no other guest holds it.
+   * point at two guests. Given by staff, a key the guest lacked is added when no other guest holds
+   * it. A diner's own form proves neither contact, so it never adds to a card that exists: a
+   * stranger's e-mail beside a regular's phone must not join the regular's card.
    */
-  function link(contact: Contact): number | null {
+  function link(contact: Contact, by: 'diner' | 'staff'): number | null {
     const { phone, email } = contactKeys(contact);
     if (!phone && !email) return null;
     const found = (phone ? byPhone.get({ key: phone }) : undefined) ?? (email ? byEmail.get({ key: email }) : undefined);
@@ -54,6 +56,7 @@ export function createGuestBook(db: Db, clock: Clock) {
     if (!found) {
       return db.insert(guests).values({ name: contact.customerName.trim(), nameKey: foldText(contact.customerName), phoneKey: phone, emailKey: email, createdAt: now, updatedAt: now }).returning({ id: guests.id }).get().id;
     }
+    if (by === 'diner') return found.id;
     const missing = {
       ...(phone && !found.phoneKey && !keyTaken(guests.phoneKey, phone) ? { phoneKey: phone } : {}),
       ...(email && !found.emailKey && !keyTaken(guests.emailKey, email) ? { emailKey: email } : {}),
@@ -90,7 +93,8 @@ export function createGuestBook(db: Db, clock: Clock) {
             .orderBy(table.createdAt)
             .all();
           for (const row of rows) {
-            const guestId = link(row);
+            // Rows from before the guest book, linked as staff's were then.
+            const guestId = link(row, 'staff');
             if (guestId === null) continue;
             if (table === reservations) db.update(reservations).set({ guestId }).where(eq(reservations.id, row.id as string)).run();
             else db.update(reservationAttempts).set({ guestId }).where(eq(reservationAttempts.id, row.id as number)).run();

@@ -15,8 +15,6 @@ export class HttpError extends Error {
     code?: ApiErrorCode,
     /** For a 429: when to ask again, sent as `Retry-After`. */
     readonly retryAfterSeconds?: number,
-    /** Another system's own words behind the message, sent as `detail`. */
-    readonly detail?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -61,7 +59,7 @@ interface ErrorAnswer {
 /** The one place where any thrown value becomes a status and a Spanish message. */
 export function classifyError(error: unknown): ErrorAnswer | null {
   if (error instanceof HttpError) {
-    const body: ApiErrorBody = { code: error.code, message: error.message, ...(error.detail ? { detail: error.detail } : {}) };
+    const body: ApiErrorBody = { code: error.code, message: error.message };
     return { status: error.status, body, retryAfterSeconds: error.retryAfterSeconds };
   }
   if (error instanceof ZodError) {

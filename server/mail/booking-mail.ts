@@ -14,11 +14,20 @@ import type { VenueSettings } from '../settings/venue';
 import { isStaffEmail } from '../../shared/contact-keys';
 import { calendarFile } from './calendar';
 import type { OutgoingMail, Outbox } from './outbox';
+import type { BookingLinks } from '../reservations/booking-links';
 
-/** The home page's my-bookings search, filled in with the booking's e-mail and number. */
-export function myBookingsLink(origin: string, reservation: Pick<ReservationRecord, 'customerEmail' | 'confirmationNumber'>): string {
-  const query = new URLSearchParams({ email: reservation.customerEmail, numero: reservation.confirmationNumber });
-  return `${origin}/?${query}#${HOME_SECTIONS.myBookings}`;
+/** The home page's 'Mis reservas' opened on one booking by its signed token: no e-mail or number in the address. */
+export function myBookingsLink(origin: string, token: string): string {
+  return `${origin}/?${new URLSearchParams({ reserva: token })}#${HOME_SECTIONS.myBookings}`;
+}
+
+/**
+ * How a booking's messages name it: its reference (the calendar file's UID) and the 'Mis reservas'
+ * link, or null when the site has no public address yet (the message then says to call).
+ */
+export interface BookingRefs {
+  reference: string;
+  myBookings: string | null;
 }
 
 /** The details every booking e-mail lists, in the order the site shows them. */
@@ -51,9 +60,9 @@ export function bookingBlock(reservation: ReservationRecord, venue: VenueDetails
  * The booking as a calendar file: attached to the confirmation, and 'Añadir al calendario' on the
  * site (where, before the owner has described the venue, it has no name or place yet).
  */
-export function bookingCalendar(reservation: ReservationRecord, venue: VenueDetails | null, origin: string, now: Date): string {
+export function bookingCalendar(reservation: ReservationRecord, venue: VenueDetails | null, refs: BookingRefs, now: Date): string {
   return calendarFile({
-    uid: `${reservation.id}@reservas`,
+    uid: `${refs.reference}@reservas`,
     stamp: now,
     date: reservation.date,
     startTime: reservation.startTime,
@@ -63,12 +72,13 @@ export function bookingCalendar(reservation: ReservationRecord, venue: VenueDeta
     description: bookingDetails(reservation)
       .map(([label, value]) => `${label}: ${value}`)
       .join('\n'),
-    url: myBookingsLink(origin, reservation),
+    url: refs.myBookings,
   });
 }
 
-export function confirmationMail(reservation: ReservationRecord, venue: VenueDetails, origin: string, now: Date): OutgoingMail {
-  const link = myBookingsLink(origin, reservation);
+export function confirmationMail(reservation: ReservationRecord, venue: VenueDetails, refs: BookingRefs, now: Date): OutgoingMail {
+  const link = refs.myBookings;
+  const byPhone = `Para consultar o cancelar tu reserva, llámanos al ${venue.phone}.`;
   const block = bookingBlock(reservation, venue);
   const text = [
     `Hola, ${reservation.customerName}:`,
@@ -77,7 +87,7 @@ export function confirmationMail(reservation: ReservationRecord, venue: VenueDet
     '',
     ...block.text,
     '',
-    `Para consultar o cancelar tu reserva: ${link}`,
+    link ? `Para consultar o cancelar tu reserva: ${link}` : byPhone,
     'Te adjuntamos la reserva para que la añadas a tu calendario.',
     '',
     '¡Te esperamos!',
@@ -86,7 +96,7 @@ export function confirmationMail(reservation: ReservationRecord, venue: VenueDet
     `<p>Hola, ${escapeHtml(reservation.customerName)}:</p>`,
     `<p>Tu reserva en <strong>${escapeHtml(venue.name)}</strong> está confirmada.</p>`,
     ...block.html,
-    `<p><a href="${escapeHtml(link)}">Consultar o cancelar mi reserva</a></p>`,
+    link ? `<p><a href="${escapeHtml(link)}">Consultar o cancelar mi reserva</a></p>` : `<p>${escapeHtml(byPhone)}</p>`,
     '<p>Te adjuntamos la reserva para que la añadas a tu calendario.</p>',
     '<p>¡Te esperamos!</p>',
   ].join('\n');
@@ -97,7 +107,7 @@ export function confirmationMail(reservation: ReservationRecord, venue: VenueDet
     text,
     html,
     replyTo: venue.email,
-    calendar: bookingCalendar(reservation, venue, origin, now),
+    calendar: bookingCalendar(reservation, venue, refs, now),
   };
 }
 
@@ -135,18 +145,26 @@ export function cancellationMail(reservation: ReservationRecord, venue: VenueDet
   };
 }
 
-/** What the booking service calls inside its transaction. */
-export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: Clock) {
+/**
+ * What the booking service calls inside its transaction. Links lead to the venue's public address
+ * (PUBLIC_URL or the tunnel's), never to the address a request named.
+ */
+export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: Clock, links: BookingLinks, publicAddress: () => string | null) {
+  const refsOf = (reservation: ReservationRecord): BookingRefs => {
+    const origin = publicAddress();
+    return { reference: links.reference(reservation.id), myBookings: origin && myBookingsLink(origin, links.token(reservation.id, 'ver')) };
+  };
   return {
     /** A diner's own booking, made on the public form. */
-    confirmation(reservation: ReservationRecord, origin: string): void {
+    confirmation(reservation: ReservationRecord): void {
       const details = venue.read();
-      if (details) outbox.enqueue(confirmationMail(reservation, details, origin, clock()), 'public-form');
+      if (details) outbox.enqueue(confirmationMail(reservation, details, refsOf(reservation), clock()), 'public-form');
     },
     /** The booking's calendar file, as the confirmation attaches it. */
-    calendar(reservation: ReservationRecord, origin: string): string {
-      return bookingCalendar(reservation, venue.read(), origin, clock());
+    calendar(reservation: ReservationRecord): string {
+      return bookingCalendar(reservation, venue.read(), refsOf(reservation), clock());
     },
+    refsOf,
     /** Whether a message was queued: not for a dashboard booking without the diner's e-mail, nor with e-mail off. */
     cancellation(reservation: ReservationRecord, by: 'diner' | 'staff', closure?: VenueClosure): boolean {
       const details = venue.read();

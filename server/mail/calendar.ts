@@ -14,7 +14,8 @@ export interface CalendarEvent {
   summary: string;
   location: string;
   description: string;
-  url: string;
+  /** Where the booking can be seen; none while the site has no public address. */
+  url: string | null;
 }
 
 // Spain's rule since 1996: summer time from the last Sunday of March to the last Sunday of October.
@@ -81,7 +82,7 @@ export function calendarFile(event: CalendarEvent): string {
     `SUMMARY:${text(event.summary)}`,
     `LOCATION:${text(event.location)}`,
     `DESCRIPTION:${text(event.description)}`,
-    `URL:${event.url}`,
+    ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -1,9 +1,11 @@
 /**
  * Why a mail server refused, in the owner's words: nodemailer's error codes and the system's own
- * (DNS, sockets, TLS) sorted into the handful of causes an owner can act on.
+ * (DNS, sockets, TLS) sorted into the handful of causes an owner can act on. The answers and the
+ * mail log carry only these words, never the server's.
  */
 import { MESSAGES } from '../../shared/messages';
 import type { SmtpSettings } from '../../shared/schemas/smtp';
+import { UnencryptedSignIn } from './transport';
 
 type MailFailureCause = keyof typeof MESSAGES.mail.failures;
 
@@ -17,6 +19,7 @@ interface MailError {
 const asMailError = (error: unknown): MailError => (error instanceof Error ? (error as Error & MailError) : { message: String(error) });
 
 function mailFailureCause(error: unknown): MailFailureCause {
+  if (error instanceof UnencryptedSignIn) return 'unencrypted';
   const { code, responseCode, command, message } = asMailError(error);
   if (code === 'EAUTH' || responseCode === 535 || responseCode === 534) return 'password';
   if (code === 'EDNS' || /ENOTFOUND|EAI_AGAIN|getaddrinfo/.test(message)) return 'not-found';
@@ -31,6 +34,8 @@ function mailFailureCause(error: unknown): MailFailureCause {
 export function explainMailFailure(error: unknown, settings: Pick<SmtpSettings, 'host' | 'port' | 'from'>): string {
   const F = MESSAGES.mail.failures;
   switch (mailFailureCause(error)) {
+    case 'unencrypted':
+      return F.unencrypted;
     case 'password':
       return F.password;
     case 'not-found':
@@ -48,5 +53,12 @@ export function explainMailFailure(error: unknown, settings: Pick<SmtpSettings, 
   }
 }
 
-/** The server's (or the system's) own words, as they came. */
-export const mailServerWords = (error: unknown): string => asMailError(error).message;
+/**
+ * The server's (or the system's) own words, for the server's log only: never in an answer, where
+ * they would tell whoever can change the host what an internal service says. A server that echoes
+ * the password back does not get it into the log.
+ */
+export function mailServerWords(error: unknown, { password }: Pick<SmtpSettings, 'password'>): string {
+  const words = asMailError(error).message;
+  return password === '' ? words : words.replaceAll(password, '********');
+}

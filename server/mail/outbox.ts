@@ -1,11 +1,12 @@
 import { TZDate } from '@date-fns/tz';
-import { and, asc, count, desc, eq, lte, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { addDays, madridWallClock, VENUE_TIME_ZONE } from '../../shared/madrid-time';
 import type { MailKind } from '../../shared/schemas/smtp';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { outbox } from '../db/schema';
 import { MAIL_PER_DAY, MAIL_PER_RECIPIENT_AND_DAY } from '../fair-use/limits';
+import { mailboxOf } from '../fair-use/mailbox';
 import type { SmtpSettingsStore } from './smtp-settings';
 
 /** Who made the message happen: a diner on a public form (counted by the mail caps), or staff and the owner. */
@@ -41,15 +42,17 @@ export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore,
 
   /**
    * The mail caps (server/fair-use/limits.ts), so the public forms cannot make the venue's mail
-   * account send thousands of messages and get it blocked: a diner's address gets at most a few
-   * a day (the venue's own notices aside), and past the daily total new messages wait for the
-   * next day; past tomorrow's too, they are not sent at all.
+   * account send thousands of messages and get it blocked: a diner's mailbox, however its address
+   * is spelled (server/fair-use/mailbox.ts), gets at most a few a day (the venue's own notices
+   * aside), and past the daily total new messages wait for the next day; past tomorrow's too,
+   * they are not sent at all.
    */
   function publicSlot(mail: OutgoingMail): { day: string; notBefore: number } | null {
     const now = clock().getTime();
     const today = madridWallClock(clock()).date;
     const toDiner = mail.kind !== 'venue-request';
-    if (toDiner && countWhere(and(publicOn(today), eq(outbox.recipient, mail.recipient))) >= MAIL_PER_RECIPIENT_AND_DAY) return null;
+    const sameMailbox = eq(mailboxOf(outbox.recipient), mailboxOf(sql`${mail.recipient}`));
+    if (toDiner && countWhere(and(publicOn(today), sameMailbox)) >= MAIL_PER_RECIPIENT_AND_DAY) return null;
     if (countWhere(publicOn(today)) < MAIL_PER_DAY) return { day: today, notBefore: now };
     const tomorrow = addDays(today, 1);
     return countWhere(publicOn(tomorrow)) < MAIL_PER_DAY ? { day: tomorrow, notBefore: madridMidnight(tomorrow) } : null;

@@ -1,4 +1,4 @@
-import type { SmtpSettings, SmtpSettingsInput, SmtpSettingsView } from '../../shared/schemas/smtp';
+import { sameSmtpServer, type SmtpSettings, type SmtpSettingsInput, type SmtpSettingsView } from '../../shared/schemas/smtp';
 import type { Db } from '../db/open';
 import type { Sealer } from '../secrets/sealer';
 import { deleteSetting, readSetting, writeSetting } from '../settings/store';
@@ -40,7 +40,10 @@ export function createSmtpSettings(db: Db, sealer: Sealer): SmtpSettingsStore {
     read,
     view,
     write(input) {
-      const password = input.password ? input.password : (read()?.password ?? '');
+      const before = read();
+      // Left blank, the stored password goes on only to the server it was typed for: a token that
+      // changes the host and keeps the password would be handed the owner's password at its own server.
+      const password = input.password ? input.password : before && sameSmtpServer(before, input) ? before.password : '';
       const settings: SmtpSettings = { ...input, password: password === '' ? '' : sealer.seal(password) };
       writeSetting(db, KEY, JSON.stringify(settings));
       deleteSetting(db, TESTED);

@@ -3,15 +3,14 @@
  * the moment it is stored, whatever the mail server is doing. A failure waits its turn to be tried
  * again (outbox.ts); nothing here ever throws into the server.
  */
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { SmtpSettings } from '../../shared/schemas/smtp';
 import type { Logger } from '../context';
+import { explainMailFailure, mailServerWords } from './failure-cause';
 import type { OutgoingMail, Outbox, QueuedMail } from './outbox';
+import { transportFor } from './transport';
 
 /** How often the outbox is looked at: a queued message leaves within about this long. */
 export const MAIL_POLL_MS = 2_000;
-/** A mail server that does not answer is given up on this soon, so one try never blocks the rest. */
-const SMTP_TIMEOUT_MS = 15_000;
 
 export interface MailWorkerDeps {
   outbox: Outbox;
@@ -26,24 +25,10 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-function transportFor(settings: SmtpSettings): Transporter {
-  return nodemailer.createTransport({
-    host: settings.host,
-    port: settings.port,
-    secure: settings.security === 'tls',
-    requireTLS: settings.security === 'starttls',
-    ignoreTLS: settings.security === 'none',
-    auth: settings.user ? { user: settings.user, pass: settings.password } : undefined,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
-}
-
 /** What leaves: a queued row or a message made on the spot (the test e-mail). */
 type Deliverable = Pick<OutgoingMail, 'recipient' | 'subject' | 'text' | 'html'> & { calendar?: string | null; replyTo?: string | null };
 
-/** One message through the owner's mail server, now; throws what the server answered. */
+/** One message through the owner's mail server, now; throws what went wrong (failure-cause.ts explains it). */
 export async function deliver(settings: SmtpSettings, senderName: string, mail: Deliverable): Promise<void> {
   const transport = transportFor(settings);
   try {
@@ -70,9 +55,10 @@ export function startMailWorker({ outbox, smtp, senderName, logger, pollMs = MAI
       await deliver(settings, senderName(), mail);
       outbox.markSent(mail.id);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      outbox.markFailed(mail, reason);
-      logger.warn(`No se pudo enviar el correo ${mail.id} a ${mail.recipient}: ${reason}`);
+      // The mail log on 'Ajustes' says it in the owner's words; what the mail server said goes only to
+      // the server's log, so a changed host cannot be used to read what an internal service answers.
+      outbox.markFailed(mail, explainMailFailure(error, settings));
+      logger.warn(`No se pudo enviar el correo ${mail.id} (${mail.kind}): ${mailServerWords(error, settings)}`);
     }
   }
 

@@ -34,7 +34,10 @@ export function menuEndpoints({ publicMenu: menu, likes, fairUse }: Services): H
     search: ({ query }, { req }) => menu.search(query.q, readVisitor(req)),
     product: ({ params }, { req }) => found(menu.product(params.id, readVisitor(req)), M.productNotFound),
     like: {
-      before: [withinRate(fairUse, RATES.like)],
+      // A like without a liker's id of ours makes a new liker: few are allowed per client, or a
+      // script dropping its cookie would be a crowd (limits.ts). Checked first, so a refused one
+      // takes nothing from the client's likes a minute.
+      before: [withinRate(fairUse, RATES.newLiker, (req) => !likes.isLiker(readVisitor(req))), withinRate(fairUse, RATES.like)],
       handle: ({ params }, { req, res }) => likes.like(publicProduct(params.id), ensureVisitor(req, res)),
     },
     unlike: ({ params }, { req }) => likes.unlike(publicProduct(params.id), readVisitor(req)),

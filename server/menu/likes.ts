@@ -19,10 +19,18 @@ export function createLikes(db: Db, clock: Clock, changed: () => void) {
     .where(and(eq(productLikes.productId, productId), eq(productLikes.userEmail, userEmail)))
     .prepare();
   const countQuery = db.select({ likesCount: count() }).from(productLikes).where(eq(productLikes.productId, productId)).prepare();
+  const anyLike = db.select({ id: productLikes.id }).from(productLikes).where(eq(productLikes.userEmail, userEmail)).limit(1).prepare();
 
   const likesCount = (id: number) => countQuery.get({ productId: id })?.likesCount ?? 0;
 
   return {
+    /**
+     * Whether a visitor id is one this server gave out: each is given with a like, so one with no
+     * like stored is made up (or took every like back), and liking with it makes a new liker.
+     */
+    isLiker(visitor: string | null): boolean {
+      return visitor !== null && anyLike.get({ visitor }) !== undefined;
+    },
     like(id: number, visitor: string): LikeAnswer {
       if (insert.run({ productId: id, visitor, createdAt: clock().toISOString() }).changes > 0) changed();
       return { likesCount: likesCount(id), userHasLiked: true };

@@ -1,6 +1,8 @@
 /**
  * The anonymous visitor id that stands in for an e-mail on likes: a random UUID
  * in a long-lived httpOnly cookie, set the first time the visitor likes something.
+ * Anyone can send a UUID of their own making: the like limits ask whether an id has a
+ * like stored (likes.ts, `isLiker`) before treating it as a known liker.
  */
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
@@ -9,7 +11,7 @@ import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_MS } from '../../shared/cookies'
 
 const visitorId = z.uuid();
 
-/** The caller's visitor id, or null when they have none (or sent something that is not one of ours). */
+/** The caller's visitor id, or null when they have none (or sent something that is no visitor id). */
 export function readVisitor(req: Request): string | null {
   const cookies: Record<string, unknown> = req.cookies ?? {};
   const parsed = visitorId.safeParse(cookies[VISITOR_COOKIE]);

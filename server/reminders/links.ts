@@ -1,29 +1,20 @@
 /**
- * A reminder's two links: the booking and the answer, signed with the installation's HMAC key, so
- * a link cannot be made for another booking or turned into the other answer. What a link may still
- * do (each is good once) is judged by the booking's state, not by the link.
+ * A reminder's two links, 'Confirmo que iré' and 'No podré ir': booking tokens (reservations/
+ * booking-links.ts) whose purpose is the answer, so neither names the booking nor turns into the other.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ReminderAnswer } from '../../shared/schemas/reminders';
+import type { BookingLinkPurpose, BookingLinks } from '../reservations/booking-links';
 
-const ANSWER_CODES: Record<ReminderAnswer, string> = { confirm: 'si', cancel: 'no' };
-/** 128 bits of the signature: enough that guessing one is hopeless, short enough for a mail client. */
-const SIGNATURE_CHARS = 22;
+const ANSWER_PURPOSES: Record<ReminderAnswer, BookingLinkPurpose> = { confirm: 'si', cancel: 'no' };
 
-export function createReminderLinks(secret: string) {
-  const sign = (id: string, answer: ReminderAnswer) => createHmac('sha256', secret).update(`reminder:${id}:${answer}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+export function createReminderLinks(links: BookingLinks) {
   return {
-    token(id: string, answer: ReminderAnswer): string {
-      return `${id}.${ANSWER_CODES[answer]}.${sign(id, answer)}`;
-    },
-    /** The booking and answer a token names, or null for one not signed here. */
+    token: (id: string, answer: ReminderAnswer): string => links.token(id, ANSWER_PURPOSES[answer]),
+    /** The booking and answer a token names, or null for one not signed here or not a reminder's. */
     read(token: string): { id: string; answer: ReminderAnswer } | null {
-      const [id, code, signature] = token.split('.');
-      const answer = (Object.keys(ANSWER_CODES) as ReminderAnswer[]).find((candidate) => ANSWER_CODES[candidate] === code);
-      if (!id || !answer || !signature) return null;
-      const expected = Buffer.from(sign(id, answer));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? { id, answer } : null;
+      const link = links.read(token);
+      const answer = (Object.keys(ANSWER_PURPOSES) as ReminderAnswer[]).find((candidate) => ANSWER_PURPOSES[candidate] === link?.purpose);
+      return link && answer ? { id: link.id, answer } : null;
     },
   };
 }

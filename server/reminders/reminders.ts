@@ -20,7 +20,8 @@ import type { SmtpSettingsStore } from '../mail/smtp-settings';
 import type { BookingService } from '../reservations/booking';
 import type { ReservationRepository } from '../reservations/repository';
 import type { VenueSettings } from '../settings/venue';
-import type { ReminderLinks } from './links';
+import type { BookingLinks } from '../reservations/booking-links';
+import { createReminderLinks } from './links';
 import { reminderMail, reminderPage } from './mail';
 import type { ReminderSettingsStore } from './settings';
 
@@ -31,13 +32,13 @@ interface ReminderDeps {
   db: Db;
   clock: Clock;
   settings: ReminderSettingsStore;
-  links: ReminderLinks;
+  links: BookingLinks;
   outbox: Outbox;
   smtp: Pick<SmtpSettingsStore, 'read'>;
   venue: VenueSettings;
   repository: ReservationRepository;
   bookings: BookingService;
-  /** The site's public address, for the links; null when it has none. */
+  /** The site's public address, for the links; null when it has none (the mail then says to call). */
   publicAddress(): string | null;
 }
 
@@ -58,14 +59,17 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
       .where(and(eq(reservations.status, 'confirmed'), isNull(reservations.remindedAt), gt(reservations.startsAt, now), lte(reservations.startsAt, now + hours * HOUR)))
       .all();
 
-  function queue(reservation: ReservationRecord, origin: string | null): boolean {
+  const answers = createReminderLinks(links);
+
+  function queue(reservation: ReservationRecord): boolean {
     const details = venue.read();
     if (!details) return false;
+    const origin = publicAddress();
     const linksFor = origin
       ? {
-          confirm: reminderPage(origin, links.token(reservation.id, 'confirm')),
-          cancel: reminderPage(origin, links.token(reservation.id, 'cancel')),
-          myBookings: myBookingsLink(origin, reservation),
+          confirm: reminderPage(origin, answers.token(reservation.id, 'confirm')),
+          cancel: reminderPage(origin, answers.token(reservation.id, 'cancel')),
+          myBookings: myBookingsLink(origin, links.token(reservation.id, 'ver')),
         }
       : null;
     return outbox.enqueue(reminderMail(reservation, details, linksFor), 'staff');
@@ -81,7 +85,7 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
   }
 
   function view(token: string): ReminderView {
-    const link = links.read(token);
+    const link = answers.read(token);
     const reservation = link && repository.find(link.id);
     if (!link || !reservation || reservation.anonymisedAt) throw notFound(M.invalidLink);
     return { answer: link.answer, reservation, spent: spentBecause(reservation, link.answer) };
@@ -104,7 +108,7 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
         if (!reservation || isStaffEmail(reservation.customerEmail)) continue;
         db.$client
           .transaction(() => {
-            if (queue(reservation, publicAddress())) {
+            if (queue(reservation)) {
               mark(reservation.id, 'email');
               reminded.push(reservation.id);
             }
@@ -114,8 +118,8 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
       return reminded;
     },
 
-    /** Staff remind a party now, by e-mail (its links lead to the site the staff are on) or on WhatsApp. */
-    remindNow(id: string, channel: ReminderChannel, origin: string): ReservationRecord {
+    /** Staff remind a party now, by e-mail (its links lead to the venue's public address) or on WhatsApp. */
+    remindNow(id: string, channel: ReminderChannel): ReservationRecord {
       const row = repository.findRow(id);
       const reservation = repository.find(id);
       if (!row || !reservation) throw notFound(MESSAGES.reservation.notFound);
@@ -123,7 +127,7 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
       if (channel === 'email') {
         if (!smtp.read()) throw badRequest(M.noMailServer);
         if (isStaffEmail(reservation.customerEmail)) throw badRequest(M.noEmail);
-        if (!queue(reservation, origin)) throw badRequest(M.noMailServer);
+        if (!queue(reservation)) throw badRequest(M.noMailServer);
       }
       mark(id, channel);
       return repository.find(id) as ReservationRecord;

@@ -18,7 +18,7 @@ export function createAttemptStore(db: Db, clock: Clock, mail: RequestMail, gues
       return db.transaction(() => {
         const stored = db
           .insert(reservationAttempts)
-          .values({ ...attempt, guestId: guests.link(attempt), createdAt: clock().toISOString() })
+          .values({ ...attempt, guestId: guests.link(attempt, 'diner'), createdAt: clock().toISOString() })
           .returning()
           .get();
         mail.venueRequest(stored);

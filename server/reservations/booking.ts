@@ -18,6 +18,7 @@ import type { GuestBook } from '../guests/book';
 import type { TableRepository } from '../tables/repository';
 import { allocateTable } from './allocate';
 import { newConfirmationNumber } from './confirmation-number';
+import { provesOwnership, type BookingProof } from './ownership';
 import { bookingInterval } from './interval';
 import type { Interval, Occupancy } from './occupancy';
 import type { ReservationRepository } from './repository';
@@ -101,7 +102,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       confirmationNumber: uniqueConfirmationNumber(),
       isAdminAction: source !== 'online',
       source,
-      guestId: guests.link(fields),
+      guestId: guests.link(fields, source === 'online' ? 'diner' : 'staff'),
       hasArrived: fields.seated === true,
       arrivedAt: fields.seated === true ? clock().toISOString() : null,
     });
@@ -122,18 +123,15 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
   }
 
   return {
-    /**
-     * A diner's booking, already checked against the schedule by `dinerBookingSchema`; its
-     * confirmation e-mail links back to `origin`, the site the diner booked on.
-     */
-    createForDiner(fields: ReservationFields, origin: string): ReservationRecord {
+    /** A diner's booking, already checked against the schedule by `dinerBookingSchema`, confirmed by e-mail. */
+    createForDiner(fields: ReservationFields): ReservationRecord {
       const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
       return immediate(() => {
         if (slotLimits.refusal(fields.date, fields.startTime, fields.partySize)) throw conflict(M.slotClosed, 'no-tables');
         if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate, 'duplicate-booking');
         refuseBeyondDailyCap(fields);
         const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval), 'online');
-        mail.confirmation(booked, origin);
+        mail.confirmation(booked);
         return booked;
       });
     },
@@ -194,6 +192,18 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
      */
     cancel(id: string, by: 'diner' | 'staff', closure?: VenueClosure): ReservationRecord {
       return cancelTelling(id, by, closure).cancelled;
+    },
+
+    /**
+     * A diner cancels with the proof 'Mis reservas' asks for: the booking's own e-mail and number.
+     * A wrong or missing pair, or the dashboard's placeholder e-mail, finds nothing (404).
+     */
+    cancelByDiner(id: string, proof: BookingProof): ReservationRecord {
+      return immediate(() => {
+        const row = repository.findRow(id);
+        if (!row || !provesOwnership(row, proof)) throw notFound(MESSAGES.reservation.notFound);
+        return cancelTelling(id, 'diner').cancelled;
+      });
     },
 
     /** Staff cancel the bookings a closed date leaves out, each diner told why: who was written to. */

@@ -1,7 +1,6 @@
 import type { reservationsContract } from '../../shared/api/reservations';
-import { CANCELLED, cancelledLast } from '../../shared/reservation-status';
+import { CANCELLED } from '../../shared/reservation-status';
 import { dinerBookingSchema } from '../../shared/schemas/reservation';
-import { serviceDate } from '../../shared/schedule';
 import { toAttempt, toReservation } from '../api/dto';
 import { refuseOffline } from '../calendar/online';
 import { refuseUnconfirmed } from '../calendar/staff-warnings';
@@ -11,20 +10,19 @@ import { MESSAGES } from '../../shared/messages';
 import type { Clock } from '../context';
 import { RATES } from '../fair-use/limits';
 import { withinRate } from '../fair-use/middleware';
-import { publicOrigin } from '../http/origin';
 import type { Services } from '../services';
 
 /** Bookings as diners make, find and cancel them, and as the dashboard lists and changes them. */
-export function reservationEndpoints({ bookings, bookingMail, reservations, attempts, publicAddress, fairUse, calendar, slotLimits, guestProfiles }: Services, clock: Clock): Handlers<typeof reservationsContract> {
+export function reservationEndpoints({ bookings, bookingMail, bookingLinks, reservations, attempts, fairUse, calendar, slotLimits, guestProfiles }: Services, clock: Clock): Handlers<typeof reservationsContract> {
   // The schedule's rules depend on the clock, so they are checked here, after the contract's fields.
   const dinerBooking = dinerBookingSchema(clock, calendar.read);
   return {
     book: {
       before: [withinRate(fairUse, RATES.booking)],
-      handle: ({ body }, { req }) => {
+      handle: ({ body }) => {
         // A closed date or a pause is said as such, not as a time that is not offered.
         refuseOffline(body.date, calendar.read(), calendar.pause(), body.startTime);
-        return toReservation(bookings.createForDiner(dinerBooking.parse(body), publicOrigin(req, publicAddress())));
+        return toReservation(bookings.createForDiner(dinerBooking.parse(body)));
       },
     },
     bookForStaff: ({ body }) => {
@@ -33,22 +31,33 @@ export function reservationEndpoints({ bookings, bookingMail, reservations, atte
     },
     search: {
       before: [withinRate(fairUse, RATES.search)],
-      handle: ({ body }) => cancelledLast(reservations.search(body.email, body.confirmationNumber, serviceDate(clock())).map(toReservation)),
+      handle: ({ body }) => {
+        const found = reservations.findByProof(body);
+        return found ? [toReservation(found)] : [];
+      },
+    },
+    openLink: {
+      before: [withinRate(fairUse, RATES.search)],
+      handle: ({ body }) => {
+        const link = bookingLinks.read(body.token);
+        const found = link?.purpose === 'ver' ? reservations.find(link.id) : null;
+        if (!found || found.anonymisedAt) throw notFound(MESSAGES.search.linkInvalid);
+        return [toReservation(found)];
+      },
     },
     calendar: {
       before: [withinRate(fairUse, RATES.search)],
-      handle: ({ query }, { req, res }) => {
-        const rows = reservations.search(query.email, query.confirmationNumber, serviceDate(clock()));
-        if (rows.length === 0) throw notFound(MESSAGES.search.notFound);
+      handle: ({ query }, { res }) => {
+        const found = reservations.findByProof(query);
+        if (!found) throw notFound(MESSAGES.search.notFound);
         // A cancelled booking has no evening left to put in a calendar.
-        const found = rows.find((row) => row.status !== CANCELLED);
-        if (!found) throw notFound(MESSAGES.search.calendarCancelled);
-        const file = bookingMail.calendar(found, publicOrigin(req, publicAddress()));
+        if (found.status === CANCELLED) throw notFound(MESSAGES.search.calendarCancelled);
+        const file = bookingMail.calendar(found);
         res.set('Cache-Control', 'private, no-store').type('text/calendar; charset=utf-8').attachment(`reserva-${found.confirmationNumber}.ics`).send(file);
         return SENT;
       },
     },
-    cancel: ({ params }) => toReservation(bookings.cancel(params.id, 'diner')),
+    cancel: ({ params, body }) => toReservation(bookings.cancelByDiner(params.id, body)),
     cancelForStaff: ({ params }) => toReservation(bookings.cancel(params.id, 'staff')),
     request: {
       before: [withinRate(fairUse, RATES.request)],

@@ -5,6 +5,7 @@
 import { and, count, eq, exists, gt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { diningTables, reservations } from '../db/schema';
+import { mailboxOf } from '../fair-use/mailbox';
 import { BEST_FIT, fitsParty, holdsItsTable, isLive, overlaps, phoneKeyOf } from './rules';
 
 export interface Interval {
@@ -76,12 +77,12 @@ export function createOccupancy(db: Db) {
   const emailConflict = db
     .select({ id: reservations.id })
     .from(reservations)
-    .where(and(eq(reservations.customerEmail, p('email')), isLive(), overlaps(p('startsAt'), p('endsAt'))))
+    .where(and(eq(reservations.customerMailbox, mailboxOf(p('email'))), isLive(), overlaps(p('startsAt'), p('endsAt'))))
     .limit(1)
     .prepare();
   const onlineOnDate = db
     .select({
-      byEmail: sql<number>`coalesce(sum(${reservations.customerEmail} = ${p('email')}), 0)`,
+      byEmail: sql<number>`coalesce(sum(${reservations.customerMailbox} = ${mailboxOf(p('email'))}), 0)`,
       byPhone: sql<number>`coalesce(sum(${phoneKeyOf(reservations.customerPhone)} = ${p('phone')}), 0)`,
     })
     .from(reservations)
@@ -102,8 +103,9 @@ export function createOccupancy(db: Db) {
     tablesInService: (section: string | null, partySize: number | null) => tablesInService.get({ section, partySize })?.total ?? 0,
     isTableTaken: (tableId: number, interval: Interval, excludeReservationId: string | null = null) =>
       tableConflict.get({ tableId, ...interval, excludeReservationId }) !== undefined,
+    /** Whether a live booking to the same mailbox (server/fair-use/mailbox.ts), however spelled, overlaps the interval. */
     hasOverlappingBookingForEmail: (email: string, interval: Interval) => emailConflict.get({ email, ...interval }) !== undefined,
-    /** Live online bookings on a service day with this e-mail, and with this phone key (shared/contact-keys.ts). */
+    /** Live online bookings on a service day to this e-mail's mailbox, and with this phone key (shared/contact-keys.ts). */
     onlineBookingsOn: (date: string, email: string, phone: string) => onlineOnDate.get({ date, email, phone }) ?? { byEmail: 0, byPhone: 0 },
     hasActiveFutureBookings: (tableId: number, now: number) => futureOnTable.get({ tableId, now }) !== undefined,
   };

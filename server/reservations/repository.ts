@@ -1,5 +1,5 @@
 /** Reading and writing reservation rows; answers carry their table's name and section. */
-import { and, asc, eq, getTableColumns, gte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { bySlotThenTable } from '../../shared/reservation-status';
 import type { ReservationRecord } from '../db/rows';
 import type { Clock } from '../context';
@@ -7,6 +7,7 @@ import type { Db } from '../db/open';
 import { diningTables, reservations } from '../db/schema';
 import { placeholdersFor } from '../db/placeholders';
 import { isListed } from './rules';
+import { provesOwnership, type BookingProof } from './ownership';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;
@@ -21,10 +22,6 @@ export function createReservationRepository(db: Db, clock: Clock) {
   const byId = answers().where(eq(reservations.id, p('id'))).prepare();
   const byDate = answers()
     .where(and(eq(reservations.date, p('date')), isListed()))
-    .prepare();
-  const byEmail = answers()
-    .where(and(eq(reservations.customerEmail, p('email')), gte(reservations.date, p('from'))))
-    .orderBy(asc(reservations.date), asc(reservations.startsAt))
     .prepare();
   const byEmailAndNumber = answers()
     .where(and(eq(reservations.customerEmail, p('email')), eq(reservations.confirmationNumber, p('confirmationNumber'))))
@@ -59,13 +56,12 @@ export function createReservationRepository(db: Db, clock: Clock) {
       return byDate.all({ date }).sort(bySlotThenTable);
     },
     /**
-     * A diner proves ownership with e-mail plus one confirmation number; the answer then lists that
-     * e-mail's bookings from `from` on, together with the one found, wherever its date falls.
+     * The one booking a diner proves is theirs with its e-mail and confirmation number: a mailbox
+     * proves nothing about the other bookings made with it, nor does the placeholder of staff's.
      */
-    search(email: string, confirmationNumber: string, from: string): ReservationRecord[] {
-      const found = byEmailAndNumber.get({ email, confirmationNumber });
-      if (!found) return [];
-      return [found, ...byEmail.all({ email, from }).filter((row) => row.id !== found.id)];
+    findByProof(proof: BookingProof): ReservationRecord | null {
+      const found = byEmailAndNumber.get({ email: proof.email, confirmationNumber: proof.confirmationNumber });
+      return found && provesOwnership(found, proof) ? found : null;
     },
     confirmationNumberExists(confirmationNumber: string): boolean {
       return numberExists.get({ confirmationNumber }) !== undefined;

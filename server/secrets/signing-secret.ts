@@ -3,13 +3,16 @@ import type { Db } from '../db/open';
 import type { Sealer } from '../secrets/sealer';
 import { readSetting, writeSetting } from '../settings/store';
 
-/** Where each HMAC key is kept: upload addresses, and reminders' links. */
-export const SIGNING_SECRETS = { upload: 'upload_signing_secret', reminders: 'reminder_signing_secret' } as const;
+/**
+ * Where each HMAC key is kept: upload addresses, and the links and references of bookings (kept
+ * under the name of the reminders' links, the first to use it).
+ */
+export const SIGNING_SECRETS = { upload: 'upload_signing_secret', bookingLinks: 'reminder_signing_secret' } as const;
 
 /**
  * An HMAC key made once per installation so what it signed survives a restart, stored sealed. One
  * sealed on another computer (a restored copy) is replaced: upload addresses live minutes, and a
- * reminder's links then say they are no longer valid and point to 'Mis reservas'.
+ * booking's links then say they are no longer valid and point to 'Mis reservas'.
  */
 export function loadSigningSecret(db: Db, sealer: Sealer, key: (typeof SIGNING_SECRETS)[keyof typeof SIGNING_SECRETS]): string {
   const stored = readSetting(db, key);

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'express';
 import type { settingsContract, venueContract } from '../../shared/api/settings';
 import { MESSAGES } from '../../shared/messages';
 import { MAIL_BODY_DAYS } from '../../shared/schemas/privacy';
@@ -8,6 +9,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { explainMailFailure, mailServerWords } from '../mail/failure-cause';
 import { testMail } from '../mail/test-mail';
 import { deliver } from '../mail/worker';
+import type { Logger } from '../context';
 import type { Services } from '../services';
 import { qrSheet } from './qr-codes';
 import { publishedVenue } from './venue';
@@ -36,14 +38,11 @@ export function venueEndpoints({ venue, calendar, objectStorage, privacySettings
  * The outgoing mail server (its password never sent back), the staff password, which signs every
  * other device out, and the QR codes of the public address.
  */
-export function mailAndAccessEndpoints({
-  venue,
-  staffPassword,
-  sessions,
-  smtpSettings,
-  outbox,
-  publicAddress,
-}: Services): Pick<SettingsHandlers, 'qrCodes' | 'smtp' | 'saveSmtp' | 'clearSmtp' | 'testSmtp' | 'mailLog' | 'changePassword'> {
+export function mailAndAccessEndpoints(
+  { venue, staffPassword, sessions, smtpSettings, outbox, publicAddress }: Services,
+  logger: Logger,
+  passwordTries: RequestHandler[],
+): Pick<SettingsHandlers, 'qrCodes' | 'smtp' | 'saveSmtp' | 'clearSmtp' | 'testSmtp' | 'mailLog' | 'changePassword'> {
   return {
     qrCodes: () => qrSheet(publicAddress()),
     smtp: () => ({ settings: smtpSettings.view() }),
@@ -52,7 +51,8 @@ export function mailAndAccessEndpoints({
       smtpSettings.clear();
       return { settings: null };
     },
-    // Sent now, not queued, so the owner sees at once what the server says.
+    // Sent now, not queued, so the owner learns at once whether it works, and why not in their own
+    // words: what the server answered goes only to the server's log, never to a token holder.
     testSmtp: async () => {
       const settings = smtpSettings.read();
       if (!settings) throw badRequest(MESSAGES.mail.notConfigured);
@@ -61,7 +61,8 @@ export function mailAndAccessEndpoints({
       try {
         await deliver(settings, details?.name ?? '', testMail(recipient, details?.name ?? ''));
       } catch (error) {
-        throw new HttpError(502, MESSAGES.mail.testFailed(explainMailFailure(error, settings)), 'mail-failed', undefined, mailServerWords(error));
+        logger.warn(`El correo de prueba no salió: ${mailServerWords(error, settings)}`);
+        throw new HttpError(502, MESSAGES.mail.testFailed(explainMailFailure(error, settings)), 'mail-failed');
       }
       smtpSettings.markTested();
       return { recipient };
@@ -72,12 +73,16 @@ export function mailAndAccessEndpoints({
       ),
       publicForms: outbox.publicToday(),
     }),
-    changePassword: async ({ body }, { req }) => {
-      if (!(await staffPassword.check(body.currentPassword))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
-      await staffPassword.change(body.newPassword);
-      // The guard let this request in, so it carries a token.
-      sessions.removeAllExcept(bearerToken(req) as string);
-      return { success: true };
+    // A wrong current password counts with the sign-in's: a stolen session cannot guess it here.
+    changePassword: {
+      before: passwordTries,
+      handle: async ({ body }, { req }) => {
+        if (!(await staffPassword.check(body.currentPassword))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
+        await staffPassword.change(body.newPassword);
+        // The guard let this request in, so it carries a token.
+        sessions.removeAllExcept(bearerToken(req) as string);
+        return { success: true };
+      },
     },
   };
 }

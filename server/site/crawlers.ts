@@ -3,7 +3,7 @@
  * the sitemap lists every public page, the menu's sections and categories as they are now.
  */
 import escapeHtml from 'escape-html';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { ROUTES } from '../../shared/routes';
 import { publicOrigin } from '../http/origin';
 import type { PublicMenuReads } from '../menu/public-reads';
@@ -28,13 +28,16 @@ export function sitemapXml(origin: string, menu: PublicMenuReads): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-/** Both built per request from the data, so a new category is listed the moment it is visible. */
-export function createCrawlerRouter(menu: PublicMenuReads, publicAddress: () => string | null): Router {
+/**
+ * Both built per request from the data, so a new category is listed the moment it is visible; each
+ * counts as a page against the client's burst limit (`limit`, server/fair-use/bursts.ts).
+ */
+export function createCrawlerRouter(menu: PublicMenuReads, publicAddress: () => string | null, limit: RequestHandler): Router {
   const router = Router();
-  router.get('/robots.txt', (req, res) => {
+  router.get('/robots.txt', limit, (req, res) => {
     res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicOrigin(req, publicAddress())));
   });
-  router.get('/sitemap.xml', (req, res) => {
+  router.get('/sitemap.xml', limit, (req, res) => {
     res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(publicOrigin(req, publicAddress()), menu));
   });
   return router;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import cookieParser from 'cookie-parser';
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { MESSAGES } from '../../shared/messages';
 import { ROUTES, type RouteName } from '../../shared/routes';
@@ -29,9 +29,10 @@ export interface SiteSources {
 /**
  * The built React app. Known screens get index.html with 200; any other path gets it with 404,
  * so search engines and monitors see the miss while the app shows its not-found page.
- * Mounted after /api and /objects, which answer their own unknown paths.
+ * Mounted after /api and /objects, which answer their own unknown paths. Every page drawn counts
+ * against the client's burst limit (`limitPages`, server/fair-use/bursts.ts); static files do not.
  */
-export function createSiteRouter(staticDir: string | null, sources: SiteSources): Router {
+export function createSiteRouter(staticDir: string | null, sources: SiteSources, limitPages: RequestHandler): Router {
   const { menu } = sources;
   const router = Router();
   if (staticDir === null) {
@@ -68,6 +69,9 @@ export function createSiteRouter(staticDir: string | null, sources: SiteSources)
       },
     }),
   );
+
+  // Below the files: what is left is a page to draw.
+  router.use(limitPages);
 
   const chunkHints = createChunkHints(staticDir);
   const pageOf = pageMaker(staticDir, sources);

@@ -1,15 +1,24 @@
 /**
  * 'Comprobar' on 'Acceso desde internet': the server asks for its own site through its public address,
  * from outside as a diner's phone would, and says in words whether diners can reach it. The answer
- * must come from this very server (its instance id, sent with /api/health), not just any site.
+ * must come from this very server, not just any site: the check sends a random challenge with its
+ * /api/health request, and only this server can answer it, with an HMAC of it under a key that never
+ * leaves the process. It answers only the challenge it has just sent itself, so the public health
+ * check carries nothing that would tell one installation from another (no stable id, and no
+ * signature of a visitor's chosen value to compare across addresses).
+ * Not a staff-only health check instead: that would send a staff token to whatever answers at the
+ * public address, which may be another site.
  */
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { readSetting, writeSetting } from '../settings/store';
 
-export const INSTANCE_HEADER = 'X-Venue-Instance';
+/** The check's random challenge, sent with its /api/health request. */
+export const CHALLENGE_HEADER = 'X-Venue-Challenge';
+/** The server's answer to a challenge it sent: HMAC-SHA256 of it, hex. */
+export const PROOF_HEADER = 'X-Venue-Proof';
 const CHECK_TIMEOUT_MS = 10_000;
 const LAST_REACHED = 'public-address-reached';
 
@@ -30,26 +39,37 @@ function unreachable(error: unknown, address: string): string {
 }
 
 export function createReachabilityCheck({ db, clock, publicAddress }: { db: Db; clock: Clock; publicAddress(): string | null }) {
-  const instanceId = randomUUID();
+  const key = randomBytes(32);
+  const sign = (challenge: string) => createHmac('sha256', key).update(challenge).digest('hex');
+  // The challenges of the checks under way: the only ones /api/health answers.
+  const pending = new Set<string>();
   return {
-    /** Sent with every /api/health answer. */
-    instanceId,
+    /** For /api/health: the proof for a challenge this server sent, else null (a stranger's gets nothing). */
+    proof: (challenge: string | undefined): string | null => (challenge !== undefined && pending.has(challenge) ? sign(challenge) : null),
     async check(): Promise<Reachability> {
       const M = MESSAGES.reachability;
       const address = publicAddress();
       if (!address) return { address, reachable: false, message: M.noAddress };
+      const challenge = randomBytes(16).toString('hex');
+      pending.add(challenge);
       let message: string;
       try {
-        // ngrok's free plan puts a warning page before a browser's visit; this is not a browser.
-        const answer = await fetch(new URL('/api/health', address).href, { headers: { 'ngrok-skip-browser-warning': '1' }, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS), redirect: 'follow' });
+        const answer = await fetch(new URL('/api/health', address).href, {
+          // ngrok's free plan puts a warning page before a browser's visit; this is not a browser.
+          headers: { 'ngrok-skip-browser-warning': '1', [CHALLENGE_HEADER]: challenge },
+          signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+          redirect: 'follow',
+        });
         await answer.arrayBuffer();
-        if (answer.ok && answer.headers.get(INSTANCE_HEADER) === instanceId) {
+        if (answer.ok && answer.headers.get(PROOF_HEADER) === sign(challenge)) {
           writeSetting(db, LAST_REACHED, clock().toISOString());
           return { address, reachable: true, message: M.reachable(address) };
         }
         message = answer.ok ? M.otherSite(address) : M.failing(address, answer.status);
       } catch (error) {
         message = unreachable(error, address);
+      } finally {
+        pending.delete(challenge);
       }
       return { address, reachable: false, message };
     },

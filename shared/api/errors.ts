@@ -46,8 +46,6 @@ export type ApiErrorCode = keyof typeof ERROR_STATUS;
 export interface ApiErrorBody {
   code: ApiErrorCode;
   message: string;
-  /** Another system's own words behind the message (a mail server's answer), for whoever needs them. */
-  detail?: string;
 }
 
 export const isApiErrorCode = (value: unknown): value is ApiErrorCode => typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);

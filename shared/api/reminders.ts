@@ -10,8 +10,6 @@ const TAG = 'Recordatorios';
 
 /** What a reminder's link shows: the booking as the diner knows it, and whether the button can still act. */
 export const reminderViewDto = z.object({
-  /** The booking's id, for the live updates of the dashboards it changes. */
-  id: z.string(),
   answer: z.enum(REMINDER_ANSWERS),
   /** Why the link can no longer act (answered, cancelled, begun), or null. */
   spent: z.string().nullable(),

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { uuidParams } from '../schemas/common';
 import {
+  bookingLinkSchema,
+  bookingProofSchema,
   checkinSchema,
   dateParamsSchema,
   dayQuerySchema,
@@ -39,12 +41,20 @@ export const reservationsContract = {
   /** A staff booking; on a closed date or past the pacing it asks to be sent again `confirmed`. */
   bookForStaff: staffEndpoint.route(at('POST', '/api/reservations', TAG, 201)).meta({ emits: 'reservation-created' }).errors(errorsOf('no-tables', 'table-taken', 'not-found', 'needs-confirmation'))
     .input(z.object({ body: staffBookingSchema })).output(reservationDto),
-  /** 'Mis reservas': a diner's bookings by e-mail and confirmation number, cancelled ones last. */
+  /**
+   * 'Mis reservas': the one booking whose e-mail and confirmation number both match, as a list of
+   * one (empty when none does). An e-mail alone proves nothing about other bookings made with it.
+   */
   search: publicEndpoint.route(at('POST', '/api/reservations/search', TAG)).errors(errorsOf('fair-use')).input(z.object({ body: searchSchema })).output(z.array(reservationDto)),
+  /** A confirmation e-mail's 'Mis reservas' link: its signed token opens that booking, as a list of one. */
+  openLink: publicEndpoint.route(at('POST', '/api/reservations/link', TAG)).errors(errorsOf('not-found', 'fair-use')).input(z.object({ body: bookingLinkSchema })).output(z.array(reservationDto)),
   /** 'Añadir al calendario': the booking as the calendar file its confirmation e-mail carries (text/calendar), found by e-mail and number as 'Mis reservas' finds it. */
   calendar: publicEndpoint.route(at('GET', '/api/reservations/calendar', TAG)).errors(errorsOf('not-found', 'fair-use')).input(z.object({ query: searchSchema })).output(type<string>()),
-  /** A diner cancels, until the booking starts. */
-  cancel: publicEndpoint.route(at('DELETE', '/api/reservations/{id}', TAG)).meta({ emits: 'reservation-cancelled' }).errors(errorsOf('not-found', 'conflict')).input(byId).output(reservationDto),
+  /**
+   * A diner cancels, until the booking starts, proving it is theirs with its e-mail and number in
+   * the body (a change to the specification's call: the id alone cancelled). Without them: 404.
+   */
+  cancel: publicEndpoint.route(at('DELETE', '/api/reservations/{id}', TAG)).meta({ emits: 'reservation-cancelled' }).errors(errorsOf('not-found', 'conflict')).input(byId.extend({ body: bookingProofSchema })).output(reservationDto),
   /** Staff cancel, on the same path with the session token: also after the start. */
   cancelForStaff: staffEndpoint.route(at('DELETE', '/api/reservations/{id}', TAG)).meta({ emits: 'reservation-cancelled' }).errors(errorsOf('not-found', 'conflict')).input(byId).output(reservationDto),
   /** A VIP or large-group request, for staff to call back. */

@@ -39,11 +39,15 @@ export const settingsContract = {
   smtp: read('/api/admin/settings/smtp', smtpView),
   saveSmtp: staffEndpoint.route(at('PUT', '/api/admin/settings/smtp', TAG)).input(z.object({ body: smtpSettingsSchema })).output(smtpView),
   clearSmtp: staffEndpoint.route(at('DELETE', '/api/admin/settings/smtp', TAG)).output(smtpView),
-  /** 'Enviar correo de prueba': sent at once, so the owner reads what the mail server says. */
+  /** 'Enviar correo de prueba': sent at once; a failure says why in the owner's words, never the mail server's own. */
   testSmtp: staffEndpoint.route(at('POST', '/api/admin/settings/smtp/test', TAG)).errors(errorsOf('mail-failed')).output(z.object({ recipient: z.string() })),
   mailLog: read('/api/admin/settings/mail-log', mailLogSchema),
   /** A new staff password signs every other device out. */
-  changePassword: staffEndpoint.route(at('POST', '/api/admin/settings/password', TAG)).input(z.object({ body: passwordChangeSchema })).output(z.object({ success: z.literal(true) })),
+  changePassword: staffEndpoint
+    .route(at('POST', '/api/admin/settings/password', TAG))
+    .errors(errorsOf('too-many-requests'))
+    .input(z.object({ body: passwordChangeSchema }))
+    .output(z.object({ success: z.literal(true) })),
   tunnel: read('/api/admin/settings/tunnel', tunnelView),
   saveTunnel: staffEndpoint.route(at('PUT', '/api/admin/settings/tunnel', TAG)).errors(errorsOf('conflict')).input(z.object({ body: tunnelSettingsSchema })).output(tunnelView),
   clearTunnel: staffEndpoint.route(at('DELETE', '/api/admin/settings/tunnel', TAG)).errors(errorsOf('conflict')).output(tunnelView),
@@ -70,7 +74,7 @@ export const settingsContract = {
   /** Asks for the password again: restoring replaces everything since the copy. The server restarts its data after answering. */
   restore: staffEndpoint
     .route(at('POST', '/api/admin/backups/{id}/restore', TAG, 202))
-    .errors(errorsOf('not-found', 'conflict'))
+    .errors(errorsOf('not-found', 'conflict', 'too-many-requests'))
     .input(backupId.extend({ body: restoreRequestSchema }))
     .output(z.object({ message: z.string() })),
   /** A copy as a zip file. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_SOURCES } from '../booking-source';
+import { isStaffEmail, isStaffPhone } from '../contact-keys';
 import { DEFAULT_CALENDAR, type Calendar } from '../calendar';
 import { MESSAGES } from '../messages';
 import { RESERVATION_STATUSES } from '../reservation-status';
@@ -59,8 +60,14 @@ function checkConsistency(value: BookedRange, ctx: z.core.$RefinementCtx<unknown
   }
 }
 
+/** A diner's own e-mail and phone: never the placeholder staff type when a booking has no contact. */
+const dinerEmail = reservationFields.shape.customerEmail.refine((email) => !isStaffEmail(email), M.placeholderEmail);
+const dinerPhone = phoneSchema.refine((phone) => !isStaffPhone(phone), M.placeholderPhone);
+
 /** A diner's booking's fields, before the clock's rules: what the contract declares. */
 export const dinerBookingFields = reservationFields.extend({
+  customerEmail: dinerEmail,
+  customerPhone: dinerPhone,
   privacyAccepted: z.literal(true, { error: M.privacy }),
   isAdminAction: z.literal(false).optional(),
 });
@@ -169,7 +176,8 @@ export const searchSchema = z.object({
     .string({ error: MESSAGES.search.emailRequired })
     .trim()
     .min(1, MESSAGES.search.emailRequired)
-    .toLowerCase(),
+    .toLowerCase()
+    .refine((email) => !isStaffEmail(email), M.placeholderEmail),
   confirmationNumber: z
     .string({ error: MESSAGES.search.confirmationRequired })
     .trim()
@@ -177,10 +185,24 @@ export const searchSchema = z.object({
     .toUpperCase(),
 });
 
+/**
+ * What a diner's cancel carries: the booking's e-mail and number. Read leniently, so a missing or
+ * wrong pair is the same 404 as a booking that does not exist, saying nothing of which it was.
+ */
+export const bookingProofSchema = z.object({
+  email: z.string().trim().toLowerCase().default(''),
+  confirmationNumber: z.string().trim().toUpperCase().default(''),
+});
+
+/** A confirmation e-mail's 'Mis reservas' link: the signed token that opens its booking. */
+export const bookingLinkSchema = z.object({
+  token: z.string({ error: MESSAGES.search.linkInvalid }).min(10, MESSAGES.search.linkInvalid).max(200, MESSAGES.search.linkInvalid),
+});
+
 export const reservationAttemptSchema = z.object({
   customerName: reservationFields.shape.customerName,
-  customerEmail: reservationFields.shape.customerEmail,
-  customerPhone: phoneSchema,
+  customerEmail: dinerEmail,
+  customerPhone: dinerPhone,
   date: calendarDate(M.missingDate),
   startTime: gridTime(M.startRequired),
   endTime: gridTime(M.endRequired),

@@ -1,6 +1,7 @@
 /**
  * The owner's outgoing mail server, as typed on 'Ajustes'. The password is write-only: the API
- * never sends it back, and an update without one keeps the stored one.
+ * never sends it back, and an update without one keeps the stored one only while the server it
+ * was typed for stays the same (host, port, security and user).
  */
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
@@ -12,7 +13,25 @@ export type SmtpSecurity = (typeof SMTP_SECURITY)[number];
 const USER_MAX = 200;
 const PASSWORD_MAX = 500;
 
-export const smtpSettingsSchema = z.object({
+/**
+ * A name that reaches this same computer. Judged by the name as typed, never by what it resolves to:
+ * any other name may lead to another machine.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost' || name === '::1') return true;
+  const octets = name.split('.');
+  return octets.length === 4 && octets[0] === '127' && octets.every((octet) => /^\d{1,3}$/.test(octet) && Number(octet) <= 255);
+}
+
+/**
+ * Settings that would sign in over a connection nobody encrypts, to another computer: the password
+ * would cross the network readable. The mail is sent signed in whenever there is a user.
+ */
+export const signsInInClear = ({ host, security, user }: Pick<SmtpServer, 'host' | 'security' | 'user'>): boolean =>
+  security === 'none' && user !== '' && !isLoopbackHost(host);
+
+const smtpFields = z.object({
   host: z
     .string({ error: M.host })
     .trim()
@@ -23,18 +42,28 @@ export const smtpSettingsSchema = z.object({
   security: z.enum(SMTP_SECURITY, { error: M.security }),
   /** '' for a server that takes mail without signing in. */
   user: z.string({ error: M.user(USER_MAX) }).trim().max(USER_MAX, M.user(USER_MAX)),
-  /** Omitted or '' on an update: the stored password stays. */
+  /** Omitted or '' on an update: the stored password stays, unless the server changed (`sameSmtpServer`). */
   password: z.string({ error: M.password(PASSWORD_MAX) }).max(PASSWORD_MAX, M.password(PASSWORD_MAX)).optional(),
   from: z.string({ error: M.from }).trim().toLowerCase().pipe(z.email(M.from)),
 });
+
+export const smtpSettingsSchema = smtpFields.refine((settings) => !signsInInClear(settings), { message: M.failures.unencrypted, path: ['security'] });
 
 export type SmtpSettingsInput = z.infer<typeof smtpSettingsSchema>;
 
 /** What is stored. */
 export type SmtpSettings = Omit<SmtpSettingsInput, 'password'> & { password: string };
 
+/** Where and how the mail server is signed in to: the stored password belongs to these. */
+const SERVER_FIELDS = { host: true, port: true, security: true, user: true } as const;
+export const smtpServerSchema = smtpFields.pick(SERVER_FIELDS);
+export type SmtpServer = z.infer<typeof smtpServerSchema>;
+
+/** Whether a stored password may go on with these settings: a password typed for one server never follows them to another. */
+export const sameSmtpServer = (stored: SmtpServer, typed: SmtpServer): boolean => (Object.keys(SERVER_FIELDS) as (keyof SmtpServer)[]).every((field) => stored[field] === typed[field]);
+
 /** What the API shows: everything but the password, and whether there is one. */
-export const smtpViewSchema = smtpSettingsSchema.omit({ password: true }).extend({
+export const smtpViewSchema = smtpFields.omit({ password: true }).extend({
   hasPassword: z.boolean(),
   /** The stored password came with a copy from another computer and cannot be read here: type it again. */
   passwordUnreadable: z.boolean(),

@@ -74,7 +74,7 @@ describe('staff sign-in', () => {
     const refused = await guess(100);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(
-      'Demasiados intentos fallidos desde internet: el acceso del personal desde fuera se ha pausado. Vuelve a intentarlo en 60 minutos, o entra desde el ordenador del local.',
+      'Demasiados intentos fallidos desde internet: el acceso del personal desde fuera se ha pausado. Vuelve a intentarlo en 60 minutos, o entra desde el ordenador o las tabletas del local.',
     );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     // The right password from outside waits too; at the front-desk PC it works.

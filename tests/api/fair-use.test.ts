@@ -58,6 +58,13 @@ describe('online bookings from one client', () => {
     expect((await book(diner(5), '203.0.113.7')).status).toBe(201);
   });
 
+  it('counts an IPv6 client by its /64: eight addresses of one network make five bookings, and the next network still books', async () => {
+    const statuses = [];
+    for (let n = 0; n < 8; n++) statuses.push((await book(diner(n), `2001:db8:7:1::${(n + 1).toString(16)}`)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+    expect((await book(diner(9), '2001:db8:7:2::1')).status).toBe(201);
+  });
+
   it('allows twenty in a day, spread over the hours, and then none until the first is a day old', async () => {
     for (let n = 0; n < 20; n++) {
       if (n > 0 && n % 5 === 0) advance(HOUR);
@@ -109,7 +116,8 @@ describe('live online bookings of one diner on one day', () => {
     // Another day is another day.
     expect((await book(diner(3, { customerPhone: '612345678', date: '2026-11-28' }), '203.0.113.12')).status).toBe(201);
     // Cancelled, the first no longer counts.
-    expect((await server.request(`/api/reservations/${first.body.id}`, { method: 'DELETE' })).status).toBe(200);
+    const proof = { email: first.body.customerEmail, confirmationNumber: first.body.confirmationNumber };
+    expect((await server.request(`/api/reservations/${first.body.id}`, { method: 'DELETE', body: proof })).status).toBe(200);
     expect((await book(diner(3, { customerPhone: '612 345 678', date: '2026-11-27', startTime: '22:00', endTime: '23:30' }), '203.0.113.12')).status).toBe(201);
   });
 
@@ -121,6 +129,33 @@ describe('live online bookings of one diner on one day', () => {
     const third = await book(email('MARTA@example.com ', '22:00', 3), '203.0.113.22');
     expect(third.status).toBe(409);
     expect(third.body.message).toBe('Este email ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.');
+  });
+
+  it('refuses a third for the same mailbox, whatever its +tag', async () => {
+    const tagged = (tag: number, startTime: string, endTime: string) => diner(tag, { customerEmail: `luis+${tag}@example.com`, date: '2026-11-26', startTime, endTime });
+    expect((await book(tagged(1, '18:00', '19:30'), '203.0.113.23')).status).toBe(201);
+    expect((await book(tagged(2, '20:00', '21:30'), '203.0.113.24')).status).toBe(201);
+    const third = await book(tagged(3, '22:00', '23:30'), '203.0.113.25');
+    expect(third.status).toBe(409);
+    expect(third.body).toEqual({ code: 'contact-limit', message: 'Este email ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.' });
+  });
+
+  it('refuses a third for the same Gmail mailbox, whatever its dots or googlemail.com', async () => {
+    const spelled = (customerEmail: string, n: number, startTime: string, endTime: string) => diner(n, { customerEmail, date: '2026-11-26', startTime, endTime });
+    expect((await book(spelled('luis.garcia@gmail.com', 1, '18:00', '19:30'), '203.0.113.26')).status).toBe(201);
+    expect((await book(spelled('l.u.i.s.g.a.r.c.i.a@googlemail.com', 2, '20:00', '21:30'), '203.0.113.27')).status).toBe(201);
+    const third = await book(spelled('LuisGarcia+cena@gmail.com', 3, '22:00', '23:30'), '203.0.113.28');
+    expect(third.status).toBe(409);
+    expect(third.body.code).toBe('contact-limit');
+    // Dots still tell two people apart elsewhere.
+    expect((await book(spelled('luis.garcia@example.com', 4, '22:00', '23:30'), '203.0.113.28')).status).toBe(201);
+  });
+
+  it('sees the booking a +tag already holds at that time as the same diner\'s', async () => {
+    expect((await book(diner(1, { customerEmail: 'ana+a@example.com', date: '2026-11-26', startTime: '20:00', endTime: '22:00' }), '203.0.113.29')).status).toBe(201);
+    const overlapping = await book(diner(2, { customerEmail: 'ana+b@example.com', date: '2026-11-26', startTime: '21:00', endTime: '22:30' }), '203.0.113.29');
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body.message).toBe('Ya tienes una reserva para esta fecha y hora.');
   });
 
   it('leaves staff bookings for the same phone alone', async () => {
@@ -158,16 +193,51 @@ describe('the other public forms', () => {
     expect((await search('203.0.113.50')).status).toBe(200);
   });
 
-  it('takes thirty likes a minute from one address, cookie or not', async () => {
-    const section = await server.request('/api/admin/menu/categories', { method: 'POST', token, body: { name: 'Postres' } });
-    const product = await server.request('/api/admin/menu/products', { method: 'POST', token, body: { name: 'Flan', categoryId: section.body.id, price: '4' } });
-    const like = (address: string) => server.request(`/api/menu/products/${product.body.id}/like`, { method: 'POST', body: {}, headers: from(address) });
-    for (let i = 0; i < 30; i++) expect((await like('203.0.113.60')).status).toBe(200);
-    const refused = await like('203.0.113.60');
-    expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe('Demasiados «Me gusta» seguidos. Vuelve a intentarlo en 1 minuto.');
-    const menu = await server.request(`/api/products/${product.body.id}`);
-    expect(menu.body.likesCount).toBe(30);
-    expect((await like('203.0.113.61')).status).toBe(200);
+  describe('likes', () => {
+    let categoryId: number;
+    let productId: number;
+    beforeEach(async () => {
+      categoryId = (await server.request('/api/admin/menu/categories', { method: 'POST', token, body: { name: 'Postres' } })).body.id;
+      productId = (await server.request('/api/admin/menu/products', { method: 'POST', token, body: { name: 'Flan', categoryId, price: '4' } })).body.id;
+    });
+    const like = (address: string, cookie?: string) =>
+      server.request(`/api/menu/products/${productId}/like`, { method: 'POST', body: {}, headers: { ...from(address), ...(cookie ? { cookie } : {}) } });
+    const likesCount = async () => (await server.request(`/api/products/${productId}`)).body.likesCount;
+    /** The visitor cookie a like answer set, ready to send back. */
+    const visitorCookie = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('visitor_id='))?.split(';')[0];
+
+    it('takes thirty likes a minute from one address', async () => {
+      const first = await like('203.0.113.60');
+      const cookie = visitorCookie(first.headers);
+      for (let i = 1; i < 30; i++) expect((await like('203.0.113.60', cookie)).status).toBe(200);
+      const refused = await like('203.0.113.60', cookie);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe('Demasiados «Me gusta» seguidos. Vuelve a intentarlo en 1 minuto.');
+      expect((await like('203.0.113.61')).status).toBe(200);
+    });
+
+    it('counts at most ten new likers an hour from one client: forty likes without the cookie add ten', async () => {
+      const answers = [];
+      for (let i = 0; i < 40; i++) answers.push(await like('203.0.113.62'));
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(10);
+      const refused = answers.at(-1)!;
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ code: 'fair-use', message: 'Se han dado demasiados «Me gusta» desde esta conexión. Vuelve a intentarlo en 60 minutos.' });
+      expect(refused.headers.get('retry-after')).toBe(String(60 * 60));
+      expect(await likesCount()).toBe(10);
+      // A visitor id made up in the cookie is no liker of ours either.
+      expect((await like('203.0.113.62', 'visitor_id=4f9c2a1e-7b3d-4c8e-9a6f-2d1b0e5c7a93')).status).toBe(429);
+      expect(await likesCount()).toBe(10);
+    });
+
+    it('lets a visitor with its cookie like normally while its address makes no more new likers', async () => {
+      const returning = visitorCookie((await like('203.0.113.63')).headers)!;
+      for (let i = 0; i < 15; i++) await like('203.0.113.63');
+      expect((await like('203.0.113.63')).status).toBe(429);
+      const other = await server.request('/api/admin/menu/products', { method: 'POST', token, body: { name: 'Natillas', categoryId, price: '4' } });
+      const liked = await server.request(`/api/menu/products/${other.body.id}/like`, { method: 'POST', body: {}, headers: { ...from('203.0.113.63'), cookie: returning } });
+      expect(liked.status).toBe(200);
+      expect(liked.body).toEqual({ likesCount: 1, userHasLiked: true });
+    });
   });
 });

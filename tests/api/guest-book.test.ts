@@ -53,6 +53,24 @@ describe('matching a guest', () => {
   });
 });
 
+describe("a guest's card belongs to staff", () => {
+  it("a public booking or request with a regular's phone and a stranger's e-mail links to the regular but adds nothing to the card; staff's bookings still complete it", async () => {
+    server = await startTestServer({ seed: 'demo' });
+    const token = await server.login();
+    const staff = { isAdminAction: true, customerEmail: 'admin@restaurante.local' };
+    expect((await server.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ ...staff, customerName: 'Carmen Ruiz', customerPhone: '622 111 333' }) })).status).toBe(201);
+    const stranger = await server.request('/api/reservations', { method: 'POST', body: dinerBooking({ customerName: 'Otro', customerEmail: 'extrano@example.com', customerPhone: '622111333', date: '2026-11-24' }) });
+    expect(stranger.status).toBe(201);
+    const request = await server.request('/api/reservation-attempt', { method: 'POST', body: { customerName: 'Otro', customerEmail: 'extrano@example.com', customerPhone: '622111333', date: '2026-11-28', startTime: '21:00', endTime: '23:00', partySize: 12, preferredSection: 'VIP', specialRequests: null } });
+    expect(request.status).toBe(201);
+    expect(stored(server.dataDir).guests).toEqual([{ id: 1, name: 'Carmen Ruiz', phone: '622111333', email: null }]);
+    expect(stored(server.dataDir).bookings.map((booking) => booking.guest)).toEqual([1, 1]);
+
+    expect((await server.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ isAdminAction: true, customerName: 'Carmen Ruiz', customerEmail: 'carmen@example.com', customerPhone: '622111333', date: '2026-11-25' }) })).status).toBe(201);
+    expect(stored(server.dataDir).guests).toEqual([{ id: 1, name: 'Carmen Ruiz', phone: '622111333', email: 'carmen@example.com' }]);
+  });
+});
+
 describe("a guest's profile", () => {
   it("counts visits, no-shows and cancellations from the bookings, shows them with staff's notes, allergies and tags on the day's rows (open dashboards told), and is found by name, phone or e-mail", async () => {
     server = await startTestServer({ seed: 'demo' });

@@ -1,7 +1,7 @@
 /** The staff-only stream of live changes: what every open dashboard hears, and who may listen. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_VENUE } from '../../shared/venue';
-import { addTables, dinerBooking, staffBooking } from '../helpers/booking';
+import { addTables, cancelAsDiner, dinerBooking, staffBooking } from '../helpers/booking';
 import { openEventStream, type EventStream } from '../helpers/event-stream';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../helpers/server';
 
@@ -65,7 +65,7 @@ describe('what an open dashboard hears', () => {
   it('a diner’s booking, then its cancel by the diner', async () => {
     const booked = await server.request('/api/reservations', { method: 'POST', body: dinerBooking() });
     expect(await stream?.next('reservation-created')).toEqual({ kind: 'reservation-created', id: booked.body.id });
-    await server.request(`/api/reservations/${booked.body.id}`, { method: 'DELETE' });
+    await cancelAsDiner(server, booked.body);
     expect(await stream?.next('reservation-cancelled')).toEqual({ kind: 'reservation-cancelled', id: booked.body.id });
   });
 

@@ -72,6 +72,15 @@ describe('mail from the public forms', () => {
     expect(outbox().filter((row) => row.recipient === 'victima@example.com')).toHaveLength(5);
   });
 
+  it('counts every spelling of one mailbox as that mailbox: +tags, and Gmail with its dots or as googlemail.com', async () => {
+    const spellings = ['victima+1@gmail.com', 'v.i.c.t.i.m.a@gmail.com', 'victima+reservas@googlemail.com', 'VICTIMA@gmail.com'];
+    for (const [i, customerEmail] of spellings.entries()) {
+      expect((await server.request('/api/reservations', { method: 'POST', body: dinerBooking({ customerEmail, date: DAYS[i] }) })).status).toBe(201);
+    }
+    // Four bookings stand; the mailbox got three confirmations.
+    expect(outbox().map((row) => row.recipient)).toEqual(spellings.slice(0, 3).map((spelling) => spelling.toLowerCase()));
+  });
+
   it("past two hundred a day, new messages wait for the next day, and 'Correo' says so", async () => {
     // Today's messages meet a mail server that is down and give up at once; only tomorrow's is left.
     const down = await startTestSmtp();

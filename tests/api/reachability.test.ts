@@ -38,6 +38,23 @@ describe("'Comprobar' the public address", () => {
     expect(await check(server)).toEqual({ address: tunnel.url, reachable: true, message: M.reachable(tunnel.url) });
   });
 
+  it('leaves nothing on the public health check that tells this installation from another', async () => {
+    const server = await startTestServer();
+    const other = await startTestServer();
+    opened.push(server, other);
+    // What a stranger sees: the same headers from both, and no answer to a challenge of their own.
+    const seen = async (target: TestServer, headers: Record<string, string> = {}) => {
+      const answer = await target.request('/api/health', { headers });
+      expect(answer.body).toEqual({ status: 'ok' });
+      return [...answer.headers.keys()].filter((name) => name.startsWith('x-venue')).sort();
+    };
+    expect(await seen(server)).toEqual([]);
+    expect(await seen(server, { 'x-venue-challenge': 'abc123' })).toEqual([]);
+    expect(await seen(other, { 'x-venue-challenge': 'abc123' })).toEqual([]);
+    const names = async (target: TestServer) => [...(await target.request('/api/health')).headers.keys()].sort();
+    expect(await names(server)).toEqual(await names(other));
+  });
+
   it('tells apart another site answering at the address', async () => {
     const other = await startTestServer();
     const tunnel = await forwarder(() => other.url);

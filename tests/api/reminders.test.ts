@@ -103,6 +103,10 @@ describe("a reminder's links", () => {
     const { token, links } = await reminded();
     const read = await server!.request(`/api/reminders/${links.confirm}`);
     expect(read.status).toBe(200);
+    // Neither the link nor its page names the booking's id, which staff's calls act on.
+    const { id } = (await dayOf('2026-11-25', token))[0]!;
+    for (const shown of [links.confirm, links.cancel, JSON.stringify(read.body)]) expect(shown).not.toContain(id);
+    expect(Object.keys(read.body).sort()).toEqual(['answer', 'booking', 'spent']);
     expect(read.body).toMatchObject({ answer: 'confirm', spent: null, booking: { customerName: 'Lucía Martín', date: '2026-11-25', startTime: '21:00', endTime: '23:00', partySize: 2, status: 'confirmed', dinerConfirmedAt: null } });
     await server!.request(`/api/reminders/${links.confirm}`);
     expect((await dayOf('2026-11-25', token))[0]?.dinerConfirmedAt).toBeNull();
@@ -116,8 +120,8 @@ describe("a reminder's links", () => {
     expect(again.body.message).toBe('Este enlace ya se ha usado: tu asistencia ya está confirmada.');
     expect((await server!.request(`/api/reminders/${links.confirm}`)).body.spent).toBe('Este enlace ya se ha usado: tu asistencia ya está confirmada.');
 
-    const [id, , signature] = links.cancel.split('.');
-    for (const forged of [`${id}.si.${signature}`, `${links.confirm.slice(0, -1)}${links.confirm.endsWith('A') ? 'B' : 'A'}`, 'nada-que-ver-aqui']) {
+    const [reference, , signature] = links.cancel.split('.');
+    for (const forged of [`${reference}.si.${signature}`, `${links.confirm.slice(0, -1)}${links.confirm.endsWith('A') ? 'B' : 'A'}`, 'nada-que-ver-aqui']) {
       const refused = await server!.request(`/api/reminders/${forged}`, { method: 'POST' });
       expect(refused.status).toBe(404);
       expect(refused.body.message).toBe('Este enlace no es válido. Comprueba que lo has copiado entero o consulta tu reserva en «Mis reservas».');
@@ -148,7 +152,8 @@ describe("staff's reminders", () => {
     expect(sent.status).toBe(202);
     expect(sent.body).toMatchObject({ reminderChannel: 'email', remindedAt: '2026-11-23T11:00:00.000Z' });
     const [, reminder] = await smtp!.waitFor(2);
-    expect(linksOf(reminder!.text ?? '').confirm).toContain(booked.body.id);
+    expect(reminder!.text).toContain(`Confirmo que iré: ${SITE}/recordatorio/`);
+    expect(linksOf(reminder!.text ?? '').confirm).not.toContain(booked.body.id);
 
     const phoned = await book(dinerBooking({ date: '2026-11-25', startTime: '20:00', time: '20:00', endTime: '22:00', customerEmail: 'admin@restaurante.local', customerPhone: '611222333' }), token);
     const noEmail = await server!.request(`/api/admin/reservations/${phoned.body.id}/reminder`, { method: 'POST', token, body: { channel: 'email' } });

@@ -41,7 +41,7 @@ describe('behind Caddy (Debian’s, started for real with deploy/Caddyfile and t
     expect(page.body).toContain('<title>Carta · Valhalla</title>');
     // The canonical address is the one the diner used: Caddy's, over HTTPS.
     expect(page.body).toContain(`<link rel="canonical" href="${caddy.origin}/menu" />`);
-    expect(page.headers['strict-transport-security']).toBe('max-age=15552000');
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000');
 
     const sections = await caddy.fetch('/api/menu/sections');
     expect(sections.status).toBe(200);

@@ -1,7 +1,8 @@
 /**
- * `npm start`'s server process (server/main.ts, started as npm start starts it, without the build
- * step) on SIGINT and SIGTERM: it stops listening, answers the booking under way, closes the
- * database and exits 0.
+ * The headless server process (server/main.ts, the source of the bundle `npm start` runs, started
+ * here under tsx so no build is needed; tests/package/server-bundle.test.ts stops the bundle itself)
+ * on SIGINT and SIGTERM: it stops listening, answers the booking under way, closes the database and
+ * exits 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

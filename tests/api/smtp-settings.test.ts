@@ -1,16 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import type { SmtpSettingsView } from '../../shared/schemas/smtp';
-import { signedInServer } from '../helpers/server';
+import { signedInServer, type SignedIn } from '../helpers/server';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
 const M = MESSAGES.mail;
 const SETTINGS = { host: 'smtp.posadadelvalle.es', port: 587, security: 'starttls', user: 'reservas@posadadelvalle.es', password: 'secreto-del-correo', from: 'reservas@posadadelvalle.es' };
 
+const smtpCalls = (signedIn: SignedIn) => ({
+  read: () => signedIn.server.request<{ settings: SmtpSettingsView | null }>('/api/admin/settings/smtp', { token: signedIn.token }),
+  save: (body: unknown) => signedIn.server.request<{ settings: SmtpSettingsView | null; message?: string }>('/api/admin/settings/smtp', { method: 'PUT', token: signedIn.token, body }),
+  sendTest: () => signedIn.server.request<{ recipient?: string; code?: string; message?: string }>('/api/admin/settings/smtp/test', { method: 'POST', token: signedIn.token }),
+});
+
 describe('the outgoing mail server on Ajustes', () => {
   const signedIn = signedInServer();
-
-  const read = () => signedIn.server.request<{ settings: SmtpSettingsView | null }>('/api/admin/settings/smtp', { token: signedIn.token });
-  const save = (body: unknown) => signedIn.server.request<{ settings: SmtpSettingsView | null; message?: string }>('/api/admin/settings/smtp', { method: 'PUT', token: signedIn.token, body });
+  const { read, save } = smtpCalls(signedIn);
 
   it.each([
     ['GET', '/api/admin/settings/smtp'],
@@ -32,6 +37,7 @@ describe('the outgoing mail server on Ajustes', () => {
     ['port 70000', { port: 70_000 }, M.port],
     ['an unknown security', { security: 'ssl3' }, M.security],
     ['a sender that is not an address', { from: 'reservas' }, M.from],
+    ['a sign-in without encryption to another computer', { security: 'none' }, M.failures.unencrypted],
   ])('refuses %s with a Spanish message and stores nothing', async (_case, change, message) => {
     const answer = await save({ ...SETTINGS, ...change });
     expect(answer.status).toBe(400);
@@ -39,20 +45,80 @@ describe('the outgoing mail server on Ajustes', () => {
     expect((await read()).body).toEqual({ settings: null });
   });
 
-  it('stores them and never sends the password back; an update without one keeps it', async () => {
+  it('stores them and never sends the password back; an update without one keeps it for the same server', async () => {
     const saved = await save(SETTINGS);
     expect(saved.status).toBe(200);
     const { password: _password, ...shown } = SETTINGS;
     expect(saved.body).toEqual({ settings: { ...shown, hasPassword: true, passwordUnreadable: false } });
     expect(JSON.stringify((await read()).body)).not.toContain('secreto-del-correo');
 
-    const updated = await save({ ...SETTINGS, password: undefined, port: 465, security: 'tls' });
-    expect(updated.body.settings).toEqual({ ...shown, port: 465, security: 'tls', hasPassword: true, passwordUnreadable: false });
+    const updated = await save({ ...SETTINGS, password: undefined, host: 'SMTP.posadadelvalle.es ', from: 'hola@posadadelvalle.es' });
+    expect(updated.body.settings).toEqual({ ...shown, from: 'hola@posadadelvalle.es', hasPassword: true, passwordUnreadable: false });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['host', { host: 'smtp.otro-servidor.es' }],
+    ['port', { port: 465, security: 'tls' }],
+    ['security', { security: 'tls' }],
+    ['user', { user: 'otro@posadadelvalle.es' }],
+  ])('a change of %s with the password left blank drops the stored one', async (_field, change) => {
+    expect((await save(SETTINGS)).body.settings?.hasPassword).toBe(true);
+    const changed = await save({ ...SETTINGS, ...change, password: '' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.settings).toMatchObject({ ...change, hasPassword: false, passwordUnreadable: false });
+    expect((await read()).body.settings?.hasPassword).toBe(false);
   });
 
   it('turns e-mail off', async () => {
     const answer = await signedIn.server.request('/api/admin/settings/smtp', { method: 'DELETE', token: signedIn.token });
     expect(answer.body).toEqual({ settings: null });
     expect((await read()).body).toEqual({ settings: null });
+  });
+});
+
+/**
+ * The attack of issue 33: a staff token points the mail server at another listener with the password
+ * left blank and asks for 'Enviar correo de prueba'. Two real SMTP servers on this computer: A, the
+ * owner's, and B, which records every sign-in and refuses with words an attacker would like to read.
+ */
+describe('a stored mail password stays with its server', () => {
+  const USER = 'reservas@valhalla-alpedrete.es';
+  const signedIn = signedInServer({ seed: 'demo' });
+  const { save, sendTest } = smtpCalls(signedIn);
+  let owners: TestSmtp;
+  let other: TestSmtp;
+  beforeAll(async () => {
+    owners = await startTestSmtp({ login: { user: USER, password: 'clave-de-aplicacion' } });
+    other = await startTestSmtp({ login: { user: USER, password: 'clave-de-otro' }, refusal: 'SECRETO-INTERNO: base de datos en 10.0.0.7:5432' });
+  });
+  afterAll(async () => {
+    await owners.close();
+    await other.close();
+  });
+  const at = (smtp: TestSmtp, password: string) => ({ host: '127.0.0.1', port: smtp.port, security: 'none', user: USER, password, from: USER });
+
+  it('the owner’s server takes the test message with the stored password', async () => {
+    expect((await save(at(owners, 'clave-de-aplicacion'))).body.settings?.hasPassword).toBe(true);
+    expect((await sendTest()).status).toBe(200);
+    expect(owners.signIns).toEqual([{ user: USER, password: 'clave-de-aplicacion' }]);
+  });
+
+  it('moved to another port with the password blank, the password is dropped and never reaches it, nor does its answer come back', async () => {
+    const moved = await save(at(other, ''));
+    expect(moved.body.settings).toMatchObject({ port: other.port, hasPassword: false });
+
+    const refused = await sendTest();
+    expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({ code: 'mail-failed', message: M.testFailed(M.failures.password) });
+    expect(JSON.stringify(refused.body)).not.toContain('SECRETO-INTERNO');
+    expect(other.signIns.map((signIn) => signIn.password)).not.toContain('clave-de-aplicacion');
+    expect(other.received).toEqual([]);
+  });
+
+  it('with the password typed again, the changed server works', async () => {
+    expect((await save(at(other, 'clave-de-otro'))).body.settings).toMatchObject({ port: other.port, hasPassword: true });
+    expect((await sendTest()).status).toBe(200);
+    expect(other.received.map((mail) => mail.subject)).toEqual(['Correo de prueba de las reservas']);
+    expect(other.signIns.map((signIn) => signIn.password)).not.toContain('clave-de-aplicacion');
   });
 });

@@ -10,12 +10,21 @@ import { dinerBooking } from '../helpers/booking';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { expect, test } from './own-server';
 import { Dashboard } from './pages/dashboard';
+import { MyBookingsSection } from './pages/my-bookings';
 import { ReminderPage } from './pages/reminder-page';
 import { severeViolations, wholePage } from './support';
 
 const TUESDAY = '2026-11-24';
 // Its mail server and messages must not reach the other specs' own servers (settings.spec reads an empty mail log).
-test.use({ isolatedFor: 'reminders' });
+// Mails link to the public address only; the tests follow each link's path on this server, which stands behind it.
+const PUBLIC_URL = 'https://reservas.valhalla-alpedrete.es';
+test.use({ isolatedFor: 'reminders', publicUrl: PUBLIC_URL });
+
+/** A link of a mail, as this server serves it: the same path, query and fragment. */
+function here(link: string): string {
+  expect(link.startsWith(`${PUBLIC_URL}/`), link).toBe(true);
+  return link.slice(PUBLIC_URL.length);
+}
 let smtp: TestSmtp;
 
 test.beforeAll(async () => {
@@ -35,7 +44,7 @@ async function reminderLinks(customerEmail: string) {
   await expect.poll(() => smtp.received.find((mail) => mail.subject?.startsWith('Recordatorio') && mail.to && 'text' in mail.to && mail.to.text === customerEmail)).toBeTruthy();
   const text = smtp.received.find((mail) => mail.subject?.startsWith('Recordatorio') && mail.to && 'text' in mail.to && mail.to.text === customerEmail)?.text ?? '';
   const link = (label: string) => new RegExp(`${label}: (\\S+)`).exec(text)?.[1] ?? '';
-  return { confirm: link('Confirmo que iré'), cancel: link('No podré ir') };
+  return { confirm: here(link('Confirmo que iré')), cancel: here(link('No podré ir')) };
 }
 
 test("each link shows the booking and changes nothing until its button is pressed; 'Confirmo que iré' and 'No podré ir' act once, and the open dashboard is told", async ({ page, browser, request, adminToken, baseURL }) => {
@@ -65,7 +74,8 @@ test("each link shows the booking and changes nothing until its button is presse
   await expect(comingRow).toContainText('Recordatorio enviado');
   const coming = { booked: comingBooking, ...(await reminderLinks('viene@example.com')) };
   const notComing = { booked: notComingBooking, ...(await reminderLinks('noviene@example.com')) };
-  expect(coming.confirm).toMatch(new RegExp(`^${baseURL}/recordatorio/`));
+  expect(coming.confirm).toMatch(/^\/recordatorio\/[\w-]{22}\.si\.[\w-]{22}$/);
+  expect(coming.confirm).not.toContain(coming.booked.id);
 
   await page.setViewportSize({ width: 390, height: 844 });
   const reminder = new ReminderPage(page);
@@ -96,4 +106,24 @@ test("each link shows the booking and changes nothing until its button is presse
   await expect(reminder.problem).toHaveText('Este enlace no es válido. Comprueba que lo has copiado entero o consulta tu reserva en «Mis reservas».');
   await expect(page.getByRole('link', { name: 'Consultar mis reservas' })).toBeVisible();
   await deskContext.close();
+});
+
+test("the confirmation e-mail's 'Mis reservas' link opens that booking, filled in, and the diner cancels it from there", async ({ page, request, adminToken }) => {
+  expect((await request.put('/api/admin/settings/smtp', { data: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' }, headers: staff(adminToken) })).status()).toBe(200);
+  const booked = await bookAsDiner(request, 'enlace@example.com');
+  await expect.poll(() => smtp.received.find((mail) => mail.subject?.startsWith('Reserva confirmada') && mail.text?.includes(booked.confirmationNumber))).toBeTruthy();
+  const text = smtp.received.find((mail) => mail.text?.includes(booked.confirmationNumber))?.text ?? '';
+  const link = here(/Para consultar o cancelar tu reserva: (\S+)/.exec(text)?.[1] ?? '');
+  expect(link).not.toContain('enlace');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(link);
+  const myBookings = new MyBookingsSection(page);
+  await expect(myBookings.status).toHaveText('1 reserva encontrada');
+  await expect(myBookings.cards).toHaveCount(1);
+  await expect(myBookings.email).toHaveValue('enlace@example.com');
+  await expect(myBookings.confirmationNumber).toHaveValue(booked.confirmationNumber);
+  await myBookings.cancelButton(booked.confirmationNumber).click();
+  await myBookings.confirmDialog.getByRole('button', { name: /^Sí, cancelar/ }).click();
+  await expect(myBookings.card(booked.confirmationNumber).getByText('Cancelada', { exact: true })).toBeVisible();
 });

@@ -78,3 +78,8 @@ export function largeGroupRequest(overrides: Record<string, unknown> = {}): Reco
     ...overrides,
   };
 }
+
+/** A diner's cancel from 'Mis reservas': the booking's id, with its e-mail and number as the proof. */
+export function cancelAsDiner(server: TestServer, booked: { id: string; customerEmail: string; confirmationNumber: string }) {
+  return server.request(`/api/reservations/${booked.id}`, { method: 'DELETE', body: { email: booked.customerEmail, confirmationNumber: booked.confirmationNumber } });
+}

@@ -1,6 +1,7 @@
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) for the mail tests: it receives
- * what the venue's server sends, can refuse the next messages, and can be stopped and started.
+ * what the venue's server sends, records every sign-in it is offered, can refuse the next messages,
+ * and can be stopped and started.
  */
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
@@ -9,6 +10,8 @@ import { SMTPServer } from 'smtp-server';
 export interface TestSmtp {
   port: number;
   received: ParsedMail[];
+  /** Every user and password a client signed in with, accepted or not. */
+  signIns: { user: string; password: string }[];
   /** The next `count` messages are answered 451 (try again later), as a busy server would. */
   refuseNext(count: number): void;
   /** Waits until `count` messages have arrived. */
@@ -21,27 +24,32 @@ export interface TestSmtpOptions {
   login?: { user: string; password: string };
   /** TLS from the first byte (port 465's way), with smtp-server's own self-signed certificate. */
   tls?: boolean;
+  /** The words it refuses a sign-in or a message with, after the SMTP code. */
+  refusal?: string;
 }
 
 export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const received: ParsedMail[] = [];
+  const signIns: TestSmtp['signIns'] = [];
   let refusals = 0;
   const { login } = options;
+  const refused = (fallback: string, responseCode: number) => Object.assign(new Error(options.refusal ?? fallback), { responseCode });
   const server = new SMTPServer({
     authOptional: !login,
     secure: options.tls === true,
     disabledCommands: options.tls ? [] : login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     allowInsecureAuth: true,
     onAuth(auth, _session, callback) {
+      signIns.push({ user: auth.username ?? '', password: auth.password ?? '' });
       if (login && auth.username === login.user && auth.password === login.password) callback(null, { user: auth.username });
-      else callback(Object.assign(new Error('5.7.8 Username and Password not accepted'), { responseCode: 535 }));
+      else callback(refused('5.7.8 Username and Password not accepted', 535));
     },
     logger: false,
     onData(stream, _session, callback) {
       if (refusals > 0) {
         refusals -= 1;
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Servidor ocupado, inténtelo más tarde'), { responseCode: 451 })));
+        stream.on('end', () => callback(refused('Servidor ocupado, inténtelo más tarde', 451)));
         return;
       }
       simpleParser(stream)
@@ -60,6 +68,7 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
   return {
     port,
     received,
+    signIns,
     refuseNext(count) {
       refusals = count;
     },

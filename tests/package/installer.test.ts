@@ -119,19 +119,22 @@ describe('the Linux package, built with a stand-in Electron binary', () => {
     );
   });
 
-  it('burns the fuses that would let the kiosk run as plain Node or take Node flags', async () => {
+  it('burns the fuses that would let the kiosk run as plain Node, take Node flags, or run code from outside its checked app.asar', async () => {
     const fuses = await getCurrentFuseWire(path.join(work, 'out', 'linux-unpacked', 'valhalla-sala'));
     expect({
       runAsNode: fuses[FuseV1Options.RunAsNode],
       nodeOptions: fuses[FuseV1Options.EnableNodeOptionsEnvironmentVariable],
       inspect: fuses[FuseV1Options.EnableNodeCliInspectArguments],
       onlyFromAsar: fuses[FuseV1Options.OnlyLoadAppFromAsar],
+      asarIntegrity: fuses[FuseV1Options.EnableEmbeddedAsarIntegrityValidation],
       fileProtocol: fuses[FuseV1Options.GrantFileProtocolExtraPrivileges],
     }).toEqual({
       runAsNode: DISABLED.charCodeAt(0),
       nodeOptions: DISABLED.charCodeAt(0),
       inspect: DISABLED.charCodeAt(0),
       onlyFromAsar: ENABLED.charCodeAt(0),
+      // Checked by Electron on Windows, against the hash electron-builder writes into the .exe.
+      asarIntegrity: ENABLED.charCodeAt(0),
       fileProtocol: DISABLED.charCodeAt(0),
     });
   });

@@ -16,8 +16,6 @@ export class ApiError extends Error {
     message: string,
     /** The server's `code` (shared/api/errors.ts); null when the answer was not the server's JSON (a proxy's page). */
     readonly code: ApiErrorCode | null = null,
-    /** Another system's own words behind the message (a mail server's answer), when the server sent them. */
-    readonly detail: string | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -55,21 +53,19 @@ export function errorMessageFrom(text: string, statusText: string): string {
 }
 
 /** The JSON `code` of a failed answer, if it has one. */
-/** The answer's `code` and `detail`, when it is the server's JSON. */
-function errorPartsFrom(text: string): { code: ApiErrorCode | null; detail: string | null } {
+function errorCodeFrom(text: string): ApiErrorCode | null {
   try {
-    const body = JSON.parse(text) as { code?: unknown; detail?: unknown } | null;
-    return { code: isApiErrorCode(body?.code) ? body.code : null, detail: typeof body?.detail === 'string' ? body.detail : null };
+    const body = JSON.parse(text) as { code?: unknown } | null;
+    return isApiErrorCode(body?.code) ? body.code : null;
   } catch {
-    return { code: null, detail: null };
+    return null;
   }
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
-  const { code, detail } = errorPartsFrom(text);
-  throw new ApiError(response.status, errorMessageFrom(text, response.statusText), code, detail);
+  throw new ApiError(response.status, errorMessageFrom(text, response.statusText), errorCodeFrom(text));
 }
 
 function headersFor(method: string, url: string, hasBody: boolean, withToken: boolean): HeadersInit {

@@ -7,24 +7,36 @@ import { SearchResults } from './SearchResults';
 import type { SearchCriteria } from './search-query';
 import { useReservationSearch } from './use-reservation-search';
 
-/** The search a confirmation e-mail's link carries (?email=…&numero=…), if it is a valid one. */
-function linkedSearch(params: URLSearchParams): SearchCriteria | null {
+/**
+ * What a confirmation e-mail's link carries: the signed token of its booking (?reserva=…), or, in
+ * e-mails sent before tokens, the e-mail and number themselves (?email=…&numero=…).
+ */
+function linked(params: URLSearchParams): { token: string } | SearchCriteria | null {
+  const token = params.get('reserva');
+  if (token) return { token };
   const parsed = searchSchema.safeParse({ email: params.get('email') ?? '', confirmationNumber: params.get('numero') ?? '' });
   return parsed.success ? parsed.data : null;
 }
 
 /**
  * The working part of 'Mis reservas': the search form and what it found. Loaded on demand. Opened
- * from a confirmation e-mail, it is filled in and searched at once.
+ * from a confirmation e-mail, it shows that booking at once.
  */
 export default function MyBookingsPanel() {
-  const { results, search } = useReservationSearch();
+  const { results, search, openLink } = useReservationSearch();
   const [params] = useSearchParams();
-  const [fromLink] = useState(() => linkedSearch(params));
-  const [shown, setShown] = useState(fromLink);
-  const [email, setEmail] = useState(fromLink?.email ?? '');
+  const [fromLink] = useState(() => linked(params));
+  const [shown, setShown] = useState(fromLink && 'email' in fromLink ? fromLink : null);
+  const [email, setEmail] = useState(shown?.email ?? '');
   useEffect(() => {
-    if (fromLink) void search(fromLink);
+    if (!fromLink) return;
+    if ('email' in fromLink) void search(fromLink);
+    else
+      void openLink(fromLink.token).then((opened) => {
+        if (!opened) return;
+        setShown(opened);
+        setEmail(opened.email);
+      });
     // Once, on arrival: later searches are the diner's own.
   }, [fromLink]);
   // A saved booking fills the form (a new one, with its values) and is looked up at once.

@@ -64,7 +64,7 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
       </dl>
       {!cancelled && (
         <div className="border-t border-stone-200 pt-4 sm:flex sm:justify-end">
-          <CancelDialog reservation={reservation} pending={cancel.isPending} onConfirm={() => cancel.mutate(reservation.id)} />
+          <CancelDialog reservation={reservation} pending={cancel.isPending} onConfirm={() => cancel.mutate(reservation)} />
         </div>
       )}
     </article>

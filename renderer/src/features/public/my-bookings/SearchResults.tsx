@@ -2,7 +2,6 @@ import { SearchX } from 'lucide-react';
 import type { Reservation } from '../../../../../shared/types';
 import { COPY } from './copy';
 import { ReservationCard } from './ReservationCard';
-import { cancelledLast } from '../../../../../shared/reservation-status';
 import { resultsSummary } from './reservation-labels';
 
 interface SearchResultsProps {
@@ -12,18 +11,19 @@ interface SearchResultsProps {
 }
 
 /**
- * The found bookings. Only the summary line (or the empty notice) sits in the polite live region:
- * it says what changed, how many found and how many cancelled, without reading every card aloud.
+ * What the search found: the one booking whose e-mail and number match, or none. Only the summary
+ * line (or the empty notice) sits in the polite live region: it says what was found and whether it
+ * is cancelled, without reading the card aloud.
  */
 export function SearchResults({ reservations, emailEntered }: SearchResultsProps) {
-  const ordered = reservations ? cancelledLast(reservations) : [];
+  const found = reservations ?? [];
   const showEmpty = reservations?.length === 0 && emailEntered;
 
   return (
     <div className="mt-8">
       {/* Always in the page, never display:none: a live region that appears with its text is often not read. */}
       <div role="status">
-        {ordered.length > 0 && <p className="font-semibold text-muted">{resultsSummary(ordered)}</p>}
+        {found.length > 0 && <p className="font-semibold text-muted">{resultsSummary(found)}</p>}
         {showEmpty && (
           <div className="grid justify-items-center gap-2 rounded-2xl border border-dashed border-stone-300 px-5 py-10 text-center">
             <SearchX aria-hidden className="size-10 text-stone-400" />
@@ -32,9 +32,9 @@ export function SearchResults({ reservations, emailEntered }: SearchResultsProps
           </div>
         )}
       </div>
-      {ordered.length > 0 && (
+      {found.length > 0 && (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {ordered.map((reservation) => (
+          {found.map((reservation) => (
             <li key={reservation.id}>
               <ReservationCard reservation={reservation} />
             </li>

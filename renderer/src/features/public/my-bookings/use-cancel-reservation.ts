@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { useToast } from '../../../components/ui/Toaster';
+import type { Reservation } from '../../../../../shared/types';
 import { call } from '../../../lib/api';
 import { afterOwnChange } from '../../../lib/changes';
 import { failureDetail } from '../../../lib/failure-messages';
 import { COPY } from './copy';
 
-/** DELETE /api/reservations/{id}, with its success and failure effects. */
+/**
+ * DELETE /api/reservations/{id}, with its success and failure effects. It carries the booking's
+ * e-mail and number, the diner's proof that it is theirs.
+ */
 export function useCancelReservation() {
   const toasts = useToast();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => call(apiRoutes.reservations.cancel, { params: { id } }),
+    mutationFn: ({ id, customerEmail, confirmationNumber }: Reservation) =>
+      call(apiRoutes.reservations.cancel, { params: { id }, body: { email: customerEmail, confirmationNumber } }),
     onSuccess: async () => {
       toasts.show({ title: COPY.cancelledTitle, description: COPY.cancelledDescription });
       // Awaited, so 'Cancelando...' stays until the re-run search shows the card as cancelled;

@@ -4,6 +4,8 @@ import { useToast, type ToastMessage } from '../../../components/ui/Toaster';
 import { COPY } from './copy';
 import { failureDetail } from '../../../lib/failure-messages';
 import { searchQuery, type SearchCriteria } from './search-query';
+import { apiRoutes } from '../../../../../shared/api/routes';
+import { call } from '../../../lib/api';
 
 /**
  * The last search the diner ran and its answer. A search the diner starts speaks up (toast on
@@ -34,5 +36,22 @@ export function useReservationSearch() {
     }
   }
 
-  return { results: criteria ? data : undefined, search };
+  /** A confirmation e-mail's link: its token opens the booking, whose e-mail and number then fill the form. */
+  async function openLink(token: string): Promise<SearchCriteria | null> {
+    try {
+      const found = await call(apiRoutes.reservations.openLink, { body: { token } });
+      const [booking] = found;
+      if (!booking) return null;
+      const opened = { email: booking.customerEmail, confirmationNumber: booking.confirmationNumber };
+      // Kept as that search's answer: a cancel then re-runs the search, as for one typed in.
+      queryClient.setQueryData(searchQuery(opened).queryKey, found);
+      setCriteria(opened);
+      return opened;
+    } catch (error) {
+      notify({ variant: 'destructive', title: COPY.searchFailed, description: failureDetail(error) });
+      return null;
+    }
+  }
+
+  return { results: criteria ? data : undefined, search, openLink };
 }

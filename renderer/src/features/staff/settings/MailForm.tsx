@@ -4,13 +4,13 @@ import { useId } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { MAIL_PROVIDERS, providerOf } from '../../../../../shared/mail-providers';
 import type { z } from 'zod';
-import { SMTP_SECURITY, smtpSettingsSchema, type SmtpSettingsInput, type SmtpSettingsView } from '../../../../../shared/schemas/smtp';
+import { sameSmtpServer, SMTP_SECURITY, smtpServerSchema, smtpSettingsSchema, type SmtpSettingsInput, type SmtpSettingsView } from '../../../../../shared/schemas/smtp';
 import { controlClass, Field } from '../../../components/ui/Field';
 import { QueryView } from '../../../components/ui/QueryView';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/Toaster';
 import { apiRoutes } from '../../../../../shared/api/routes';
-import { ApiError, call } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { failureReason } from '../../../lib/failure-messages';
 import { SETTINGS } from './copy';
 import { mailLogQuery, smtpQuery, useSmtpChange } from './mail-queries';
@@ -60,20 +60,24 @@ function MailLog() {
   );
 }
 
-/** A failed test: what to do, in words, and the server's own answer folded away for whoever needs it. */
+/** A failed test: what went wrong and what to do, in the owner's words (the server's own stay in its log). */
 function TestFailure({ error }: { error: unknown }) {
-  const detail = error instanceof ApiError ? error.detail : null;
   return (
-    <div role="alert" className="grid gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900 ring-1 ring-red-200">
-      <p className="font-semibold">{failureReason(error)}</p>
-      {detail && (
-        <details>
-          <summary className="min-h-11 cursor-pointer py-2 font-medium">{C.serverWords}</summary>
-          <p className="font-mono text-xs wrap-anywhere">{detail}</p>
-        </details>
-      )}
-    </div>
+    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900 ring-1 ring-red-200">
+      {failureReason(error)}
+    </p>
   );
+}
+
+/**
+ * What the password field says. The server drops the stored password when the server it was typed
+ * for changes and the field is left blank, so the owner is told before saving, and after.
+ */
+function passwordHint(stored: SmtpSettingsView | null, serverChanged: boolean): string | undefined {
+  if (!stored) return undefined;
+  if (stored.passwordUnreadable) return C.passwordUnreadable;
+  if (stored.hasPassword) return serverChanged ? C.passwordRetype : C.passwordKept;
+  return stored.user ? C.passwordMissing : undefined;
 }
 
 /** 'Tu correo es de': a provider fills server, port and security, and says which password it wants. */
@@ -121,6 +125,8 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
   });
   const failed = (error: unknown) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) });
   const { errors } = form.formState;
+  const typed = smtpServerSchema.safeParse(useWatch({ control: form.control }));
+  const serverChanged = stored !== null && !(typed.success && sameSmtpServer(stored, typed.data));
 
   return (
     <SettingsForm
@@ -133,7 +139,7 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
             onSuccess: ({ settings: saved }) => {
               // The stored values become the form's own: nothing left unsaved, the password field empty again.
               if (saved) form.reset({ ...saved, password: '' });
-              toasts.show({ title: C.saved });
+              toasts.show({ title: saved?.user && !saved.hasPassword ? C.savedWithoutPassword : C.saved });
             },
             onError: failed,
           }),
@@ -156,7 +162,7 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
           )}
         </Field>
         <TextField form={form} name="user" label={C.user} hint={C.userHint} />
-        <TextField form={form} name="password" label={C.password} hint={stored?.passwordUnreadable ? C.passwordUnreadable : stored?.hasPassword ? C.passwordKept : undefined} type="password" autoComplete="new-password" />
+        <TextField form={form} name="password" label={C.password} hint={passwordHint(stored, serverChanged)} type="password" autoComplete="new-password" />
         <TextField form={form} name="from" label={C.from} hint={C.fromHint} type="email" />
       </div>
       <div className="flex flex-wrap justify-end gap-2">

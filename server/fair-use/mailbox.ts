@@ -1,0 +1,25 @@
+/**
+ * The mailbox an e-mail address delivers to, as the caps count it: `luis+1@example.com` and
+ * `luis+2@example.com` both reach luis@example.com, and Gmail also ignores dots and answers to
+ * googlemail.com, so `l.u.i.s@googlemail.com` is luis@gmail.com. Only the caps read it (bookings
+ * per contact and day, the duplicate booking, mail per recipient); the guest book and the privacy
+ * tools keep matching the address as typed (shared/contact-keys.ts), since two spellings may be
+ * two people for all staff know.
+ *
+ * Written once, in SQL, because SQL is where it is compared: the reservations table keeps it as a
+ * generated column with an index (server/db/schema.ts), and a query keys its parameter with the
+ * same expression, so no second copy of the rule can drift.
+ */
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+export function mailboxOf(email: SQLWrapper): SQL {
+  const address = sql`lower(trim(${email}))`;
+  const at = sql`instr(${address}, '@')`;
+  const name = sql`substr(${address}, 1, ${at} - 1)`;
+  const domain = sql`substr(${address}, ${at} + 1)`;
+  const plus = sql`instr(${name}, '+')`;
+  // A name that starts with '+' has no mailbox before its tag: it is kept whole.
+  const untagged = sql`iif(${plus} > 1, substr(${name}, 1, ${plus} - 1), ${name})`;
+  // Gmail ignores dots in the name, and googlemail.com is the same mailbox under gmail.com.
+  return sql`iif(${domain} in ('gmail.com', 'googlemail.com'), replace(${untagged}, '.', '') || '@gmail.com', ${untagged} || '@' || ${domain})`;
+}
