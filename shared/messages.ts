@@ -191,6 +191,8 @@ export const MESSAGES = {
       /** Also the refusal to save such settings. */
       unencrypted:
         'Con usuario y contraseña hace falta una conexión cifrada: en «Seguridad» elige SSL/TLS o STARTTLS, según tu proveedor. «Ninguna» solo vale para un servidor de correo en este mismo ordenador.',
+      /** Also the settings screen's note under an empty password field. */
+      'no-password': 'No hay ninguna contraseña guardada: escríbela y guarda para que el servidor acepte los correos.',
       password: 'El servidor no aceptó el usuario o la contraseña. El usuario suele ser la dirección de correo completa; con Gmail, Outlook o Zoho y la verificación en dos pasos, hace falta una contraseña de aplicación, no la de siempre.',
       'not-found': (host: string) => `No se encuentra el servidor «${host}». Revisa que esté bien escrito (por ejemplo, smtp.gmail.com) y que este ordenador tenga internet.`,
       port: (host: string, port: number) =>

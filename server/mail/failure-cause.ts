@@ -18,8 +18,10 @@ interface MailError {
 
 const asMailError = (error: unknown): MailError => (error instanceof Error ? (error as Error & MailError) : { message: String(error) });
 
-function mailFailureCause(error: unknown): MailFailureCause {
+function mailFailureCause(error: unknown, settings: Pick<SmtpSettings, 'user' | 'password'>): MailFailureCause {
   if (error instanceof UnencryptedSignIn) return 'unencrypted';
+  // nodemailer refuses by itself, before asking the server, to sign in without a password.
+  if (settings.user && !settings.password) return 'no-password';
   const { code, responseCode, command, message } = asMailError(error);
   if (code === 'EAUTH' || responseCode === 535 || responseCode === 534) return 'password';
   if (code === 'EDNS' || /ENOTFOUND|EAI_AGAIN|getaddrinfo/.test(message)) return 'not-found';
@@ -31,11 +33,13 @@ function mailFailureCause(error: unknown): MailFailureCause {
 }
 
 /** The owner's explanation of a failure with these settings. */
-export function explainMailFailure(error: unknown, settings: Pick<SmtpSettings, 'host' | 'port' | 'from'>): string {
+export function explainMailFailure(error: unknown, settings: Pick<SmtpSettings, 'host' | 'port' | 'from' | 'user' | 'password'>): string {
   const F = MESSAGES.mail.failures;
-  switch (mailFailureCause(error)) {
+  switch (mailFailureCause(error, settings)) {
     case 'unencrypted':
       return F.unencrypted;
+    case 'no-password':
+      return F['no-password'];
     case 'password':
       return F.password;
     case 'not-found':
@@ -53,12 +57,15 @@ export function explainMailFailure(error: unknown, settings: Pick<SmtpSettings, 
   }
 }
 
+/** An e-mail address in a server's answer ('550 <lucia@example.com>: Recipient address rejected'). */
+const ADDRESS = /[^\s<>"'()[\],;:@]+@[^\s<>"'()[\],;:@]+/g;
+
 /**
  * The server's (or the system's) own words, for the server's log only: never in an answer, where
- * they would tell whoever can change the host what an internal service says. A server that echoes
- * the password back does not get it into the log.
+ * they would tell whoever can change the host what an internal service says. The log names no
+ * diner: addresses the server repeats are masked, and so is a password it echoes back.
  */
 export function mailServerWords(error: unknown, { password }: Pick<SmtpSettings, 'password'>): string {
-  const words = asMailError(error).message;
+  const words = asMailError(error).message.replace(ADDRESS, '‹correo›');
   return password === '' ? words : words.replaceAll(password, '********');
 }

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
+import { dinerBooking } from '../helpers/booking';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
@@ -70,5 +71,24 @@ describe("a failed 'Enviar correo de prueba'", () => {
     smtp = await startTestSmtp({ tls: true });
     const refused = await testWith({ port: smtp.port, security: 'tls' });
     expect(refused.body).toEqual({ code: 'mail-failed', message: MESSAGES.mail.testFailed(F.certificate('127.0.0.1')) });
+  });
+});
+
+describe("the server's log of a booking's mail", () => {
+  it('names the message, never the diner: a recipient refused with the address in the answer is logged masked', async () => {
+    const logged: string[] = [];
+    const log = (message: string) => logged.push(message);
+    const smtp = await startTestSmtp({ refuseRecipients: true });
+    const server = await startTestServer({ seed: 'demo', logger: { info: log, warn: log, error: log }, mail: { pollMs: 50, retryDelaysMs: [0] } });
+    try {
+      const token = await server.login();
+      await server.request('/api/admin/settings/smtp', { method: 'PUT', token, body: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: FROM } });
+      expect((await server.request('/api/reservations', { method: 'POST', body: dinerBooking({ customerEmail: 'lucia.martin@example.com' }) })).status).toBe(201);
+      await expect.poll(() => logged.join('\n')).toMatch(/No se pudo enviar el correo \d+ \(confirmation\): .*550/);
+      expect(logged.join('\n')).not.toContain('lucia');
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
   });
 });

@@ -103,22 +103,30 @@ describe('a stored mail password stays with its server', () => {
     expect(owners.signIns).toEqual([{ user: USER, password: 'clave-de-aplicacion' }]);
   });
 
-  it('moved to another port with the password blank, the password is dropped and never reaches it, nor does its answer come back', async () => {
+  it('moved to another port with the password blank, the password is dropped and never reaches it: the test says there is none', async () => {
     const moved = await save(at(other, ''));
     expect(moved.body.settings).toMatchObject({ port: other.port, hasPassword: false });
 
     const refused = await sendTest();
     expect(refused.status).toBe(502);
+    expect(refused.body).toEqual({ code: 'mail-failed', message: M.testFailed(M.failures['no-password']) });
+    expect(other.signIns).toEqual([]);
+    expect(other.received).toEqual([]);
+  });
+
+  it('a password the other server refuses is told in the owner’s words, never in the server’s', async () => {
+    expect((await save(at(other, 'clave-equivocada'))).body.settings?.hasPassword).toBe(true);
+    const refused = await sendTest();
+    expect(refused.status).toBe(502);
     expect(refused.body).toEqual({ code: 'mail-failed', message: M.testFailed(M.failures.password) });
     expect(JSON.stringify(refused.body)).not.toContain('SECRETO-INTERNO');
-    expect(other.signIns.map((signIn) => signIn.password)).not.toContain('clave-de-aplicacion');
-    expect(other.received).toEqual([]);
+    expect(other.signIns.map((signIn) => signIn.password)).toEqual(['clave-equivocada']);
   });
 
   it('with the password typed again, the changed server works', async () => {
     expect((await save(at(other, 'clave-de-otro'))).body.settings).toMatchObject({ port: other.port, hasPassword: true });
     expect((await sendTest()).status).toBe(200);
     expect(other.received.map((mail) => mail.subject)).toEqual(['Correo de prueba de las reservas']);
-    expect(other.signIns.map((signIn) => signIn.password)).not.toContain('clave-de-aplicacion');
+    expect(other.signIns.map((signIn) => signIn.password)).toEqual(['clave-equivocada', 'clave-de-otro']);
   });
 });

@@ -26,6 +26,8 @@ export interface TestSmtpOptions {
   tls?: boolean;
   /** The words it refuses a sign-in or a message with, after the SMTP code. */
   refusal?: string;
+  /** Every recipient refused, the address repeated in the answer as real servers do ('550 5.1.1 <…>'). */
+  refuseRecipients?: boolean;
 }
 
 export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<TestSmtp> {
@@ -45,6 +47,10 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
       else callback(refused('5.7.8 Username and Password not accepted', 535));
     },
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (options.refuseRecipients) callback(refused(`5.1.1 <${address.address}>: Recipient address rejected`, 550));
+      else callback();
+    },
     onData(stream, _session, callback) {
       if (refusals > 0) {
         refusals -= 1;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../../../../shared/messages';
 /** '1 reserva', '3 reservas'. */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -70,7 +71,7 @@ export const SETTINGS = {
     password: 'Contraseña del correo',
     passwordKept: 'Hay una guardada: déjala en blanco para no cambiarla.',
     passwordRetype: 'Has cambiado el servidor, el puerto, la seguridad o el usuario: escribe de nuevo la contraseña. Si la dejas en blanco, se borra la guardada.',
-    passwordMissing: 'No hay ninguna contraseña guardada: escríbela y guarda para que el servidor acepte los correos.',
+    passwordMissing: MESSAGES.mail.failures['no-password'],
     passwordUnreadable: 'La contraseña guardada viene de una copia de otro ordenador y aquí no se puede leer: escríbela de nuevo.',
     from: 'Remitente',
     fromHint: 'La dirección desde la que salen los correos.',
