@@ -289,6 +289,8 @@ export const MESSAGES = {
     setupFromPanelOnly: 'La primera contraseña solo se puede elegir desde la pantalla del panel de este servidor.',
     tooManyFailuresEverywhere: (wait: string) =>
       `Demasiados intentos fallidos desde internet: el acceso del personal desde fuera se ha pausado. Vuelve a intentarlo ${wait}, o entra desde el ordenador o las tabletas del local.`,
+    tooManyFailuresOnTheNetwork: (wait: string) =>
+      `Demasiados intentos fallidos desde la red del local: el acceso del personal desde la red se ha pausado. Vuelve a intentarlo ${wait}, o entra desde el ordenador de la recepción.`,
   },
   objects: {
     notAnImage: 'El archivo no es una imagen válida.',

@@ -2,9 +2,9 @@
  * Repeated wrong passwords from one address are slowed, then refused: after 3 failures each
  * attempt waits 250 ms more (2 s at most), and the 11th within 15 minutes gets a 429. Only
  * failures count, so a waiter who types the password right never adds to the tally. A guess
- * spread over many addresses meets a cap on every failure from outside the venue together (100 an
- * hour); the front-desk PC and the devices on the venue's own network are never shut out by it,
- * only by their own address's count. Neither is ever turned off.
+ * spread over many addresses meets a cap on every failure from the internet together (100 an hour),
+ * and one on those from the venue's own network (its Wi-Fi may be the diners'): neither counts the
+ * other's, and the front-desk PC itself is under neither. None is ever turned off.
  * One limiter serves every check of the staff password (signing in, changing it, restoring a
  * copy), so a stolen session cannot guess the password through another door.
  */
@@ -13,13 +13,14 @@ import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { MESSAGES } from '../../shared/messages';
 import { isOnTheVenueNetwork, isThisComputer } from '../http/arrival';
+import { clientKey } from '../http/client-key';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILED_LOGINS = 10;
 const FREE_ATTEMPTS = 3;
 const DELAY_STEP_MS = 250;
-const EVERYWHERE_WINDOW_MS = 60 * 60 * 1000;
-const MAX_FAILED_LOGINS_EVERYWHERE = 100;
+const SHARED_WINDOW_MS = 60 * 60 * 1000;
+const MAX_SHARED_FAILURES = 100;
 const MAX_DELAY_MS = 2000;
 
 /** The wait before the attempt that comes after `failures` failed ones. */
@@ -35,25 +36,16 @@ export function loginLimiter(sleep: Sleep): RequestHandler[] {
     windowMs: LOGIN_WINDOW_MS,
     limit: MAX_FAILED_LOGINS,
     skipSuccessfulRequests: true,
+    // Counted per client as every other limit is: an IPv6 one by its /64.
+    keyGenerator: clientKey,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: { code: 'too-many-requests', message: MESSAGES.auth.tooManyAttempts } satisfies ApiErrorBody,
   });
-  const everywhere = rateLimit({
-    windowMs: EVERYWHERE_WINDOW_MS,
-    limit: MAX_FAILED_LOGINS_EVERYWHERE,
-    skipSuccessfulRequests: true,
-    skip: (req) => isThisComputer(req) || isOnTheVenueNetwork(req),
-    keyGenerator: () => 'outside-this-computer',
-    requestPropertyName: 'loginFailuresEverywhere',
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (req, res) => {
-      const { resetTime } = (req as Request & { loginFailuresEverywhere: RateLimitInfo }).loginFailuresEverywhere;
-      const wait = MESSAGES.fairUse.wait((resetTime?.getTime() ?? Date.now() + EVERYWHERE_WINDOW_MS) - Date.now());
-      res.status(429).json({ code: 'too-many-requests', message: MESSAGES.auth.tooManyFailuresEverywhere(wait) } satisfies ApiErrorBody);
-    },
-  });
+  // A guess spread over many addresses meets a cap on the failures of all of them together, counted
+  // apart for the internet and for the venue's own network, so neither can lock the other out.
+  const outside = sharedCap('outside-the-venue', (req) => !isThisComputer(req) && !isOnTheVenueNetwork(req), MESSAGES.auth.tooManyFailuresEverywhere);
+  const venueNetwork = sharedCap('venue-network', isOnTheVenueNetwork, MESSAGES.auth.tooManyFailuresOnTheNetwork);
   const slow: RequestHandler = async (req, _res, next) => {
     // `used` counts this attempt too.
     const { used } = (req as Request & { rateLimit: RateLimitInfo }).rateLimit;
@@ -61,6 +53,25 @@ export function loginLimiter(sleep: Sleep): RequestHandler[] {
     if (delay > 0) await sleep(delay);
     next();
   };
-  // One address's refusals stop before the shared cap, so a single guesser cannot use it up alone.
-  return [limit, everywhere, slow];
+  // One address's refusals stop before the shared caps, so a single guesser cannot use one up alone.
+  return [limit, outside, venueNetwork, slow];
+}
+
+/** The failed passwords of every client `counts` takes, together: at most 100 an hour, then a 429 saying when. */
+export function sharedCap(key: string, counts: (req: Request) => boolean, refusal: (wait: string) => string): RequestHandler {
+  return rateLimit({
+    windowMs: SHARED_WINDOW_MS,
+    limit: MAX_SHARED_FAILURES,
+    skipSuccessfulRequests: true,
+    skip: (req) => !counts(req),
+    keyGenerator: () => key,
+    requestPropertyName: 'sharedFailures',
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (req, res) => {
+      const { resetTime } = (req as Request & { sharedFailures: RateLimitInfo }).sharedFailures;
+      const wait = MESSAGES.fairUse.wait((resetTime?.getTime() ?? Date.now() + SHARED_WINDOW_MS) - Date.now());
+      res.status(429).json({ code: 'too-many-requests', message: refusal(wait) } satisfies ApiErrorBody);
+    },
+  });
 }
