@@ -2,7 +2,7 @@
  * How one diner is recognised across bookings: an e-mail whatever its case and spaces, a phone by
  * its last nine digits (a Spanish number with or without +34 or 0034). The guest book, the phone's
  * per-day cap, the privacy export and erasure compare contacts this way; the e-mail caps compare
- * the mailbox an address reaches instead, `+tags` and Gmail's dots aside (server/fair-use/mailbox.ts).
+ * the mailbox an address reaches instead, `+tags` and Gmail's dots aside (server/db/mailbox.ts).
  */
 const PHONE_DIGITS = 9;
 

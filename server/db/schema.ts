@@ -10,7 +10,7 @@ import { BOOKING_SOURCES } from '../../shared/booking-source';
 import { REMINDER_CHANNELS } from '../../shared/schemas/reminders';
 import { RESERVATION_STATUSES } from '../../shared/reservation-status';
 import type { MailKind, MailStatus } from '../../shared/schemas/smtp';
-import { mailboxOf } from '../fair-use/mailbox';
+import { mailboxOf } from './mailbox';
 
 const createdAt = () =>
   text()
@@ -74,7 +74,7 @@ export const reservations = sqliteTable(
     id: text().primaryKey(),
     customerName: text().notNull(),
     customerEmail: text().notNull(),
-    /** The mailbox the e-mail reaches (server/fair-use/mailbox.ts): what the per-contact caps compare. */
+    /** The mailbox the e-mail reaches (server/db/mailbox.ts): what the per-contact caps compare. */
     customerMailbox: text().generatedAlwaysAs((): SQL => mailboxOf(reservations.customerEmail), { mode: 'virtual' }),
     customerPhone: text().notNull(),
     date: text().notNull(),

@@ -86,15 +86,17 @@ export function createGuestBook(db: Db, clock: Clock) {
       return db.transaction(() => {
         let linked = 0;
         for (const table of [reservations, reservationAttempts]) {
+          // A request is always the diner's own; a booking is staff's when made from the dashboard.
+          const byStaff = table === reservations ? sql<number>`${reservations.isAdminAction}` : sql<number>`0`;
           const rows = db
-            .select({ id: table.id, customerName: table.customerName, customerEmail: table.customerEmail, customerPhone: table.customerPhone })
+            .select({ id: table.id, customerName: table.customerName, customerEmail: table.customerEmail, customerPhone: table.customerPhone, byStaff })
             .from(table)
             .where(and(isNull(table.guestId), isNull(table.anonymisedAt)))
             .orderBy(table.createdAt)
             .all();
           for (const row of rows) {
-            // Rows from before the guest book, linked as staff's were then.
-            const guestId = link(row, 'staff');
+            // A diner's own booking or request adds nothing to a card that exists, now as when it was made.
+            const guestId = link(row, row.byStaff ? 'staff' : 'diner');
             if (guestId === null) continue;
             if (table === reservations) db.update(reservations).set({ guestId }).where(eq(reservations.id, row.id as string)).run();
             else db.update(reservationAttempts).set({ guestId }).where(eq(reservationAttempts.id, row.id as number)).run();

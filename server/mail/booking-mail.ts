@@ -164,7 +164,6 @@ export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: C
     calendar(reservation: ReservationRecord): string {
       return bookingCalendar(reservation, venue.read(), refsOf(reservation), clock());
     },
-    refsOf,
     /** Whether a message was queued: not for a dashboard booking without the diner's e-mail, nor with e-mail off. */
     cancellation(reservation: ReservationRecord, by: 'diner' | 'staff', closure?: VenueClosure): boolean {
       const details = venue.read();

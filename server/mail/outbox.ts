@@ -6,7 +6,7 @@ import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { outbox } from '../db/schema';
 import { MAIL_PER_DAY, MAIL_PER_RECIPIENT_AND_DAY } from '../fair-use/limits';
-import { mailboxOf } from '../fair-use/mailbox';
+import { mailboxOf } from '../db/mailbox';
 import type { SmtpSettingsStore } from './smtp-settings';
 
 /** Who made the message happen: a diner on a public form (counted by the mail caps), or staff and the owner. */
@@ -43,7 +43,7 @@ export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore,
   /**
    * The mail caps (server/fair-use/limits.ts), so the public forms cannot make the venue's mail
    * account send thousands of messages and get it blocked: a diner's mailbox, however its address
-   * is spelled (server/fair-use/mailbox.ts), gets at most a few a day (the venue's own notices
+   * is spelled (server/db/mailbox.ts), gets at most a few a day (the venue's own notices
    * aside), and past the daily total new messages wait for the next day; past tomorrow's too,
    * they are not sent at all.
    */

@@ -18,5 +18,3 @@ export function createReminderLinks(links: BookingLinks) {
     },
   };
 }
-
-export type ReminderLinks = ReturnType<typeof createReminderLinks>;

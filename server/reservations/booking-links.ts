@@ -11,7 +11,7 @@ import { createCipheriv, createDecipheriv, createHmac, timingSafeEqual } from 'n
 
 /** 128 bits of the signature: enough that guessing one is hopeless, short enough for a mail client. */
 const SIGNATURE_CHARS = 22;
-const UUID = /^([0-9a-f]{8})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{4})-?([0-9a-f]{12})$/;
+const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})$/;
 
 /** What a token opens: a reminder's two answers, and the booking in 'Mis reservas'. */
 export type BookingLinkPurpose = 'si' | 'no' | 'ver';

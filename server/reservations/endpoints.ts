@@ -57,7 +57,11 @@ export function reservationEndpoints({ bookings, bookingMail, bookingLinks, rese
         return SENT;
       },
     },
-    cancel: ({ params, body }) => toReservation(bookings.cancelByDiner(params.id, body)),
+    // A proof checked like a search's, and limited like one.
+    cancel: {
+      before: [withinRate(fairUse, RATES.search)],
+      handle: ({ params, body }) => toReservation(bookings.cancelByDiner(params.id, body)),
+    },
     cancelForStaff: ({ params }) => toReservation(bookings.cancel(params.id, 'staff')),
     request: {
       before: [withinRate(fairUse, RATES.request)],

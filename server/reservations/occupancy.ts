@@ -5,7 +5,7 @@
 import { and, count, eq, exists, gt, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { diningTables, reservations } from '../db/schema';
-import { mailboxOf } from '../fair-use/mailbox';
+import { mailboxOf } from '../db/mailbox';
 import { BEST_FIT, fitsParty, holdsItsTable, isLive, overlaps, phoneKeyOf } from './rules';
 
 export interface Interval {
@@ -103,7 +103,7 @@ export function createOccupancy(db: Db) {
     tablesInService: (section: string | null, partySize: number | null) => tablesInService.get({ section, partySize })?.total ?? 0,
     isTableTaken: (tableId: number, interval: Interval, excludeReservationId: string | null = null) =>
       tableConflict.get({ tableId, ...interval, excludeReservationId }) !== undefined,
-    /** Whether a live booking to the same mailbox (server/fair-use/mailbox.ts), however spelled, overlaps the interval. */
+    /** Whether a live booking to the same mailbox (server/db/mailbox.ts), however spelled, overlaps the interval. */
     hasOverlappingBookingForEmail: (email: string, interval: Interval) => emailConflict.get({ email, ...interval }) !== undefined,
     /** Live online bookings on a service day to this e-mail's mailbox, and with this phone key (shared/contact-keys.ts). */
     onlineBookingsOn: (date: string, email: string, phone: string) => onlineOnDate.get({ date, email, phone }) ?? { byEmail: 0, byPhone: 0 },

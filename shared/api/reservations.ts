@@ -54,7 +54,7 @@ export const reservationsContract = {
    * A diner cancels, until the booking starts, proving it is theirs with its e-mail and number in
    * the body (a change to the specification's call: the id alone cancelled). Without them: 404.
    */
-  cancel: publicEndpoint.route(at('DELETE', '/api/reservations/{id}', TAG)).meta({ emits: 'reservation-cancelled' }).errors(errorsOf('not-found', 'conflict')).input(byId.extend({ body: bookingProofSchema })).output(reservationDto),
+  cancel: publicEndpoint.route(at('DELETE', '/api/reservations/{id}', TAG)).meta({ emits: 'reservation-cancelled' }).errors(errorsOf('not-found', 'conflict', 'fair-use')).input(byId.extend({ body: bookingProofSchema })).output(reservationDto),
   /** Staff cancel, on the same path with the session token: also after the start. */
   cancelForStaff: staffEndpoint.route(at('DELETE', '/api/reservations/{id}', TAG)).meta({ emits: 'reservation-cancelled' }).errors(errorsOf('not-found', 'conflict')).input(byId).output(reservationDto),
   /** A VIP or large-group request, for staff to call back. */

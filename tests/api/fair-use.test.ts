@@ -193,6 +193,16 @@ describe('the other public forms', () => {
     expect((await search('203.0.113.50')).status).toBe(200);
   });
 
+  it("counts a diner's cancels, and the 'Mis reservas' links opened, with the searches: guessing the pair stops at ten", async () => {
+    const guess = (n: number) =>
+      server.request('/api/reservations/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', { method: 'DELETE', body: { email: 'nadie@example.com', confirmationNumber: `RES-AAAAAAA${n}` }, headers: from('203.0.113.60') });
+    for (let n = 0; n < 9; n++) expect((await guess(n)).status).toBe(404);
+    expect((await server.request('/api/reservations/link', { method: 'POST', body: { token: 'x'.repeat(40) }, headers: from('203.0.113.60') })).status).toBe(404);
+    const eleventh = await guess(9);
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toBe('Demasiadas búsquedas seguidas. Vuelve a intentarlo en 10 minutos.');
+  });
+
   describe('likes', () => {
     let categoryId: number;
     let productId: number;

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/open';
 import { createGuestBook } from '../../server/guests/book';
 import type { Reservation } from '../../shared/types';
 import { dinerBooking } from '../helpers/booking';
@@ -65,6 +66,12 @@ describe("a guest's card belongs to staff", () => {
     expect(request.status).toBe(201);
     expect(stored(server.dataDir).guests).toEqual([{ id: 1, name: 'Carmen Ruiz', phone: '622111333', email: null }]);
     expect(stored(server.dataDir).bookings.map((booking) => booking.guest)).toEqual([1, 1]);
+    // Linked again on a start (as after a card is erased), the diner's rows still add nothing.
+    const db = openDatabase({ dataDir: server.dataDir });
+    db.$client.exec('UPDATE reservations SET guest_id = NULL; UPDATE reservation_attempts SET guest_id = NULL');
+    expect(createGuestBook(db, server.clock).linkUnlinked()).toBe(3);
+    db.$client.close();
+    expect(stored(server.dataDir).guests).toEqual([{ id: 1, name: 'Carmen Ruiz', phone: '622111333', email: null }]);
 
     expect((await server.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ isAdminAction: true, customerName: 'Carmen Ruiz', customerEmail: 'carmen@example.com', customerPhone: '622111333', date: '2026-11-25' }) })).status).toBe(201);
     expect(stored(server.dataDir).guests).toEqual([{ id: 1, name: 'Carmen Ruiz', phone: '622111333', email: 'carmen@example.com' }]);

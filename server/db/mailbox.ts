@@ -7,8 +7,9 @@
  * two people for all staff know.
  *
  * Written once, in SQL, because SQL is where it is compared: the reservations table keeps it as a
- * generated column with an index (server/db/schema.ts), and a query keys its parameter with the
- * same expression, so no second copy of the rule can drift.
+ * generated column with an index (schema.ts), and a query keys its parameter with the same
+ * expression. The column's definition is frozen in migration 0013 as drizzle-kit wrote it: a change
+ * here needs a new migration that redefines the column, or stored keys and queried ones part.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
