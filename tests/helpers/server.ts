@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Logger } from '../../server/context';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/start';
 import { fakeNgrok } from './fake-ngrok';
@@ -158,4 +158,19 @@ export function signedInServer(options: TestServerOptions = {}): SignedIn {
   });
   afterAll(() => context.server?.close());
   return context;
+}
+
+/**
+ * What a test starts (servers, mail servers), closed after it whatever happened:
+ * `const closing = closedAfterEach();` then `const server = closing(await startTestServer())`.
+ */
+export function closedAfterEach(): <T extends { close(): Promise<void> }>(started: T) => T {
+  const open: { close(): Promise<void> }[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((started) => started.close()));
+  });
+  return (started) => {
+    open.push(started);
+    return started;
+  };
 }
