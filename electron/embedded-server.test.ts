@@ -200,6 +200,9 @@ describe('EmbeddedServer (Electron faked: a fake utility process, fake timers)',
     expect(latest().received).toEqual([{ type: 'stop' }]);
     latest().exit(0);
     await stopped;
+    // Asked again (Windows ending the session, then the app quitting): the same stop, at once.
+    await server.stop();
+    expect(latest().received).toEqual([{ type: 'stop' }]);
     expect(latest().killed).toBe(false);
     await vi.advanceTimersByTimeAsync(10_000);
     expect(spawned).toHaveLength(1);

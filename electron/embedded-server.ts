@@ -60,6 +60,7 @@ export const DEFAULT_TIMINGS = {
 export class EmbeddedServer {
   private current: ServerProcess | null = null;
   private stopping = false;
+  private stopped: Promise<void> | null = null;
   private started = false;
   private restartTimer: ReturnType<typeof setTimeout> | null = null;
   private crashTimes: number[] = [];
@@ -73,8 +74,15 @@ export class EmbeddedServer {
     return this.launch();
   }
 
-  /** Asks the server to close cleanly, kills it after a grace period, and restarts nothing. */
-  async stop(): Promise<void> {
+  /**
+   * Asks the server to close cleanly, kills it after a grace period, and restarts nothing. Asked
+   * again (the session ending, then quit), it answers the same stop.
+   */
+  stop(): Promise<void> {
+    return (this.stopped ??= this.stopNow());
+  }
+
+  private async stopNow(): Promise<void> {
     this.stopping = true;
     if (this.restartTimer) clearTimeout(this.restartTimer);
     this.restartTimer = null;

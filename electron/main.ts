@@ -5,17 +5,20 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { app, ipcMain, powerSaveBlocker, safeStorage, utilityProcess, type BrowserWindow } from 'electron';
+import { app, dialog, ipcMain, powerMonitor, powerSaveBlocker, safeStorage, utilityProcess, type BrowserWindow } from 'electron';
 import log from 'electron-log/main';
 import electronUpdater from 'electron-updater';
+import { MESSAGES } from '../shared/messages';
 import { ROUTES } from '../shared/routes';
 import { createEmbeddedServer, fromUtilityProcess, serverDataDir } from './embedded-server';
+import { guardClose } from './close-guard';
 import { errorPageUrl } from './error-page';
 import { serveKioskBridge } from './kiosk-bridge';
 import { bundledFolders } from './resource-paths';
 import { kioskSecretKey } from './secret-key';
 import { applySecurityPolicy } from './security';
 import { isServiceHours, keepAwakeInService } from './service-hours';
+import { keepSystemAwake } from './stay-awake';
 import { autostartDir, createStartAtLogin } from './start-at-login';
 import { fromElectronUpdater, startUpdates, UPDATE_TIMINGS, updatesSupported } from './updates';
 import { calendarFrom, followVenueHours } from './venue-hours';
@@ -35,6 +38,28 @@ const SERVER_ENTRY = path.join(import.meta.dirname, 'server-process.js');
 
 let window: BrowserWindow | null = null;
 let serverOrigin: string | null = null;
+/** Quit has begun: it waits once for the server to close its database. */
+let quitting = false;
+/** The system is shutting down or the session ending: closing the window asks nothing then. */
+let systemEnding = false;
+const leaving = () => quitting || systemEnding;
+
+/** Closes the embedded server cleanly (its last heartbeat says so); set once it exists. */
+let stopServer: (() => Promise<void>) | null = null;
+
+/** Windows or the session is ending: no question, and the server closes while there is time. */
+function systemIsEnding(): void {
+  if (systemEnding) return;
+  systemEnding = true;
+  void stopServer?.();
+}
+
+/** The owner's answer to closing the kiosk: true to close anyway. */
+async function confirmClose(parent: BrowserWindow): Promise<boolean> {
+  const K = MESSAGES.kiosk;
+  const { response } = await dialog.showMessageBox(parent, { type: 'warning', title: K.closeQuestion, message: K.closeQuestion, detail: K.closeDetail, buttons: [K.closeKeep, K.closeAnyway], defaultId: 0, cancelId: 0, noLink: true });
+  return response === 1;
+}
 /** The owner's calendar as the server states it: a closed night lets the screen sleep and an update install. */
 const venueHours = followVenueHours(calendarFrom(() => serverOrigin));
 const inService = (now: Date) => isServiceHours(now, venueHours.calendar());
@@ -47,6 +72,10 @@ function kioskWindow(): BrowserWindow {
     log.warn(`La ventana se cerró (${details.reason}); se recarga.`);
     created.webContents.reload();
   });
+  created.on('close', guardClose({ leaving, confirm: () => confirmClose(created), close: () => created.close() }));
+  // Windows shutting down or signing out ends the session: no question, and a clean stop, so the
+  // night is not recorded as a power cut.
+  created.on('session-end', systemIsEnding);
   created.on('closed', () => {
     window = null;
   });
@@ -87,7 +116,10 @@ async function run(): Promise<void> {
 
   await app.whenReady();
   applySecurityPolicy(app, () => serverOrigin);
+  // The system never suspends while the app runs (the booking site is on it); the screen may sleep outside service.
+  const awake = keepSystemAwake(powerSaveBlocker);
   keepAwakeDuringService();
+  powerMonitor.on('shutdown', systemIsEnding);
   const startAtLogin = createStartAtLogin({
     platform: process.platform,
     isOpenAtLogin: () => app.getLoginItemSettings().openAtLogin,
@@ -96,7 +128,19 @@ async function run(): Promise<void> {
     executable: process.env.APPIMAGE ?? process.execPath,
     autostartDir: autostartDir(process.env),
   });
-  serveKioskBridge(ipcMain, startAtLogin, () => serverOrigin);
+  serveKioskBridge(
+    ipcMain,
+    {
+      startAtLogin,
+      chooseFolder: async (title) => {
+        const options = { title, properties: ['openDirectory', 'createDirectory'] as ('openDirectory' | 'createDirectory')[] };
+        const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+        return chosen.canceled ? null : (chosen.filePaths[0] ?? null);
+      },
+      powerState: () => ({ keptAwake: awake.isHeld(), onBattery: powerMonitor.isOnBatteryPower() }),
+    },
+    () => serverOrigin,
+  );
 
   const dataDir = serverDataDir(app.getPath('userData'));
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -120,11 +164,12 @@ async function run(): Promise<void> {
     onGaveUp: fail,
   });
 
+  stopServer = () => server.stop();
   // Quit waits for the server to close its database; the second quit() call goes straight through.
-  let quitting = false;
   app.on('before-quit', (event) => {
     if (quitting) return;
     quitting = true;
+    awake.release();
     event.preventDefault();
     void server.stop().finally(() => app.quit());
   });

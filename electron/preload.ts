@@ -9,6 +9,8 @@ import { KIOSK_CHANNELS, type KioskBridge } from '../shared/kiosk-bridge';
 const bridge: KioskBridge = {
   getStartAtLogin: () => ipcRenderer.invoke(KIOSK_CHANNELS.getStartAtLogin),
   setStartAtLogin: (enabled) => ipcRenderer.invoke(KIOSK_CHANNELS.setStartAtLogin, enabled),
+  chooseFolder: (title) => ipcRenderer.invoke(KIOSK_CHANNELS.chooseFolder, title),
+  getPowerState: () => ipcRenderer.invoke(KIOSK_CHANNELS.getPowerState),
 };
 
 contextBridge.exposeInMainWorld('venueKiosk', Object.freeze(bridge));

@@ -8,6 +8,8 @@ import { createReachabilityCheck } from './tunnel/reachability';
 import { createStaffPassword } from './auth/admin-password';
 import { createSessionStore } from './auth/sessions';
 import { createBackups } from './backup/backups';
+import { createOffsiteCopy } from './backup/offsite-copy';
+import { createOffsiteSettings } from './backup/offsite-settings';
 import type { AppConfig, Clock, Logger } from './context';
 import type { Db } from './db/open';
 import type { EventBus } from './events/bus';
@@ -23,6 +25,8 @@ import { createMenuAdminStore } from './menu/admin-store';
 import { createLikes } from './menu/likes';
 import { createPublicMenuReads } from './menu/public-reads';
 import { createLanAccess } from './network/lan';
+import { createOutageRecorder } from './outages/recorder';
+import { createOutageStore } from './outages/store';
 import { renderWebp } from './objects/images';
 import { loadSigningSecret, SIGNING_SECRETS } from './secrets/signing-secret';
 import { createObjectStorage } from './objects/storage';
@@ -84,14 +88,21 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
   const smtpSettings = createSmtpSettings(db, sealer);
   const outbox = createOutbox(db, clock, smtpSettings, mailRetryDelaysMs);
   const tunnelSettings = createTunnelSettings(db, tunnelOptions.environment, sealer);
+  const outages = createOutageStore(db);
+  const outageRecorder = createOutageRecorder({ store: outages, clock, events, logger });
   const tunnel = createTunnelKeeper({
     connector: tunnelOptions.connector,
     settings: tunnelSettings.read,
-    onChange: (status) => events.publish({ kind: 'tunnel-changed', id: status.state }),
+    onChange: (status) => {
+      outageRecorder.tunnelChanged(status);
+      events.publish({ kind: 'tunnel-changed', id: status.state });
+    },
     logger,
     retryDelaysMs: tunnelOptions.retryDelaysMs,
   });
   const lan = createLanAccess(db, logger);
+  /** 'Copia fuera del local': every backup also written, encrypted, to the owner's folder. */
+  const offsiteCopy = createOffsiteCopy({ settings: createOffsiteSettings(db, sealer), dataDir: config.dataDir, clock, logger, events });
   const privacySettings = createPrivacySettings(db);
   const reminderSettings = createReminderSettings(db);
   /** The address the venue is known by on the internet: PUBLIC_URL, else the tunnel's, else none yet. */
@@ -139,7 +150,7 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     bookingLinks,
     guestBook,
     guestProfiles: createGuestProfiles(db, clock),
-    reports: createReports(db),
+    reports: createReports(db, outages.downtime),
     bookingsCsv: createBookingsCsv(db),
     reminderSettings,
     reminders: createReminders({
@@ -169,8 +180,12 @@ export function createServices({ db, clock, config, logger, mailRetryDelaysMs, t
     outbox,
     tunnelSettings,
     tunnel,
+    outages,
+    /** Started and stopped with the server's heartbeat (server/outages/heartbeat.ts). */
+    outageRecorder,
     lan,
-    backups: createBackups(db, { dataDir: config.dataDir, clock }),
+    offsiteCopy,
+    backups: createBackups(db, { dataDir: config.dataDir, clock, offsite: offsiteCopy.send }),
     /** A name this server answers to beside this computer's own (server/http/known-hosts.ts); the cheap checks first. */
     isKnownHost: (host: string): boolean =>
       host === config.bindHost ||

@@ -3,10 +3,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ApiErrorBody } from '../shared/api/errors';
 import { MESSAGES } from '../shared/messages';
+import type { BackupEntry } from '../shared/schemas/backup';
 import { createApp } from './app';
 import { ensureAdminPassword } from './auth/admin-password';
 import type { Sleep } from './auth/login-limiter';
-import { backupsFolder, copyBeforeMigration } from './backup/backups';
+import { backupsFolder, copyBeforeMigration, removeUnfinishedCopies } from './backup/backups';
 import { putBackupInPlace, readStaffAccess, writeStaffAccess } from './backup/restore';
 import { startNightly } from './backup/schedule';
 import { consoleLogger, type Clock, type Logger } from './context';
@@ -19,6 +20,8 @@ import { startMailWorker } from './mail/worker';
 import { startReminderTicker } from './reminders/ticker';
 import { nightlyWork } from './nightly';
 import { createObjectStorage } from './objects/storage';
+import { startHeartbeat } from './outages/heartbeat';
+import { readOutageHistory, writeOutageHistory } from './outages/history';
 import { loadKeyFile, ownDataDir } from './secrets/key-file';
 import { createSealer } from './secrets/sealer';
 import { sealSecretsEverywhere } from './secrets/stored-secrets';
@@ -39,7 +42,7 @@ export interface ServerOptions {
    * safeStorage; without it, DATA_DIR/secret.key (made on the first start, 0600).
    */
   secretKey?: Buffer;
-  /** How long a client may take to send a request (15 s for its headers, 30 s in all); tests shorten them. */
+  /** How long a client may take to send a request (15 s for its headers, 30 s in all, 60 s of silence for an imported copy); tests shorten them. */
   requestTimeouts?: RequestTimeouts;
   /** RATE_LIMITS: the public forms' fair-use limits; on unless a load test turns them off. */
   rateLimits?: boolean;
@@ -55,6 +58,8 @@ export interface ServerOptions {
   mail?: { pollMs?: number; retryDelaysMs?: readonly number[] };
   /** How often due reminders are looked for; tests shorten it. */
   reminderPollMs?: number;
+  /** How often the heartbeat that finds outages beats (a minute); tests shorten it. */
+  heartbeatMs?: number;
   /** NGROK_AUTHTOKEN and NGROK_DOMAIN; without a token here, 'Ajustes' sets the tunnel. */
   ngrok?: TunnelEnvironment;
   /** ngrok by default; tests put a fake here, since ngrok's service cannot be reached from the development machines. */
@@ -86,7 +91,7 @@ interface Runtime {
   stop(): Promise<void>;
 }
 
-/** Start-up order: database and migrations, password, demo data, then the app listens, and the tunnel, the mail worker and the nightly backups start. */
+/** Start-up order: database and migrations, password, demo data, then the app listens, and the tunnel, the mail worker, the nightly backups and the heartbeat start. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const logger = options.logger ?? consoleLogger;
   const clock = options.clock ?? (() => new Date());
@@ -99,12 +104,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     retryDelaysMs: options.tunnel?.retryDelaysMs,
   };
   ownDataDir(dataDir);
+  removeUnfinishedCopies(dataDir);
   const sealer = createSealer(options.secretKey ?? loadKeyFile(dataDir));
+  // The copy taken before a migration, until the runtime built on the migrated database sends it off-site too.
+  let beforeMigration: BackupEntry | null = null;
   const openDb = () => {
     const db = openDatabase({
       dataDir,
       migrationsFolder: options.migrationsFolder,
-      beforeMigrate: (client) => logger.info(MESSAGES.backup.beforeMigration(copyBeforeMigration(client, { dataDir, clock }).id)),
+      beforeMigrate: (client) => {
+        beforeMigration = copyBeforeMigration(client, { dataDir, clock });
+        logger.info(MESSAGES.backup.beforeMigration(beforeMigration.id));
+      },
     });
     sealSecretsEverywhere(db.$client, backupsFolder(dataDir), sealer);
     return db;
@@ -122,6 +133,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     const reminders = startReminderTicker({ reminders: services.reminders, events: services.events, logger, pollMs: options.reminderPollMs });
     const nightly = startNightly({ clock, run: nightlyWork(services, logger), logger, failed: MESSAGES.backup.failed });
+    const heartbeat = startHeartbeat(services.outageRecorder, logger, options.heartbeatMs);
+    if (beforeMigration) services.offsiteCopy.send(beforeMigration);
+    beforeMigration = null;
     return {
       db,
       services,
@@ -135,6 +149,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         // The mail worker finishes the message it is sending before the database closes under it.
         reminders.stop();
         await Promise.all([services.lan.close(), mail.stop(), services.tunnel.stop(), nightly.stop()]);
+        // After the nightly copy under way, which sends its file too; a hung share holds it a few seconds at most.
+        await services.offsiteCopy.stop();
+        // The last beat, once nothing else writes: the server was closed on purpose, not cut off.
+        heartbeat.stop();
         db.$client.close();
       },
     };
@@ -190,10 +208,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         await finished(underWay, RESTORE_GRACE_MS);
         await old.services.backups.take('safety');
         const access = readStaffAccess(old.db);
+        const outages = readOutageHistory(old.db);
         await old.stop();
         putBackupInPlace(dataDir, id);
         const restored = openDb();
         writeStaffAccess(restored, access);
+        writeOutageHistory(restored, outages);
         runtime = build(restored);
         logger.info(MESSAGES.backup.restored(id));
       } catch (error) {

@@ -15,6 +15,10 @@ export const LIVE_EVENT_KINDS = [
   'calendar-changed',
   /** Staff's notes, allergies or tags on a guest: the day's rows and 'Clientes' show them. */
   'guest-changed',
+  /** An outage recorded (the server back after one, the tunnel back), or staff dismissed the header's notice. */
+  'outages-changed',
+  /** A file of 'Copia fuera del local' written, or why it could not be: 'Ajustes' shows the last one. */
+  'offsite-copy-changed',
   /** A backup is being put in place: every open screen reloads once the server is back. */
   'backup-restored',
 ] as const;

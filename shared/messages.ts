@@ -2,6 +2,8 @@
  * Spanish messages the server answers with and the forms show. Strings the product
  * fixes are copied from it exactly; the rest follow its tone.
  */
+import type { OutageKind } from './outages';
+
 export const MESSAGES = {
   booking: {
     dateWindow: 'La fecha debe estar entre hoy y 30 días vista',
@@ -238,6 +240,38 @@ export const MESSAGES = {
     maintenance: 'Restaurando una copia de seguridad: vuelve a intentarlo en unos segundos.',
     beforeMigration: (id: string) => `Copia de seguridad antes de actualizar la base de datos: ${id}`,
   },
+  /** 'Copia fuera del local' (server/backup/offsite-*.ts) and restoring such a copy on a new PC. */
+  offsite: {
+    folderRequired: 'Elige la carpeta donde guardar las copias',
+    folderTooLong: 'La ruta de la carpeta es demasiado larga',
+    folderNotAbsolute: 'Escribe la ruta completa de la carpeta, como C:\\Users\\Lucia\\OneDrive\\Copias o /media/lucia/USB/copias',
+    folderInsideData: 'Esa carpeta está dentro de la de datos del programa: elige una fuera de ella (OneDrive, Google Drive, Dropbox o un disco USB).',
+    passphraseRequired: 'Escribe la frase de recuperación',
+    passphraseTooShort: (min: number) => `La frase de recuperación debe tener al menos ${min} caracteres`,
+    passphraseTooLong: (max: number) => `La frase de recuperación no puede superar los ${max} caracteres`,
+    passphrasesDiffer: 'Las dos frases no coinciden',
+    /** What went wrong writing a copy (or checking the folder), in the owner's words. */
+    missing: (folder: string) =>
+      `No se encuentra la carpeta «${folder}». Si es un disco USB, conéctalo; si es OneDrive, Google Drive o Dropbox, comprueba que sigue instalado y con la sesión abierta. No se crea sola: cuando vuelva a estar, la siguiente copia irá allí.`,
+    notAFolder: (folder: string) => `«${folder}» no es una carpeta: elige una carpeta.`,
+    full: (folder: string) => `No queda espacio en «${folder}»: libera espacio (borra copias viejas que no sean de este programa) o elige otra carpeta.`,
+    noPermission: (folder: string) => `Este ordenador no tiene permiso para escribir en «${folder}»: elige otra carpeta o pide a quien la configuró que te dé permiso.`,
+    otherFailure: (folder: string, reason: string) => `No se pudo escribir la copia en «${folder}» (${reason}).`,
+    keyUnreadable: 'La frase de recuperación se guardó en otro ordenador y este no puede usarla: vuelve a escribir la carpeta y la frase en «Copia fuera del local».',
+    copyFailedLog: (message: string) => `Copia fuera del local: ${message}`,
+    rotationFailedLog: (folder: string) => `Copia fuera del local: la copia se escribió en «${folder}», pero no se pudieron borrar las antiguas.`,
+    notRecordedLog: (id: string) => `Copia fuera del local: no se pudo anotar cómo fue la copia ${id}.`,
+    leftAtStopLog: (id: string) => `Copia fuera del local: la copia ${id} no terminó de escribirse antes de cerrar el servidor; irá con la próxima.`,
+    /** Restoring a file of 'Copia fuera del local'. */
+    wrongPassphrase: 'La frase de recuperación no es la de esta copia. Revísala (mayúsculas, acentos y espacios cuentan) y vuelve a intentarlo. No se ha cambiado nada.',
+    damaged: 'El archivo no es una copia cifrada de este programa o está dañado. Prueba con otra copia de la carpeta. No se ha cambiado nada.',
+    diskFull: 'No queda espacio en el disco de este ordenador para abrir la copia: libera espacio (por ejemplo, vacía la papelera) y vuelve a intentarlo. No se ha cambiado nada.',
+    passphraseHeader: 'Envía la frase de recuperación en la cabecera X-Backup-Passphrase.',
+    notOctetStream: 'Envía el archivo de la copia tal cual, como application/octet-stream.',
+    tooLarge: (gigabytes: number) => `El archivo supera ${gigabytes} GB: no es una copia de este programa.`,
+    firstRunLocalOnly: 'Una copia solo se puede restaurar en el ordenador donde funciona el servidor.',
+    firstRunFromPanelOnly: 'Una copia solo se puede restaurar desde la pantalla del panel de este servidor.',
+  },
   lan: {
     enabled: 'Indica si el panel se abre a la red del local (sí o no)',
     bindFailed: (reason: string) => `No se pudo abrir el panel a la red del local: ${reason}`,
@@ -272,6 +306,13 @@ export const MESSAGES = {
   },
   live: {
     tooManyStreams: (max: number) => `Ya hay ${max} pantallas en directo con esta sesión: cierra alguna y vuelve a intentarlo.`,
+  },
+  /** Outages of the site (server/outages/): the server's log, and the notice staff dismiss. */
+  outages: {
+    recorded: (kind: OutageKind, clean: boolean, from: string, to: string) =>
+      `Corte registrado (${kind === 'tunnel' ? 'túnel sin conexión' : clean ? 'servidor cerrado' : 'servidor cortado'}): de ${from} a ${to}.`,
+    notFound: 'No existe ese corte.',
+    beatFailed: 'No se pudo anotar el latido del servidor, con el que se sabe cuándo estuvo parado.',
   },
   auth: {
     required: 'No autorizado: inicia sesión como administrador.',
@@ -331,6 +372,11 @@ export const MESSAGES = {
     closed: (code: number | null) => `El servidor se cerró (código ${code}).`,
     gaveUp: (reason: string) => `${reason} Se ha reiniciado demasiadas veces; no se volverá a intentar.`,
     restarting: (reason: string, delayMs: number) => `${reason} Reiniciando en ${delayMs} ms.`,
+    /** Asked before the kiosk window closes: the booking site goes with it. */
+    closeQuestion: '¿Cerrar Valhalla Sala?',
+    closeDetail: 'Mientras la aplicación esté cerrada, los clientes no pueden reservar en la web ni ver la carta. Vuelve a abrirla en cuanto puedas.',
+    closeKeep: 'Dejarla abierta',
+    closeAnyway: 'Cerrar de todos modos',
   },
   site: {
     notBuilt: 'La aplicación web no está construida: ejecuta `npm run build:renderer` y vuelve a arrancar el servidor.',

@@ -12,6 +12,8 @@ export const ROUTES = {
   dashboard: '/dashboard',
   settings: '/dashboard/ajustes',
   qrCodes: '/dashboard/ajustes/qr',
+  /** 'Copia fuera del local': the venue, the folder and where the passphrase is kept, on A4. */
+  recoverySheet: '/dashboard/ajustes/hoja-de-recuperacion',
   /** The guest book: search guests, read and edit a profile. */
   guests: '/dashboard/clientes',
   /** The owner's figures for a range of dates, and the bookings file for the accountant. */

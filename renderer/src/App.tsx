@@ -19,6 +19,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   dashboard: screen(() => import('./pages/DashboardPage')),
   settings: screen(() => import('./pages/SettingsPage')),
   qrCodes: screen(() => import('./pages/QrCodesPage')),
+  recoverySheet: screen(() => import('./pages/RecoverySheetPage')),
   daySheet: screen(() => import('./pages/DaySheetPage')),
   guests: screen(() => import('./pages/GuestsPage')),
   reports: screen(() => import('./pages/ReportsPage')),

@@ -13,11 +13,12 @@ import {
   type MenuProduct,
   type MenuSection,
   type MenuSubcategory,
+  type Outage,
   type Reservation,
   type ReservationAttempt,
 } from '../../shared/api/dto';
 import { formatCents, parseStoredList, type ProductRow } from '../menu/product-rows';
-import type { AttemptRow, CategoryRow, ReservationRecord, SectionRow, SubcategoryRow, TableRow } from '../db/rows';
+import type { AttemptRow, CategoryRow, OutageRow, ReservationRecord, SectionRow, SubcategoryRow, TableRow } from '../db/rows';
 
 /**
  * The mapper of one DTO schema: a copy of the row with exactly the fields the schema names, so a
@@ -58,5 +59,18 @@ export function toMenuProduct(row: ProductRow): MenuProduct {
     allergens: parseStoredList(row.allergens),
     likesCount: row.likesCount,
     userHasLiked: row.userHasLiked,
+  };
+}
+
+/** An outage: its instants (milliseconds since the epoch) as ISO text, and how many minutes it lasted. */
+export function toOutage(row: OutageRow): Outage {
+  return {
+    id: row.id,
+    kind: row.kind,
+    from: new Date(row.startedAt).toISOString(),
+    to: new Date(row.endedAt).toISOString(),
+    minutes: Math.round((row.endedAt - row.startedAt) / 60_000),
+    clean: row.clean,
+    seen: row.seen,
   };
 }

@@ -2,11 +2,13 @@
 import type { ApiContract } from '../../shared/api';
 import { authEndpoints } from '../auth/endpoints';
 import { backupEndpoints } from '../backup/endpoints';
+import { offsiteCopyEndpoints } from '../backup/offsite-endpoints';
 import { calendarEndpoints } from '../calendar/endpoints';
 import type { AppDeps } from '../context';
 import { dayEndpoints } from '../dashboard/endpoints';
 import { liveEventsEndpoint } from '../events/endpoint';
 import { menuAdminEndpoints, menuEndpoints } from '../menu/endpoints';
+import { outageEndpoints } from '../outages/endpoints';
 import { lanEndpoints } from '../network/endpoints';
 import { uploadEndpoints } from '../objects/endpoints';
 import { privacyEndpoints } from '../privacy/endpoints';
@@ -23,7 +25,7 @@ import type { Handlers } from './endpoints';
 import { openApiDocument } from './openapi';
 import { loginLimiter, type Sleep } from '../auth/login-limiter';
 
-export function apiHandlers({ db, clock, logger, services, restore }: AppDeps, sleep: Sleep): Handlers<ApiContract> {
+export function apiHandlers({ db, clock, logger, services, restore, config }: AppDeps, sleep: Sleep): Handlers<ApiContract> {
   const openapi = openApiDocument();
   // One count of wrong staff passwords, wherever one is typed (server/auth/login-limiter.ts).
   const passwordTries = loginLimiter(sleep);
@@ -46,7 +48,9 @@ export function apiHandlers({ db, clock, logger, services, restore }: AppDeps, s
       ...backupEndpoints(services, clock, restore, passwordTries),
     },
     guests: guestEndpoints(services),
+    offsiteCopy: offsiteCopyEndpoints(services, { dataDir: config.dataDir, clock, restore, passwordTries }),
     reports: reportEndpoints(services),
+    outages: outageEndpoints(services, clock),
     system: {
       // 'Comprobar' knows it reached this very server through the public address: only it can answer its challenge.
       health: (_input, { req, res }) => {

@@ -15,6 +15,17 @@ const M = MESSAGES.auth;
 const ownOrigin = (req: Request) => `http://${req.headers.host ?? ''}`;
 
 /**
+ * What a new install allows before the staff password exists (choosing it, restoring a copy) comes
+ * only from the server's own computer, so nobody on the internet or the network can claim it first,
+ * and from this server's own page: a page of another site open on this computer cannot post here,
+ * since browsers name the page's origin.
+ */
+export function assertFromOwnPanel(req: Request, refusals: { localOnly: string; fromPanelOnly: string }): void {
+  if (!isThisComputer(req)) throw forbidden(refusals.localOnly);
+  if (req.get('origin') !== ownOrigin(req)) throw forbidden(refusals.fromPanelOnly);
+}
+
+/**
  * Signing in and out, and the first run: until the staff password exists, the dashboard asks the
  * owner to choose it, only from the server's own computer, so nobody on the internet can claim a
  * fresh install first.
@@ -42,9 +53,7 @@ export function authEndpoints(db: Db, { sessions, staffPassword, venue }: Servic
     setupState: () => ({ needsPassword: !staffPassword.isSet(), needsVenue: venue.read() === null }),
     setup: async ({ body }, { req }) => {
       if (staffPassword.isSet()) throw conflict(M.alreadySetUp);
-      if (!isThisComputer(req)) throw forbidden(M.setupLocalOnly);
-      // A page of another site open on this computer cannot post here: browsers name the page's origin.
-      if (req.get('origin') !== ownOrigin(req)) throw forbidden(M.setupFromPanelOnly);
+      assertFromOwnPanel(req, { localOnly: M.setupLocalOnly, fromPanelOnly: M.setupFromPanelOnly });
       if (!(await staffPassword.claim(body.newPassword))) throw conflict(M.alreadySetUp);
       return { sessionToken: sessions.create() };
     },

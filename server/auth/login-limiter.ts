@@ -6,14 +6,16 @@
  * and one on those from the venue's own network (its Wi-Fi may be the diners'): neither counts the
  * other's, and the front-desk PC itself is under neither. None is ever turned off.
  * One limiter serves every check of the staff password (signing in, changing it, restoring a
- * copy), so a stolen session cannot guess the password through another door.
+ * copy, choosing where copies go), so a stolen session cannot guess the password through another
+ * door. Only wrong passwords count: a request whose password was right and that failed later is not one.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { ApiErrorBody } from '../../shared/api/errors';
 import { MESSAGES } from '../../shared/messages';
 import { isOnTheVenueNetwork, isThisComputer } from '../http/arrival';
 import { clientKey } from '../http/client-key';
+import { badRequest } from '../http/errors';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILED_LOGINS = 10;
@@ -28,6 +30,23 @@ export function loginDelayMs(failures: number): number {
   return Math.min(Math.max(0, failures - FREE_ATTEMPTS + 1) * DELAY_STEP_MS, MAX_DELAY_MS);
 }
 
+/**
+ * Requests that typed the staff password right: what fails after it (a folder that will not do, a
+ * damaged copy) is no guess, and is not counted as one.
+ */
+const passwordsRight = new WeakSet<Request>();
+
+const answeredWell = (req: Request, res: Response) => res.statusCode < 400 || passwordsRight.has(req);
+
+/**
+ * The staff password typed again where a session alone must not be enough (restoring a copy, where
+ * copies go): a 400 in Spanish when wrong, counted by the limiter in front of the route.
+ */
+export async function checkPasswordAgain(req: Request, typed: string, check: (password: string) => Promise<boolean>): Promise<void> {
+  if (!(await check(typed))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
+  passwordsRight.add(req);
+}
+
 /** Injectable so tests can see the waits without spending them. */
 export type Sleep = (ms: number) => Promise<void>;
 
@@ -36,6 +55,7 @@ export function loginLimiter(sleep: Sleep): RequestHandler[] {
     windowMs: LOGIN_WINDOW_MS,
     limit: MAX_FAILED_LOGINS,
     skipSuccessfulRequests: true,
+    requestWasSuccessful: answeredWell,
     // Counted per client as every other limit is: an IPv6 one by its /64.
     keyGenerator: clientKey,
     standardHeaders: 'draft-8',
@@ -63,6 +83,7 @@ export function sharedCap(key: string, counts: (req: Request) => boolean, refusa
     windowMs: SHARED_WINDOW_MS,
     limit: MAX_SHARED_FAILURES,
     skipSuccessfulRequests: true,
+    requestWasSuccessful: answeredWell,
     skip: (req) => !counts(req),
     keyGenerator: () => key,
     requestPropertyName: 'sharedFailures',

@@ -64,7 +64,7 @@ function folderSize(folder: string): number {
  * `20261124T030000000Z-nightly`: sorts by time, and says what it is. A name already taken moves the
  * copy a millisecond later, so two copies never share a time.
  */
-function newCopy(dataDir: string, now: Date, kind: BackupKind): { id: string; createdAt: Date } {
+export function newCopy(dataDir: string, now: Date, kind: BackupKind): { id: string; createdAt: Date } {
   for (let at = now.getTime(); ; at++) {
     const id = `${new Date(at).toISOString().replace(/[-:.]/g, '')}-${kind}`;
     if (!existsSync(path.join(backupsFolder(dataDir), id)) && !existsSync(path.join(backupsFolder(dataDir), `.${id}`))) return { id, createdAt: new Date(at) };
@@ -76,19 +76,53 @@ export interface BackupWriterOptions {
   clock: Clock;
 }
 
+export interface BackupOptions extends BackupWriterOptions {
+  /** 'Copia fuera del local' (./offsite-copy.ts): also writes the copy there, in the background; records its own failures. */
+  offsite?: (entry: BackupEntry) => void;
+}
+
 /** DATA_DIR/backups: one folder per copy, and `.<id>` folders for a copy being written. */
 export function backupsFolder(dataDir: string): string {
   return path.join(dataDir, 'backups');
 }
 
-function finish(dataDir: string, partial: string, id: string, kind: BackupKind, createdAt: Date): BackupEntry {
-  verifyCopy(path.join(partial, DB_FILE));
-  linkFiles(path.join(dataDir, 'objects', UPLOADS), path.join(partial, UPLOADS));
+/** Where a file of 'Copia fuera del local' is received and decrypted (./import.ts), a dot folder with this start. */
+export const IMPORT_STAGING = '.entrada-';
+
+/**
+ * At start, before any copy is taken: a copy being written or a file being imported when the server
+ * stopped (a power cut, a crash) never finished and never will. Its folder goes: an import's holds
+ * the whole guest book in the clear, and either may weigh as much as the photos.
+ */
+export function removeUnfinishedCopies(dataDir: string): void {
+  const root = backupsFolder(dataDir);
+  if (!existsSync(root)) return;
+  for (const name of readdirSync(root)) {
+    if (name.startsWith(IMPORT_STAGING) || (name.startsWith('.') && ID_PATTERN.test(name.slice(1)))) rmSync(path.join(root, name), { recursive: true, force: true });
+  }
+}
+
+/** A checked copy in its partial folder becomes copy `id`: its manifest written, then the folder renamed into the list. */
+export function keepCopy(dataDir: string, partial: string, id: string, kind: BackupKind, createdAt: Date): BackupEntry {
   // Measured once here: listing the copies reads it instead of walking every photo again.
   const sizeBytes = folderSize(partial);
   writeFileSync(path.join(partial, MANIFEST), JSON.stringify({ kind, createdAt: createdAt.toISOString(), sizeBytes } satisfies Omit<BackupEntry, 'id'>));
   renameSync(partial, path.join(backupsFolder(dataDir), id));
   return { id, kind, createdAt: createdAt.toISOString(), sizeBytes };
+}
+
+function finish(dataDir: string, partial: string, id: string, kind: BackupKind, createdAt: Date): BackupEntry {
+  verifyCopy(path.join(partial, DB_FILE));
+  linkFiles(path.join(dataDir, 'objects', UPLOADS), path.join(partial, UPLOADS));
+  return keepCopy(dataDir, partial, id, kind, createdAt);
+}
+
+/** A copy's folder as one zip. Photos are already compressed: stored as they are, the zip is made at disk speed. */
+export function zipOfCopy(folder: string): ZipArchive {
+  const zip = new ZipArchive({ store: true });
+  zip.directory(folder, false);
+  void zip.finalize();
+  return zip;
 }
 
 /**
@@ -108,7 +142,7 @@ export function copyBeforeMigration(client: Database.Database, { dataDir, clock 
   }
 }
 
-export function createBackups(db: Db, { dataDir, clock }: BackupWriterOptions) {
+export function createBackups(db: Db, { dataDir, clock, offsite }: BackupOptions) {
   const root = backupsFolder(dataDir);
   const folder = (id: string) => (ID_PATTERN.test(id) && existsSync(path.join(root, id, MANIFEST)) ? path.join(root, id) : null);
 
@@ -145,15 +179,18 @@ export function createBackups(db: Db, { dataDir, clock }: BackupWriterOptions) {
       const { id, createdAt } = newCopy(dataDir, clock(), kind);
       const partial = path.join(root, `.${id}`);
       mkdirSync(partial, { recursive: true });
+      let entry: BackupEntry;
       try {
         await db.$client.backup(path.join(partial, DB_FILE));
-        const entry = finish(dataDir, partial, id, kind, createdAt);
+        entry = finish(dataDir, partial, id, kind, createdAt);
         rotate();
-        return entry;
       } catch (error) {
         rmSync(partial, { recursive: true, force: true });
         throw error;
       }
+      // The copy before a restore stays here: it is an undo for this PC.
+      if (kind !== 'safety') offsite?.(entry);
+      return entry;
     },
     /** Whether `id` names a copy, and that copy passes SQLite's check (CorruptBackup if not). */
     check(id: string): boolean {
@@ -164,12 +201,7 @@ export function createBackups(db: Db, { dataDir, clock }: BackupWriterOptions) {
     /** The copy as one zip file to keep elsewhere, or null for an id that is not a copy. */
     archive(id: string): ZipArchive | null {
       const source = folder(id);
-      if (!source) return null;
-      // Photos are already compressed: stored as they are, the zip is made at disk speed.
-      const zip = new ZipArchive({ store: true });
-      zip.directory(source, false);
-      void zip.finalize();
-      return zip;
+      return source ? zipOfCopy(source) : null;
     },
   };
 }

@@ -4,7 +4,8 @@ import { MESSAGES } from '../../shared/messages';
 import type { Handlers } from '../api/endpoints';
 import { SENT } from '../api/endpoints';
 import type { Clock } from '../context';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { checkPasswordAgain } from '../auth/login-limiter';
+import { HttpError, notFound } from '../http/errors';
 import type { Services } from '../services';
 import { CorruptBackup } from './backups';
 import { nextNightlyRun } from './schedule';
@@ -20,8 +21,8 @@ export function backupEndpoints({ backups, venue, staffPassword }: Services, clo
     // with the sign-in's, so a stolen session cannot guess it here.
     restore: {
       before: passwordTries,
-      handle: async ({ params, body }, { res }) => {
-        if (!(await staffPassword.check(body.password))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
+      handle: async ({ params, body }, { req, res }) => {
+        await checkPasswordAgain(req, body.password, staffPassword.check);
         try {
           if (!backups.check(params.id)) throw notFound(MESSAGES.backup.notFound);
         } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * Putting a copy in place of the database, once the server has closed it. The staff password and
  * sessions are today's, not the copy's: whoever restores stays signed in, and an old password that
- * was changed since does not come back with the bookings.
+ * was changed since does not come back with the bookings. So is the off-site copy's setting
+ * (./offsite-settings.ts): where this PC writes its copies, and with which key.
  */
 import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -9,8 +10,9 @@ import { inArray } from 'drizzle-orm';
 import { adminSessions, settings } from '../db/schema';
 import type { Db } from '../db/open';
 import { backupsFolder, linkFiles, verifyCopy } from './backups';
+import { OFFSITE_SETTINGS } from './offsite-settings';
 
-const STAFF_SETTINGS = ['admin_password_hash', 'admin_password_configured_hash'];
+const KEPT_SETTINGS = ['admin_password_hash', 'admin_password_configured_hash', ...OFFSITE_SETTINGS];
 
 export interface StaffAccess {
   settings: { key: string; value: string }[];
@@ -19,14 +21,14 @@ export interface StaffAccess {
 
 export function readStaffAccess(db: Db): StaffAccess {
   return {
-    settings: db.select().from(settings).where(inArray(settings.key, STAFF_SETTINGS)).all(),
+    settings: db.select().from(settings).where(inArray(settings.key, KEPT_SETTINGS)).all(),
     sessions: db.select().from(adminSessions).all(),
   };
 }
 
 export function writeStaffAccess(db: Db, access: StaffAccess): void {
   db.transaction((tx) => {
-    tx.delete(settings).where(inArray(settings.key, STAFF_SETTINGS)).run();
+    tx.delete(settings).where(inArray(settings.key, KEPT_SETTINGS)).run();
     tx.delete(adminSessions).run();
     if (access.settings.length > 0) tx.insert(settings).values(access.settings).run();
     if (access.sessions.length > 0) tx.insert(adminSessions).values(access.sessions).run();

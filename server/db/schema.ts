@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { BOOKING_SOURCES } from '../../shared/booking-source';
+import { OUTAGE_KINDS } from '../../shared/outages';
 import { REMINDER_CHANNELS } from '../../shared/schemas/reminders';
 import { RESERVATION_STATUSES } from '../../shared/reservation-status';
 import type { MailKind, MailStatus } from '../../shared/schemas/smtp';
@@ -329,4 +330,42 @@ export const fairUseHits = sqliteTable(
     at: integer().notNull(),
   },
   (t) => [index('fair_use_hits_client').on(t.bucket, t.client, t.at), index('fair_use_hits_at').on(t.at)],
+);
+
+/**
+ * The server's heartbeat (server/outages/): one row, written at most once a minute while the server
+ * runs. What it says when the server starts is when the last run ended and how.
+ */
+export const heartbeat = sqliteTable(
+  'heartbeat',
+  {
+    id: integer().primaryKey(),
+    /** Milliseconds since the epoch, by the venue's clock: the server was running then. */
+    beatAt: integer().notNull(),
+    /** The server was closed on purpose right after this beat (not cut off by a power cut, a crash or sleep). */
+    stoppedCleanly: integer({ mode: 'boolean' }).notNull().default(false),
+    /** Since when the tunnel has been lost, after it was connected; null while connected or off. */
+    tunnelLostAt: integer(),
+  },
+  (t) => [check('heartbeat_one_row', sql`${t.id} = 1`)],
+);
+
+/** A time of 10 minutes or more when diners could not reach the site (server/outages/). */
+export const outages = sqliteTable(
+  'outages',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    kind: text({ enum: OUTAGE_KINDS }).notNull(),
+    /** Milliseconds since the epoch, by the venue's clock. */
+    startedAt: integer().notNull(),
+    endedAt: integer().notNull(),
+    /** The server was closed on purpose; false when it was cut off, and for the tunnel's. */
+    clean: integer({ mode: 'boolean' }).notNull(),
+    /** Staff dismissed the dashboard's notice of it, or of a later one. */
+    seen: integer({ mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [
+    index('outages_ended').on(t.endedAt),
+    check('outages_interval', sql`${t.endedAt} > ${t.startedAt}`),
+  ],
 );

@@ -1,22 +1,16 @@
-import { TZDate } from '@date-fns/tz';
 import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { addDays, madridWallClock, VENUE_TIME_ZONE } from '../../shared/madrid-time';
+import { addDays, madridWallClock } from '../../shared/madrid-time';
 import type { MailKind } from '../../shared/schemas/smtp';
 import type { Clock } from '../context';
 import type { Db } from '../db/open';
 import { outbox } from '../db/schema';
 import { MAIL_PER_DAY, MAIL_PER_RECIPIENT_AND_DAY } from '../fair-use/limits';
 import { mailboxOf } from '../db/mailbox';
+import { madridMidnight } from '../madrid-midnight';
 import type { SmtpSettingsStore } from './smtp-settings';
 
 /** Who made the message happen: a diner on a public form (counted by the mail caps), or staff and the owner. */
 export type MailOrigin = 'public-form' | 'staff';
-
-/** The first instant of a Madrid calendar day. */
-const madridMidnight = (date: string): number => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new TZDate(year, month - 1, day, 0, 0, 0, VENUE_TIME_ZONE).getTime();
-};
 
 export interface OutgoingMail {
   kind: MailKind;

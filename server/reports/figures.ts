@@ -16,7 +16,8 @@ const IN_RANGE = 'date between :from and :to';
 
 const ratio = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 10_000);
 
-export function createReports(db: Db) {
+/** `downtime`: the outages within the range (server/outages/store.ts), which 'Informes' shows beside the bookings. */
+export function createReports(db: Db, downtime: (range: { from: string; to: string }) => Report['downtime']) {
   const client = db.$client;
   const totalsQuery = client.prepare<{ from: string; to: string }, { bookings: number; cancellations: number; noShows: number; covers: number }>(
     `select count(*) as bookings,
@@ -82,6 +83,7 @@ export function createReports(db: Db) {
         averageMinutesAtTable: atTable?.minutes == null ? null : Math.round(atTable.minutes),
         seatedWithTimes: atTable?.seated ?? 0,
         lastYear: lastYear.bookings === 0 ? null : { ...before, ...lastYear },
+        downtime: downtime(range),
       };
     },
   };

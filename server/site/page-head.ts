@@ -49,6 +49,7 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
     case 'dashboard':
     case 'settings':
     case 'qrCodes':
+    case 'recoverySheet':
     case 'daySheet':
     case 'guests':
     case 'reports':

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SERVICE_NAMES } from '../calendar';
 import { ALLERGENS } from '../allergens';
 import { BOOKING_SOURCES } from '../booking-source';
+import { OUTAGE_KINDS } from '../outages';
 import { REMINDER_CHANNELS } from '../schemas/reminders';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { venueDetailsSchema } from '../schemas/venue';
@@ -285,6 +286,24 @@ export type OnlinePauseDto = z.infer<typeof onlinePauseDto>;
 export const venueDto = venueDetailsSchema.extend({ week: weekDto });
 export type PublicVenue = z.infer<typeof venueDto>;
 
+/**
+ * A time of 10 minutes or more when diners could not reach the site: `from` and `to` are ISO
+ * instants by the venue's clock. `kind` 'server': the server was not running (the PC off or asleep,
+ * the app closed); `clean` when it was closed on purpose rather than cut off (a power cut, a crash,
+ * sleep). `kind` 'tunnel': the tunnel to the internet was lost, then came back (never `clean`).
+ * `seen`: staff dismissed the dashboard's notice of it or of a later one.
+ */
+export const outageDto = z.object({
+  id: int,
+  kind: z.enum(OUTAGE_KINDS),
+  from: text,
+  to: text,
+  minutes: int,
+  clean: z.boolean(),
+  seen: z.boolean(),
+});
+export type Outage = z.infer<typeof outageDto>;
+
 /** How many bookings and people one value of a breakdown (a zone, a source, a party size) had. */
 const reportShareDto = z.object({ bookings: int, covers: int });
 const reportTotalsDto = z.object({ covers: int, bookings: int, noShows: int, cancellations: int, noShowRate: z.number(), cancellationRate: z.number() });
@@ -304,5 +323,7 @@ export const reportDto = reportTotalsDto.extend({
   averageMinutesAtTable: z.number().nullable(),
   seatedWithTimes: int,
   lastYear: reportTotalsDto.extend({ from: text, to: text }).nullable(),
+  /** The outages that reach into the range's days (Madrid), newest first, and the minutes of them within those days. */
+  downtime: z.object({ outages: z.array(outageDto), minutes: int }),
 });
 export type Report = z.infer<typeof reportDto>;

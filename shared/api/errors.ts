@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   'mail-failed': 502,
   /** The database was busy: try again in a moment. */
   busy: 503,
+  /** This computer's disk filled up receiving or unpacking an imported copy. */
+  'disk-full': 507,
 } as const;
 
 export type ApiErrorCode = keyof typeof ERROR_STATUS;

@@ -2,6 +2,8 @@
 import { calendarContract } from './calendar';
 import { guestsContract } from './guests';
 import { menuAdminContract, menuContract } from './menu';
+import { offsiteCopyContract } from './offsite-copy';
+import { outagesContract } from './outages';
 import { remindersContract } from './reminders';
 import { reportsContract } from './reports';
 import { reservationsContract } from './reservations';
@@ -26,7 +28,9 @@ export const apiContract = {
   settings: settingsContract,
   // After 'settings': its /api/admin/guests/export and /erase are mounted before /api/admin/guests/{id}.
   guests: guestsContract,
+  offsiteCopy: offsiteCopyContract,
   reports: reportsContract,
+  outages: outagesContract,
   system: systemContract,
 };
 

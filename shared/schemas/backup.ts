@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 
-export const BACKUP_KINDS = ['nightly', 'manual', 'migration', 'safety'] as const;
+/** 'imported': a file of 'Copia fuera del local' brought in to be restored (server/backup/import.ts). */
+export const BACKUP_KINDS = ['nightly', 'manual', 'migration', 'safety', 'imported'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
 
 export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
@@ -10,6 +11,7 @@ export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
   manual: 'Hecha a mano',
   migration: 'Antes de una actualización',
   safety: 'Antes de restaurar',
+  imported: 'Traída de un archivo cifrado',
 };
 
 export const backupEntrySchema = z.object({
@@ -30,5 +32,8 @@ export const backupListSchema = z.object({
 export type BackupEntry = z.infer<typeof backupEntrySchema>;
 export type BackupList = z.infer<typeof backupListSchema>;
 
+/** The staff password typed again, where a stolen session must not be enough: restoring a copy, or where copies go off-site. */
+export const staffPasswordAgainSchema = z.string({ error: MESSAGES.auth.passwordRequired }).min(1, MESSAGES.auth.passwordRequired);
+
 /** Restoring asks for the staff password again. */
-export const restoreRequestSchema = z.object({ password: z.string({ error: MESSAGES.auth.passwordRequired }).min(1, MESSAGES.auth.passwordRequired) });
+export const restoreRequestSchema = z.object({ password: staffPasswordAgainSchema });

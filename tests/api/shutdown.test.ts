@@ -1,28 +1,18 @@
 /**
- * The headless server process (server/main.ts, the source of the bundle `npm start` runs, started
- * here under tsx so no build is needed; tests/package/server-bundle.test.ts stops the bundle itself)
- * on SIGINT and SIGTERM: it stops listening, answers the booking under way, closes the database and
- * exits 0.
+ * The headless server process (tests/helpers/server-process.ts; tests/package/server-bundle.test.ts
+ * stops the bundle itself) on SIGINT and SIGTERM: it stops listening, answers the booking under
+ * way, closes the database and exits 0.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/madrid-time';
 import { serviceDate } from '../../shared/schedule';
 import { dinerBooking } from '../helpers/booking';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<number | null>;
-}
+import { startServerProcess } from '../helpers/server-process';
 
 let dataDir: string;
 
@@ -34,27 +24,6 @@ afterEach(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function startServerProcess(): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'demo', ADMIN_PASSWORD: 'cierre-limpio' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Servidor listo en (\S+)/.exec(output)?.[1];
-      if (url) resolve({ child, url, exited });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    void exited.then((code) => reject(new Error(`the server exited with ${code} before it was ready:\n${output}`)));
-  });
-}
-
 const reachable = (url: string) =>
   fetch(`${url}/api/health`).then(
     () => true,
@@ -63,7 +32,7 @@ const reachable = (url: string) =>
 
 describe.each(['SIGINT', 'SIGTERM'] as const)('on %s', (signal) => {
   it('stops listening, closes the database and exits 0', async () => {
-    const { child, url, exited } = await startServerProcess();
+    const { child, url, exited } = await startServerProcess(dataDir);
     expect(await reachable(url)).toBe(true);
     child.kill(signal);
     expect(await exited).toBe(0);
@@ -75,7 +44,7 @@ describe.each(['SIGINT', 'SIGTERM'] as const)('on %s', (signal) => {
 
 describe('a booking under way when the server is told to stop', () => {
   it('is committed and answered before the process exits 0', async () => {
-    const { child, url, exited } = await startServerProcess();
+    const { child, url, exited } = await startServerProcess(dataDir);
     const body = JSON.stringify(dinerBooking({ date: addDays(serviceDate(new Date()), 1), customerEmail: 'en-camino@example.com' }));
     const half = Math.floor(body.length / 2);
 

@@ -15,23 +15,41 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-export async function startDemoServer(options: { port: number; staticDir: string; seed?: 'demo' | 'none'; adminPassword?: string | null; publicUrl?: string | null; tunnel?: ServerOptions['tunnel']; rateLimits?: boolean }): Promise<DemoServer> {
+export interface DemoServerOptions {
+  port: number;
+  staticDir: string;
+  seed?: 'demo' | 'none';
+  adminPassword?: string | null;
+  publicUrl?: string | null;
+  tunnel?: ServerOptions['tunnel'];
+  rateLimits?: boolean;
+  /** An earlier run on the same data folder, closed at this moment: the site was off from then until E2E_NOW. */
+  offSince?: string | null;
+}
+
+export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-e2e-'));
   const offset = Date.parse(E2E_NOW) - Date.now();
-  const server = await startServer({
-    port: options.port,
-    host: '127.0.0.1',
-    dataDir,
-    adminPassword: options.adminPassword === undefined ? E2E_ADMIN_PASSWORD : options.adminPassword,
-    seed: options.seed ?? 'demo',
-    publicUrl: options.publicUrl ?? null,
-    tunnel: options.tunnel,
-    // Every spec books from 127.0.0.1, as a load test would (RATE_LIMITS=off); the fair-use spec turns them on.
-    rateLimits: options.rateLimits ?? false,
-    checkAnswers: true,
-    staticDir: options.staticDir,
-    clock: () => new Date(Date.now() + offset),
-  });
+  const startOn = (clock: () => Date, port: number) =>
+    startServer({
+      port,
+      host: '127.0.0.1',
+      dataDir,
+      adminPassword: options.adminPassword === undefined ? E2E_ADMIN_PASSWORD : options.adminPassword,
+      seed: options.seed ?? 'demo',
+      publicUrl: options.publicUrl ?? null,
+      tunnel: options.tunnel,
+      // Every spec books from 127.0.0.1, as a load test would (RATE_LIMITS=off); the fair-use spec turns them on.
+      rateLimits: options.rateLimits ?? false,
+      checkAnswers: true,
+      staticDir: options.staticDir,
+      clock,
+    });
+  if (options.offSince) {
+    const offSince = new Date(options.offSince);
+    await (await startOn(() => offSince, 0)).close();
+  }
+  const server = await startOn(() => new Date(Date.now() + offset), options.port);
   return {
     server,
     dataDir,

@@ -9,7 +9,7 @@ import { fakeNgrok, type FakeAnswer } from '../helpers/fake-ngrok';
 import { startDemoServer } from './demo-server';
 import { test as base } from './fixtures';
 
-const staticDir = process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../../dist/renderer', import.meta.url));
+export const staticDir = process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../../dist/renderer', import.meta.url));
 
 interface OwnServer {
   server: RunningServer;
@@ -23,6 +23,8 @@ interface OwnServer {
   ngrokAnswers: FakeAnswer[];
   /** The public forms' fair-use limits, off like the shared server's unless a spec tests them. */
   rateLimits: boolean;
+  /** The server was off from this moment until E2E_NOW (an earlier run on its data folder, closed then): an outage to show. */
+  offSince: string | null;
   /**
    * A spec whose changes the other specs of this file's kind must not see (a mail server set, mail
    * sent) names itself here: a worker option of its own means a worker, so a server, of its own.
@@ -36,11 +38,12 @@ export const test = base.extend<object, OwnServer>({
   publicUrl: [null, { option: true, scope: 'worker' }],
   ngrokAnswers: [[], { option: true, scope: 'worker' }],
   rateLimits: [false, { option: true, scope: 'worker' }],
+  offSince: [null, { option: true, scope: 'worker' }],
   isolatedFor: ['', { option: true, scope: 'worker' }],
   server: [
-    async ({ seed, freshInstall, publicUrl, ngrokAnswers, rateLimits }, use) => {
+    async ({ seed, freshInstall, publicUrl, ngrokAnswers, rateLimits, offSince }, use) => {
       const tunnel = { connector: fakeNgrok(ngrokAnswers).connector };
-      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined, publicUrl, tunnel, rateLimits });
+      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined, publicUrl, tunnel, rateLimits, offSince });
       await use(own.server);
       await own.stop();
     },

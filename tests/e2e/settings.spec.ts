@@ -280,7 +280,7 @@ test('the dashboard opens to the restaurant’s network with its addresses for a
   await expect(toggle).not.toBeChecked();
 });
 
-test('inside the kiosk app (its preload bridge played by a stand-in in the page) the PC opens the app at login when ticked, and not once unticked', async ({ page }) => {
+test('inside the kiosk app (its preload bridge played by a stand-in in the page) the PC opens the app at login when ticked, and not once unticked; the page says it is kept awake, warns on battery, and lists what to set in Windows', async ({ page }) => {
   const settings = new SettingsPage(page);
   await settings.goto();
   await expect(settings.heading).toBeVisible();
@@ -300,6 +300,8 @@ test('inside the kiosk app (its preload bridge played by a stand-in in the page)
           startAtLogin = enabled;
           return startAtLogin;
         },
+        chooseFolder: async () => null,
+        getPowerState: async () => ({ keptAwake: true, onBattery: true }),
       },
     });
   });
@@ -308,6 +310,11 @@ test('inside the kiosk app (its preload bridge played by a stand-in in the page)
   await expect(settings.computerSection.getByRole('heading', { name: 'Este ordenador' })).toBeInViewport();
   await expect(settings.startAtLogin).not.toBeChecked();
   await expect(settings.computerSection).toContainText('Así la sala está lista aunque alguien apague el ordenador o se vaya la luz.');
+  const power = settings.computerSection.getByRole('status');
+  await expect(power).toContainText('la aplicación impide que el ordenador se suspenda mientras está abierta');
+  await expect(power).toContainText('Ahora el ordenador funciona con batería');
+  await expect(settings.computerSection.getByRole('listitem').filter({ hasText: '«Nunca»' })).toBeVisible();
+  await expect(settings.computerSection.getByRole('listitem').filter({ hasText: 'Restore on AC Power Loss' })).toBeVisible();
   await settings.startAtLogin.click();
   await expect(settings.startAtLogin).toBeChecked();
   await expect(page.getByText('La aplicación se abrirá al encender el ordenador').first()).toBeVisible();

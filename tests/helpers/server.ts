@@ -65,6 +65,10 @@ export interface TestServerOptions {
   mail?: ServerOptions['mail'];
   /** How often due reminders are looked for. */
   reminderPollMs?: number;
+  /** How often the heartbeat beats. */
+  heartbeatMs?: number;
+  /** The data folder of an earlier run, to start again on (a restart); the caller deletes it. */
+  dataDir?: string;
   /** ADMIN_PASSWORD; null starts a new install that has none (the first run). */
   adminPassword?: string | null;
   logger?: Logger;
@@ -83,7 +87,7 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'venue-test-'));
   const clock = testClock(options.now ?? '2026-11-23T12:00:00+01:00');
   const sleeps: number[] = [];
   const server = await startServer({
@@ -95,6 +99,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicUrl: options.publicUrl ?? null,
     mail: options.mail,
     reminderPollMs: options.reminderPollMs,
+    heartbeatMs: options.heartbeatMs,
     ngrok: options.ngrok,
     tunnel: options.tunnel ?? { connector: fakeNgrok().connector },
     staticDir: options.staticDir ?? null,
@@ -138,7 +143,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     async close() {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -136,6 +136,16 @@ export function call<R extends Route>(route: R, ...[input]: unknown extends Sent
   return send<Read<ProcedureOf<R>>>(route.method, urlOf(route, given), given.body, route.audience === 'staff');
 }
 
+/** Sends a file as the raw body (a backup to restore), with the headers given; its answer as the contract declares it. */
+export async function sendFile<R extends Route>(route: R, file: Blob, headers: Record<string, string>): Promise<Read<ProcedureOf<R>>> {
+  const sent = new Headers(headersFor(route.method, route.path, false, route.audience === 'staff'));
+  sent.set('Content-Type', 'application/octet-stream');
+  for (const [name, value] of Object.entries(headers)) sent.set(name, value);
+  const response = await fetch(urlOf(route), { method: route.method, headers: sent, body: file, credentials: 'include' });
+  await throwIfNotOk(response);
+  return parseJson<Read<ProcedureOf<R>>>(response);
+}
+
 /** Default data fetching: a GET on the path made by joining the query key. */
 export const fetchQueryKey: QueryFunction = ({ queryKey }) => apiRequest('GET', queryKey.join('/'));
 

@@ -39,6 +39,9 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   'calendar-changed': [queryKeys.calendar.all, queryKeys.calendarWeek, queryKeys.onlinePause, queryKeys.range.all, queryKeys.evening, queryKeys.venue],
   // The day's rows carry the guest's badges.
   'guest-changed': [queryKeys.day.all, ...GUESTS],
+  // The header's notice, and 'Informes' beside the bookings.
+  'outages-changed': [queryKeys.outages, queryKeys.reports.all],
+  'offsite-copy-changed': [queryKeys.settings.offsiteCopy],
   // Not read: the screen reloads whole once the server is back (features/staff/dashboard/use-live-updates.ts).
   'backup-restored': [],
 };

@@ -30,6 +30,8 @@ export const queryKeys = {
   guests: family<[q: string]>('/api/admin/guests'),
   /** 'Informes': the figures of a range of dates. */
   reports: family<[from: string, to: string]>('/api/admin/reports'),
+  /** The outages of the last 30 days: the header's notice. */
+  outages: ['/api/admin/outages'] as const,
   /** One guest's profile and bookings. */
   guest: family<[id: number]>('/api/admin/guests/:id'),
   /** A reminder's link, read. */
@@ -72,5 +74,6 @@ export const queryKeys = {
     privacy: '/api/admin/settings/privacy',
     reminders: '/api/admin/settings/reminders',
     backups: '/api/admin/backups',
+    offsiteCopy: '/api/admin/settings/offsite-copy',
   }),
 };

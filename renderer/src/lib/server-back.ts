@@ -4,9 +4,9 @@ const GIVE_UP_MS = 120_000;
 
 /**
  * After a backup is restored the server answers 503 for a few seconds while it reopens the
- * database; the screen waits for it, then reloads whole, so nothing from before the restore stays.
+ * database: resolves once it answers again (or, past two minutes, anyway).
  */
-export async function reloadWhenServerIsBack(): Promise<void> {
+export async function serverIsBack(): Promise<void> {
   const deadline = Date.now() + GIVE_UP_MS;
   // Give the restore a moment to start: until then the old database still answers.
   await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -15,8 +15,13 @@ export async function reloadWhenServerIsBack(): Promise<void> {
       (response) => response.ok,
       () => false,
     );
-    if (healthy) break;
+    if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/** Once the server is back, the screen reloads whole, so nothing from before the restore stays. */
+export async function reloadWhenServerIsBack(): Promise<void> {
+  await serverIsBack();
   window.location.reload();
 }

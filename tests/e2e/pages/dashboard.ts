@@ -11,6 +11,10 @@ export class Dashboard {
   readonly live: Locator;
   readonly logoutButton: Locator;
   readonly homeLink: Locator;
+  readonly header: Locator;
+  /** The header's notice of the latest outage not dismissed, and its 'Entendido'. */
+  readonly outageNotice: Locator;
+  readonly dismissOutage: Locator;
 
   constructor(readonly page: Page) {
     this.signInForm = page.getByRole('form', { name: 'Panel de administración' });
@@ -21,6 +25,9 @@ export class Dashboard {
     this.live = page.getByRole('status').filter({ hasText: /^(En directo|Conectando…|Reconectando…)$/ });
     this.logoutButton = page.getByRole('button', { name: 'Cerrar sesión' });
     this.homeLink = page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Inicio' });
+    this.header = page.getByRole('banner');
+    this.outageNotice = this.header.getByRole('status').filter({ hasText: /^La web estuvo / });
+    this.dismissOutage = this.header.getByRole('button', { name: 'Entendido' });
   }
 
   async goto(search = ''): Promise<void> {

@@ -13,6 +13,8 @@ import { FloorArea } from '../floor/FloorArea';
 import { MenuTab } from '../menu-admin/MenuTab';
 import { TimelineTab } from '../timeline/TimelineTab';
 import { LiveIndicator } from './LiveIndicator';
+import { NavLabel } from './NavLabel';
+import { OutageNotice } from './OutageNotice';
 import { PauseIndicator } from './PauseIndicator';
 import { SETTINGS_SECTIONS } from '../settings/sections';
 import { TunnelIndicator } from './TunnelIndicator';
@@ -24,12 +26,6 @@ const triggerClass =
   'min-h-11 rounded-t-lg border-b-2 border-transparent px-5 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink';
 
 const NAV_ITEM = 'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/10 sm:px-4';
-
-/**
- * Below 1280 px the header's links are their icons, named for screen readers (and a tooltip), so the
- * header stays one line on a tablet; from 1280 px, words too.
- */
-const NavLabel = ({ children }: { children: string }) => <span className="sr-only xl:not-sr-only">{children}</span>;
 
 /** The signed-in dashboard: header, the live indicator and the tabs, kept in the address so a reload keeps them. */
 export function DashboardFrame() {
@@ -64,6 +60,7 @@ export function DashboardFrame() {
           <LiveIndicator state={live} />
           <TunnelIndicator />
           <PauseIndicator />
+          <OutageNotice />
           <nav aria-label="Panel" className="ml-auto flex items-center gap-2">
             <Link href="/" className={NAV_ITEM} title={DASHBOARD.home}>
               <Home aria-hidden className="size-4" />

@@ -11,12 +11,14 @@ import { failureReason } from '../../../lib/failure-messages';
 import { serviceDate } from '../../../../../shared/schedule';
 import { calendarDaysQuery, onlinePauseQuery } from '../kit/staff-queries';
 import { DASHBOARD } from './copy';
+import { NavLabel } from './NavLabel';
 import { PauseDialog } from './PauseDialog';
 import { SETTINGS_SECTIONS } from '../settings/sections';
 
 /**
- * Online bookings in the header: 'Pausar reservas online' while they are on; while paused, says so
- * and until when, and lets staff resume them in one tap.
+ * Online bookings in the header: 'Pausar reservas online' while they are on (its icon alone below
+ * 1280 px, like the header's links); while paused, says so and until when, and lets staff resume
+ * them in one tap.
  */
 export function PauseIndicator() {
   const { data } = useQuery(onlinePauseQuery);
@@ -40,9 +42,14 @@ export function PauseIndicator() {
   if (!data.paused) {
     return (
       <>
-        <button type="button" className="flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10" onClick={() => setPausing(true)}>
+        <button
+          type="button"
+          className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold ring-1 ring-white/30 hover:bg-white/10"
+          title={DASHBOARD.pause.open}
+          onClick={() => setPausing(true)}
+        >
           <PauseCircle aria-hidden className="size-4" />
-          {DASHBOARD.pause.open}
+          <NavLabel>{DASHBOARD.pause.open}</NavLabel>
         </button>
         {pausedTonight.length > 0 && (
           <Link href={`${ROUTES.settings}#${SETTINGS_SECTIONS.calendar}`} className="rounded-full bg-amber-300 px-3 py-1 text-sm font-semibold text-ink underline-offset-2 hover:underline">

@@ -31,6 +31,28 @@ export const DASHBOARD = {
     noteHint: 'Por ejemplo, «Evento privado».',
     submit: 'Pausar',
   },
+  /** The header's notice of the latest outage not yet dismissed (outage-words.ts puts it together). */
+  outage: {
+    /** What diners met: the server off, or the site cut off from the internet (the tunnel lost). */
+    state: { server: 'sin servicio', tunnel: 'sin conexión a internet' },
+    sentence: (tail: string) => `La web estuvo ${tail}`,
+    /** The sentence without 'La web estuvo', for a narrow header. */
+    brief: (tail: string) => `${tail.charAt(0).toUpperCase()}${tail.slice(1)}`,
+    /** From an hour: when it began and ended. */
+    long: (state: string, when: string) => `${state} ${when}`,
+    /** Under an hour: how long, and when it began. */
+    short: (state: string, minutes: number, day: string, at: string) => `${minutes} minutos ${state} ${day} a las ${at}`,
+    withinDay: (day: string, from: string, to: string) => `${day} de ${from} a ${to}`,
+    acrossDays: (firstDay: string, from: string, lastDay: string, to: string) => `desde ${firstDay} a las ${from} hasta ${lastDay} a las ${to}`,
+    today: 'hoy',
+    lastNight: 'anoche',
+    yesterday: 'ayer',
+    thisWeek: (weekday: string, day: number) => `el ${weekday} ${day}`,
+    earlier: (day: number, month: string) => `el ${day} de ${month}`,
+    /** Where every outage is listed. */
+    seeAll: 'Ver todos los cortes en Informes',
+    dismiss: 'Entendido',
+  },
   logout: 'Cerrar sesión',
   calendar: 'Calendario',
   guests: 'Clientes',

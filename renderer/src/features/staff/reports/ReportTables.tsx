@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { formatShortDate } from '../../../../../shared/long-date';
+import type { Outage } from '../../../../../shared/api/dto';
+import { VENUE_TIME_ZONE } from '../../../../../shared/madrid-time';
 import type { Report } from '../../../../../shared/types';
 import { REPORTS } from './copy';
 
@@ -138,5 +140,39 @@ export function SlotHeatMap({ slots }: { slots: Report['bySlot'] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+const D = REPORTS.downtime;
+const when = new Intl.DateTimeFormat('es-ES', { timeZone: VENUE_TIME_ZONE, dateStyle: 'medium', timeStyle: 'short' });
+const causeOf = (outage: Outage) => (outage.kind === 'tunnel' ? D.causes.tunnel : outage.clean ? D.causes.clean : D.causes.cut);
+
+/** Each outage: when it began and ended by the venue's clock, how long, and why. */
+export function OutageTable({ outages }: { outages: Outage[] }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{D.caption}</caption>
+      <thead className="text-muted">
+        <tr>
+          {[D.from, D.to, D.length, D.cause].map((heading) => (
+            <th key={heading} scope="col" className={cell}>
+              {heading}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {outages.map((outage) => (
+          <tr key={outage.id} className="border-t border-stone-100">
+            <th scope="row" className={cell}>
+              {when.format(new Date(outage.from))}
+            </th>
+            <td className={cell}>{when.format(new Date(outage.to))}</td>
+            <td className={clsx(cell, 'tabular-nums')}>{D.duration(outage.minutes)}</td>
+            <td className={cell}>{causeOf(outage)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

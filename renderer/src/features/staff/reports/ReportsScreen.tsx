@@ -12,6 +12,7 @@ import { failureReason } from '../../../lib/failure-messages';
 import { StaffScreen } from '../kit/StaffScreen';
 import { REPORTS } from './copy';
 import { DayChart } from './DayChart';
+import { Downtime } from './Downtime';
 import { presetRange, type DateRange, type RangeName } from './ranges';
 import { DayTable, ReportSection, ShareTable, SlotHeatMap } from './ReportTables';
 import { bookingsCsvUrl, reportQuery } from './use-report';
@@ -134,7 +135,12 @@ export function ReportsScreen() {
       <p className="hidden font-semibold print:block">{`${REPORTS.from} ${range.from} · ${REPORTS.to} ${range.to}`}</p>
       {/* A range the server refuses ('Hasta' before 'Desde', more than a year) says why. */}
       <QueryView query={report} loading={REPORTS.loading} failed={report.error ? failureReason(report.error) : REPORTS.failed}>
-        {(answer) => <Figures report={answer} />}
+        {(answer) => (
+          <>
+            <Figures report={answer} />
+            <Downtime downtime={answer.downtime} />
+          </>
+        )}
       </QueryView>
       <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 print:hidden">
         <button type="button" className="button" onClick={download}>

@@ -4,6 +4,7 @@ import { SOURCE_WORDS } from '../../../../../shared/booking-source';
 
 const percent = new Intl.NumberFormat('es-ES', { style: 'percent', maximumFractionDigits: 1 });
 const count = new Intl.NumberFormat('es-ES');
+const hours = new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 });
 
 export const REPORTS = {
   title: 'Informes',
@@ -47,4 +48,22 @@ export const REPORTS = {
   time: 'Hora',
   weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   nothing: 'No hay reservas en estas fechas.',
+  /** When diners could not reach the site (server/outages/). */
+  downtime: {
+    title: 'Cortes de la web',
+    caption: 'Cada corte: cuándo empezó y terminó, cuánto duró y por qué',
+    total: (minutes: number) => `La web estuvo sin servicio ${hours.format(minutes / 60)} h en estas fechas.`,
+    none: 'La web no tuvo cortes en estas fechas.',
+    note: 'Se cuentan los cortes de 10 minutos o más, y solo sus horas dentro de estas fechas; uno que empezó antes o terminó después aparece entero.',
+    from: 'Empezó',
+    to: 'Terminó',
+    length: 'Duración',
+    cause: 'Causa',
+    duration: (minutes: number) => (minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`),
+    causes: {
+      clean: 'Se cerró la aplicación',
+      cut: 'Se cortó: apagón, fallo o el PC en suspensión',
+      tunnel: 'Se perdió la conexión a internet',
+    },
+  },
 } as const;

@@ -9,6 +9,7 @@ import { call, staffDownload } from '../../../lib/api';
 import { failureReason } from '../../../lib/failure-messages';
 import { queryKeys } from '../../../lib/query-keys';
 import { SETTINGS } from './copy';
+import { OffsiteCopyPanel } from './OffsiteCopyPanel';
 import { RestoreDialog } from './RestoreDialog';
 import { SettingsSection } from './SettingsSection';
 import { SETTINGS_SECTIONS } from './sections';
@@ -46,7 +47,7 @@ function BackupRow({ backup }: { backup: BackupEntry }) {
   );
 }
 
-/** 'Copias de seguridad': the copies kept, 'Copia de seguridad ahora', and each one to download. */
+/** 'Copias de seguridad': the copies kept, 'Copia de seguridad ahora', each one to download, and the copy outside the venue. */
 export function BackupsSection() {
   const list = useQuery({ queryKey: KEY, queryFn: () => call(apiRoutes.settings.backups) });
   const queryClient = useQueryClient();
@@ -54,6 +55,7 @@ export function BackupsSection() {
   const take = useMutation({
     mutationFn: () => call(apiRoutes.settings.backUpNow),
     onSuccess: () => {
+      // The off-site file follows in the background: its outcome comes on the live stream ('offsite-copy-changed').
       void queryClient.invalidateQueries({ queryKey: KEY });
       toasts.show({ title: C.taken });
     },
@@ -80,6 +82,7 @@ export function BackupsSection() {
           </>
         )}
       </QueryView>
+      <OffsiteCopyPanel />
     </SettingsSection>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { KioskBridge } from '../../../../../shared/kiosk-bridge';
+import type { KioskBridge, PowerState } from '../../../../../shared/kiosk-bridge';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useToast } from '../../../components/ui/Toaster';
 import { kioskBridge } from '../../../lib/kiosk';
@@ -9,6 +9,8 @@ import { SETTINGS_SECTIONS } from './sections';
 
 const C = SETTINGS.computer;
 const KEY = ['kiosk', 'start-at-login'];
+// Read again whenever the screen is shown: a laptop may have been unplugged meanwhile.
+const POWER_KEY = ['kiosk', 'power'];
 
 function StartAtLogin({ kiosk, enabled }: { kiosk: KioskBridge; enabled: boolean }) {
   const queryClient = useQueryClient();
@@ -41,12 +43,39 @@ function StartAtLogin({ kiosk, enabled }: { kiosk: KioskBridge; enabled: boolean
   );
 }
 
+/** Why the PC must stay on, what the app can read of it now, and what the owner sets in Windows once. */
+function StayingAwake({ power }: { power: PowerState }) {
+  const A = C.awake;
+  return (
+    <section aria-labelledby="web-encendida" className="grid gap-2">
+      <h3 id="web-encendida" className="font-semibold text-ink">
+        {A.title}
+      </h3>
+      <p className="text-sm text-muted">{A.why}</p>
+      <div role="status" className="grid gap-1 rounded-xl bg-stone-50 p-3 text-sm text-ink ring-1 ring-stone-200">
+        <p>{power.keptAwake ? A.keptAwake : A.notKeptAwake}</p>
+        <p>{power.onBattery ? A.onBattery : A.onMains}</p>
+      </div>
+      <h4 className="mt-2 text-sm font-semibold text-ink">{A.stepsTitle}</h4>
+      <ol className="grid list-decimal gap-1.5 pl-5 text-sm text-ink">
+        {A.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
 function ComputerSettings({ kiosk }: { kiosk: KioskBridge }) {
   const setting = useQuery({ queryKey: KEY, queryFn: () => kiosk.getStartAtLogin() });
+  const power = useQuery({ queryKey: POWER_KEY, queryFn: () => kiosk.getPowerState() });
   return (
     <SettingsSection id={SETTINGS_SECTIONS.computer} title={C.title} intro={C.intro}>
       <QueryView query={setting} loading={C.loading} failed={C.loadFailed}>
         {(enabled) => <StartAtLogin kiosk={kiosk} enabled={enabled} />}
+      </QueryView>
+      <QueryView query={power} loading={C.loading} failed={C.loadFailed}>
+        {(state) => <StayingAwake power={state} />}
       </QueryView>
     </SettingsSection>
   );

@@ -3,6 +3,7 @@ import { QrCode } from 'lucide-react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../../shared/routes';
 import { QueryView } from '../../../components/ui/QueryView';
+import { useLiveUpdates } from '../dashboard/use-live-updates';
 import { StaffScreen } from '../kit/StaffScreen';
 import { kioskBridge } from '../../../lib/kiosk';
 import { isVenueMissing, venueQuery } from '../../../lib/venue';
@@ -58,6 +59,8 @@ function SettingsContents() {
 /** /dashboard/ajustes: the owner describes the venue (on a new install, from a blank form), opens the tunnel to the internet and the dashboard to the venue's network, (in the kiosk app) opens the app at login, sets the mail server, prints the QR codes, keeps backups and changes the staff password. */
 export function SettingsScreen() {
   const venue = useQuery(venueQuery);
+  // What changes here without a click (a copy written outside the venue, the tunnel) shows as it happens.
+  useLiveUpdates();
   return (
     <StaffScreen title={SETTINGS.title}>
         <SettingsContents />

@@ -62,17 +62,20 @@ export function VenueForm({ venue }: { venue: VenueDetails | null }) {
   // A photo still on its way would be lost: saving waits for it.
   const [uploading, setUploading] = useState(false);
 
-  const submit = form.handleSubmit((details) =>
-    save.mutate(details, {
-      onSuccess: (saved) => {
-        form.reset({ ...saved, heroImageUrl: saved.heroImageUrl ?? '' });
-        toasts.show({ title: C.saved });
-        // The first run ends here: the venue has a name, the dashboard is next.
-        if (venue === null) navigate(ROUTES.dashboard);
-      },
-      onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: C.saveFailed(failureReason(error)) }),
-    }),
-  );
+  // Awaited rather than per-call callbacks: on the first run the live stream's echo of the save
+  // swaps the blank form for the whole page before they would run, and the way on must not be lost.
+  const submit = form.handleSubmit(async (details) => {
+    const firstRun = venue === null;
+    try {
+      const saved = await save.mutateAsync(details);
+      form.reset({ ...saved, heroImageUrl: saved.heroImageUrl ?? '' });
+      toasts.show({ title: C.saved });
+      // The first run ends here: the venue has a name, the dashboard is next.
+      if (firstRun) navigate(ROUTES.dashboard);
+    } catch (error) {
+      toasts.show({ variant: 'destructive', title: 'Error', description: C.saveFailed(failureReason(error)) });
+    }
+  });
 
   return (
     <SettingsForm id={SETTINGS_SECTIONS.venue} title={C.title} intro={C.intro} className="grid gap-5" onSubmit={(event) => void submit(event)}>

@@ -24,5 +24,24 @@ export const SIGN_IN = {
     done: 'Contraseña guardada',
     nextVenue: 'Ahora describe el local: lo verán los clientes en la web.',
     failed: 'No se pudo guardar la contraseña',
+    /** Beside choosing the password: the way to the restore of a copy from outside the venue. */
+    orRestore: '¿Este local ya funcionaba en otro ordenador?',
+    restore: 'Restaurar una copia',
+    restored: 'Copia restaurada: han vuelto las reservas, los clientes, la carta y los ajustes. Ahora elige la contraseña del personal de este ordenador (la del otro no viene con la copia).',
+  },
+  /** 'Restaurar una copia' on a new install: a file of 'Copia fuera del local' and its passphrase. */
+  restore: {
+    title: 'Restaurar una copia',
+    intro:
+      'Elige el archivo de la copia fuera del local del otro ordenador (termina en .cifrada; el más reciente de la carpeta) y escribe la frase de recuperación que apuntaste en la hoja de recuperación.',
+    file: 'Archivo de la copia',
+    fileRequired: 'Elige el archivo de la copia',
+    passphrase: 'Frase de recuperación',
+    passphraseRequired: 'Escribe la frase de recuperación',
+    submit: 'Restaurar esta copia',
+    submitting: 'Comprobando la copia…',
+    restoring: 'Restaurando la copia: tarda unos segundos…',
+    back: 'Elegir una contraseña en su lugar',
+    failed: 'No se pudo restaurar la copia',
   },
 } as const;
