@@ -14,13 +14,15 @@ import { PublicMenu } from './pages/public-menu';
 
 const DRAWN = ['/', '/menu', '/menu/seccion/1', '/menu/categoria/1'] as const;
 
-test.use({ viewport: { width: 390, height: 844 } });
+const PHONE = { width: 390, height: 844 };
+
+test.use({ viewport: PHONE });
 
 test.describe('without any script', () => {
   let context: BrowserContext;
   let page: Page;
   test.beforeEach(async ({ browser }: { browser: Browser }) => {
-    context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     page = await context.newPage();
   });
   test.afterEach(() => context.close());
@@ -58,13 +60,26 @@ async function secondPage(page: Page): Promise<Page> {
   return other;
 }
 
+/**
+ * A photo loads once it nears the screen and then stays, so one near the fold may load in one page and
+ * not the other, as fonts and photos settle at their own pace. Both pages are made as tall as their
+ * content: every photo is on screen in both, and what is compared is the drawing, not that race.
+ */
+async function showWhole(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: PHONE.width, height: Math.max(height, PHONE.height) });
+}
+
 async function expectSameAsUndrawn(page: Page, path: string): Promise<void> {
+  await page.setViewportSize(PHONE);
   const drawn = new DrawnPage(page);
   expect(await drawn.load(path), `${path} comes drawn`).toBe(true);
   const alone = await secondPage(page);
   await drawn.openUndrawn(alone, path);
   await alone.waitForLoadState('networkidle');
   await drawn.openDrawn(page, path);
+  await showWhole(alone);
+  await showWhole(page);
   // Once the scripts have taken the page over, it is exactly what the browser draws alone. Both are
   // read again each time: a photo still arriving in either (slower on a busy machine) settles.
   await expect.poll(async () => DrawnPage.difference(await DrawnPage.markup(page), await DrawnPage.markup(alone)), { timeout: 20_000 }).toBe('');
