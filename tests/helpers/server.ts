@@ -27,9 +27,9 @@ export function testClock(instant: string | Date): TestClock {
   return clock;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON answers; each assertion states the shape it expects
 export interface ApiAnswer<T = any> {
   status: number;
-  // Tests read arbitrary JSON answers; each assertion states the shape it expects.
   body: T;
   headers: Headers;
 }
@@ -47,6 +47,7 @@ export interface TestServer extends RunningServer {
   /** Every wait the login limiter asked for, in milliseconds. */
   sleeps: number[];
   clock: TestClock;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as ApiAnswer: the caller names the shape it reads
   request<T = any>(pathname: string, options?: RequestOptions): Promise<ApiAnswer<T>>;
   login(): Promise<string>;
 }
