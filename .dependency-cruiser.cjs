@@ -36,9 +36,9 @@ module.exports = {
     {
       name: 'kernel-imports-no-feature',
       severity: 'error',
-      comment: 'The kernel (clock, logger, config, database, event bus) is the leaf every feature builds on.',
+      comment: 'The kernel (clock, logger, config, database, event bus) is the leaf every feature builds on; it imports only the database platform (server/db/).',
       from: { path: '^server/kernel/' },
-      to: { path: '^server/', pathNot: '^server/kernel/' },
+      to: { path: '^server/', pathNot: '^server/(kernel|db)/' },
     },
     {
       name: 'server-features-through-public-file',

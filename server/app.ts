@@ -6,9 +6,9 @@ import { apiContract } from '../shared/api';
 import { MESSAGES } from '../shared/messages';
 import { serviceDate } from '../shared/schedule';
 import { mountEndpoints } from './api/endpoints';
-import { apiHandlers } from './api/handlers';
+import { apiHandlers, type HandlerDeps } from './api/handlers';
 import { requireStaff } from './auth/guard';
-import type { AppDeps } from './context';
+import type { Sleep } from './auth/login-limiter';
 import { createBurstLimits } from './fair-use/bursts';
 import { errorHandler, notFound } from './http/errors';
 import { onlyKnownHosts } from './http/known-hosts';
@@ -16,6 +16,12 @@ import { securityHeaders } from './http/security-headers';
 import { createObjectsFileRouter } from './objects/endpoints';
 import { createCrawlerRouter } from './site/crawlers';
 import { createSiteRouter } from './site/router';
+
+/** Everything the app's routers need; no module-level singletons, so tests can run servers side by side. */
+export interface AppDeps extends HandlerDeps {
+  /** How the login limiter waits; tests pass one that only records the wait. */
+  sleep?: Sleep;
+}
 
 const API = '/api';
 /** Uploads carry raw image bytes, read by their own handler, never as JSON. */

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../shared/messages';
-import type { Logger } from './context';
+import type { Logger } from './kernel';
 import type { Services } from './services';
 
 /**

@@ -8,8 +8,8 @@ import type { AnyContractProcedure, ContractProcedure, InferSchemaInput, InferSc
 import type { ErrorRequestHandler, Request, RequestHandler, Response, Router } from 'express';
 import { ZodError, type ZodType } from 'zod';
 import { endpointsOf, type AnyEndpoint, type Endpoint } from '../../shared/api/endpoint';
-import { bearerToken } from '../auth/guard';
-import type { EventBus } from '../events/bus';
+import { bearerToken } from '../http/bearer-token';
+import type { EventBus } from '../kernel/event-bus';
 import { classifyError } from '../http/errors';
 import { writtenAnswer } from './shared-answers';
 

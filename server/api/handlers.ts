@@ -4,7 +4,8 @@ import { authEndpoints } from '../auth/endpoints';
 import { backupEndpoints } from '../backup/endpoints';
 import { offsiteCopyEndpoints } from '../backup/offsite-endpoints';
 import { calendarEndpoints } from '../calendar/endpoints';
-import type { AppDeps } from '../context';
+import type { AppConfig, Clock, Db, Logger } from '../kernel';
+import type { Services } from '../services';
 import { dayEndpoints } from '../dashboard/endpoints';
 import { liveEventsEndpoint } from '../events/endpoint';
 import { menuAdminEndpoints, menuEndpoints } from '../menu/endpoints';
@@ -25,7 +26,19 @@ import type { Handlers } from './endpoints';
 import { openApiDocument } from './openapi';
 import { loginLimiter, type Sleep } from '../auth/login-limiter';
 
-export function apiHandlers({ db, clock, logger, services, restore, config }: AppDeps, sleep: Sleep): Handlers<ApiContract> {
+/** What the handlers are built from. */
+export interface HandlerDeps {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  logger: Logger;
+  /** Every store and service (server/services.ts), shared with the background work `startServer` runs. */
+  services: Services;
+  /** Puts backup `id` in place of the database, after the answer that asked for it has gone out. */
+  restore(id: string): void;
+}
+
+export function apiHandlers({ db, clock, logger, services, restore, config }: HandlerDeps, sleep: Sleep): Handlers<ApiContract> {
   const openapi = openApiDocument();
   // One count of wrong staff passwords, wherever one is typed (server/auth/login-limiter.ts).
   const passwordTries = loginLimiter(sleep);

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { readSetting, writeSetting } from '../settings/store';
+import { readSetting, writeSetting } from '../db/settings-store';
 import { hashPassword, verifyPassword } from './passwords';
 import { removeAllSessions } from './sessions';
 

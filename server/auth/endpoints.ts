@@ -7,7 +7,7 @@ import { isThisComputer } from '../http/arrival';
 import { conflict, forbidden, unauthorized } from '../http/errors';
 import type { Services } from '../services';
 import { checkAdminPassword } from './admin-password';
-import { bearerToken } from './guard';
+import { bearerToken } from '../http/bearer-token';
 
 const M = MESSAGES.auth;
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, ne, sql } from 'drizzle-orm';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { adminSessions } from '../db/schema';
 

@@ -11,7 +11,7 @@ import { ZipArchive } from 'archiver';
 import Database from 'better-sqlite3';
 import { MESSAGES } from '../../shared/messages';
 import { BACKUP_KINDS, type BackupEntry, type BackupKind } from '../../shared/schemas/backup';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { backupsToKeep } from './rotation';
 

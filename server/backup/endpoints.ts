@@ -3,7 +3,7 @@ import type { settingsContract } from '../../shared/api/settings';
 import { MESSAGES } from '../../shared/messages';
 import type { Handlers } from '../api/endpoints';
 import { SENT } from '../api/endpoints';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import { checkPasswordAgain } from '../auth/login-limiter';
 import { HttpError, notFound } from '../http/errors';
 import type { Services } from '../services';

@@ -12,7 +12,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { open as openZip, type Entry, type ZipFile } from 'yauzl';
 import type { BackupEntry } from '../../shared/schemas/backup';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import { isObjectId } from '../objects/object-id';
 import { backupsFolder, IMPORT_STAGING, keepCopy, newCopy, verifyCopy } from './backups';
 import { DamagedCopy, decryptCopy } from './offsite-file';

@@ -5,7 +5,7 @@ import { PASSPHRASE_HEADER, STAFF_PASSWORD_HEADER } from '../../shared/schemas/o
 import { SENT, type Handlers } from '../api/endpoints';
 import { assertFromOwnPanel } from '../auth/endpoints';
 import { checkPasswordAgain } from '../auth/login-limiter';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import { allowLongUpload } from '../http/timeouts';
 import type { Services } from '../services';

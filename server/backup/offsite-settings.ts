@@ -7,8 +7,8 @@
  */
 import { z } from 'zod';
 import type { Db } from '../db/open';
-import type { Sealer } from '../secrets/sealer';
-import { deleteSetting, readSetting, writeSetting } from '../settings/store';
+import type { Sealer } from '../kernel/sealer';
+import { deleteSetting, readSetting, writeSetting } from '../db/settings-store';
 import { kdfSchema, type OffsiteKey } from './offsite-file';
 
 const CONFIG = 'offsite_copy';

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { VENUE_TIME_ZONE } from '../../shared/madrid-time';
-import type { Clock, Logger } from '../context';
+import type { Clock, Logger } from '../kernel';
 
 /** 04:00 in Madrid: the venue is closed, and the service day has rolled over at 03:00. */
 export const NIGHTLY_HOUR = 4;

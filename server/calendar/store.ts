@@ -9,7 +9,7 @@ import { DEFAULT_WEEK, weekSundayFirst, type Calendar, type DayHours, type Servi
 import type { DayRule, OnlinePause, WeekInput } from '../../shared/schemas/calendar';
 import type { Db } from '../db/open';
 import { calendarDays, localHolidays } from '../db/schema';
-import { deleteSetting, readSetting, writeSetting } from '../settings/store';
+import { deleteSetting, readSetting, writeSetting } from '../db/settings-store';
 import type { HolidayName } from './holidays';
 
 const WEEK_KEY = 'calendar.week';

@@ -3,7 +3,7 @@ import { MESSAGES } from '../../shared/messages';
 import { serviceDate } from '../../shared/schedule';
 import { toAttempt, toReservation, toTable } from '../api/dto';
 import type { Handlers } from '../api/endpoints';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 import { dayOverview } from './overview';

@@ -2,10 +2,10 @@ import type { systemContract } from '../../shared/api/system';
 import { LIVE_EVENT_NAME } from '../../shared/live-events';
 import { MESSAGES } from '../../shared/messages';
 import { SENT, type Handlers } from '../api/endpoints';
-import { bearerToken } from '../auth/guard';
+import { bearerToken } from '../http/bearer-token';
 import { HttpError } from '../http/errors';
 import type { SessionStore } from '../auth/sessions';
-import type { EventBus } from './bus';
+import type { EventBus } from '../kernel/event-bus';
 
 /** Comment lines keep proxies and tunnels from closing a quiet stream. */
 const HEARTBEAT_MS = 25_000;

@@ -13,7 +13,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { MESSAGES } from '../../shared/messages';
-import { bearerToken } from '../auth/guard';
+import { bearerToken } from '../http/bearer-token';
 import type { SessionStore } from '../auth/sessions';
 import { isThisComputer } from '../http/arrival';
 import { clientKey } from '../http/client-key';

@@ -6,7 +6,7 @@
  * `Date.now()` while every rule of the venue reads the injected clock.
  */
 import { and, count, eq, gt, lte, min, sql } from 'drizzle-orm';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { fairUseHits } from '../db/schema';
 import { LONGEST_WINDOW_MS, type Rate } from './limits';

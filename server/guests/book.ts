@@ -6,7 +6,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { emailKey, isStaffEmail, isStaffPhone, phoneKey } from '../../shared/contact-keys';
 import { foldText } from '../../shared/search-text';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { guests, reservationAttempts, reservations } from '../db/schema';
 

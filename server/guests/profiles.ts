@@ -10,7 +10,7 @@ import type { GuestListItem, GuestProfile, GuestSummary } from '../../shared/typ
 import { GUEST_SEARCH_LIMIT, type GuestUpdate } from '../../shared/schemas/guests';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
 import { searchWords } from '../../shared/search-text';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { diningTables, guests, reservations } from '../db/schema';
 import { notFound } from '../http/errors';

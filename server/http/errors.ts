@@ -2,7 +2,7 @@ import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { MESSAGES } from '../../shared/messages';
 import { ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from '../../shared/api/errors';
-import type { Logger } from '../context';
+import type { Logger } from '../kernel';
 
 /** An expected failure with the status, Spanish message and code (shared/api/errors.ts) the caller should see. */
 export class HttpError extends Error {

@@ -7,7 +7,7 @@
 import type { ApiErrorBody } from '../../shared/api/errors';
 import type { RequestHandler } from 'express';
 import { MESSAGES } from '../../shared/messages';
-import type { Logger } from '../context';
+import type { Logger } from '../kernel';
 
 /** This computer's own names, whatever the settings. */
 const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];

@@ -9,7 +9,7 @@ import { HOME_SECTIONS } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import type { ReservationRecord } from '../db/rows';
 import { fullAddress } from '../../shared/venue';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { VenueSettings } from '../settings/venue';
 import { isStaffEmail } from '../../shared/contact-keys';
 import { calendarFile } from './calendar';

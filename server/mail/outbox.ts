@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { addDays, madridWallClock } from '../../shared/madrid-time';
 import type { MailKind } from '../../shared/schemas/smtp';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { outbox } from '../db/schema';
 import { MAIL_PER_DAY, MAIL_PER_RECIPIENT_AND_DAY } from '../fair-use/limits';

@@ -1,7 +1,7 @@
 import { sameSmtpServer, type SmtpSettings, type SmtpSettingsInput, type SmtpSettingsView } from '../../shared/schemas/smtp';
 import type { Db } from '../db/open';
-import type { Sealer } from '../secrets/sealer';
-import { deleteSetting, readSetting, writeSetting } from '../settings/store';
+import type { Sealer } from '../kernel/sealer';
+import { deleteSetting, readSetting, writeSetting } from '../db/settings-store';
 
 const KEY = 'smtp';
 /** Set when a test message left with the stored settings; any change of them clears it. */

@@ -4,7 +4,7 @@
  * again (outbox.ts); nothing here ever throws into the server.
  */
 import type { SmtpSettings } from '../../shared/schemas/smtp';
-import type { Logger } from '../context';
+import type { Logger } from '../kernel';
 import { explainMailFailure, mailServerWords } from './failure-cause';
 import type { OutgoingMail, Outbox, QueuedMail } from './outbox';
 import { transportFor } from './transport';

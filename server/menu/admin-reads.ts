@@ -4,8 +4,8 @@ import type { DashboardCategoriesOnly, MenuCategory, MenuProduct, MenuSection, M
 import { DASHBOARD_PAGE_SIZE } from '../../shared/schemas/menu';
 import type { Db } from '../db/open';
 import { categories, menuSections, products, subcategories } from '../db/schema';
-import { toCategory, toMenuProduct, toSection, toSubcategory } from '../api/dto';
-import { productColumns, VISITOR } from './product-rows';
+import { toCategory, toSection, toSubcategory } from '../api/dto';
+import { productColumns, toMenuProduct, VISITOR } from './product-rows';
 
 const id = sql.placeholder('id');
 

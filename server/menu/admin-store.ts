@@ -15,7 +15,7 @@ import type {
   SectionUpdate,
   SubcategoryUpdate,
 } from '../../shared/schemas/menu';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { categories, menuSections, products, subcategories } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';

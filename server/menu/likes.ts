@@ -1,7 +1,7 @@
 /** One like per product and visitor; the unique index makes a repeated like a no-op. */
 import { count, eq, and, sql } from 'drizzle-orm';
 import type { LikeAnswer } from '../../shared/menu-types';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { productLikes } from '../db/schema';
 

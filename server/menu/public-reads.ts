@@ -10,9 +10,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CategoryComplete, MenuCategory, MenuProduct, MenuSearchAnswer, MenuSection } from '../../shared/menu-types';
 import type { Db } from '../db/open';
 import { categories, menuSections, productLikes, products, subcategories } from '../db/schema';
-import { toCategory, toMenuProduct, toSection, toSubcategory } from '../api/dto';
+import { toCategory, toSection, toSubcategory } from '../api/dto';
 import { shareAnswer } from '../api/shared-answers';
-import { productColumns, VISITOR } from './product-rows';
+import { productColumns, toMenuProduct, VISITOR } from './product-rows';
 import { searchDishes } from './search';
 import { categoryIsPublic, productIsPublic, productIsShownInItsCategory, sectionIsPublic, subcategoryIsPublic } from './visibility';
 

@@ -11,10 +11,10 @@ import { networkInterfaces } from 'node:os';
 import { MESSAGES } from '../../shared/messages';
 import type { LanView } from '../../shared/schemas/lan';
 import { ROUTES } from '../../shared/routes';
-import type { Logger } from '../context';
+import type { Logger } from '../kernel';
 import type { Db } from '../db/open';
 import { closeGracefully, listen } from '../http/listeners';
-import { readSetting, writeSetting } from '../settings/store';
+import { readSetting, writeSetting } from '../db/settings-store';
 
 const KEY = 'lan';
 

@@ -2,7 +2,7 @@ import { Router, type RequestHandler } from 'express';
 import type { systemContract } from '../../shared/api/system';
 import type { Handlers } from '../api/endpoints';
 import { MESSAGES } from '../../shared/messages';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { requestOrigin } from '../http/origin';
 import type { Services } from '../services';

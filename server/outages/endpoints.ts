@@ -1,7 +1,7 @@
 import type { outagesContract } from '../../shared/api/outages';
 import { MESSAGES } from '../../shared/messages';
 import type { Handlers } from '../api/endpoints';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import { notFound } from '../http/errors';
 import type { Services } from '../services';
 

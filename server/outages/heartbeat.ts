@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../shared/messages';
-import type { Logger } from '../context';
+import type { Logger } from '../kernel';
 import type { OutageRecorder } from './recorder';
 
 /** Often enough to date an outage to the minute; one small row update each time. */

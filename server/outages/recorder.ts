@@ -8,8 +8,8 @@
 import { MESSAGES } from '../../shared/messages';
 import type { OutageKind } from '../../shared/outages';
 import type { TunnelStatus } from '../../shared/schemas/tunnel';
-import type { Clock, Logger } from '../context';
-import type { EventBus } from '../events/bus';
+import type { Clock, Logger } from '../kernel';
+import type { EventBus } from '../kernel/event-bus';
 import type { OutageStore } from './store';
 
 /** Shorter than this is a restart or a blip, not an outage worth telling the owner about. */

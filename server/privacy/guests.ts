@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
 import type { ErasureResult, GuestQuery } from '../../shared/schemas/privacy';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { guests, outbox, reservationAttempts, reservations } from '../db/schema';
 import { forgetGuestsWithoutData } from '../guests/book';

@@ -9,7 +9,7 @@ import { forgetGuestsWithoutData } from '../guests/book';
 import { and, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { madridWallClock, monthsBefore } from '../../shared/madrid-time';
 import { MAIL_BODY_DAYS, type RetentionResult } from '../../shared/schemas/privacy';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { outbox, reservationAttempts, reservations } from '../db/schema';
 import { anonymised } from './anonymised';

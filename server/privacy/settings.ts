@@ -1,6 +1,6 @@
 import { RETENTION_MONTHS, type PrivacySettings } from '../../shared/schemas/privacy';
 import type { Db } from '../db/open';
-import { jsonSetting, type JsonSetting } from '../settings/store';
+import { jsonSetting, type JsonSetting } from '../db/settings-store';
 
 export type PrivacySettingsStore = JsonSetting<PrivacySettings>;
 

@@ -9,7 +9,7 @@ import { isStaffEmail } from '../../shared/contact-keys';
 import { MESSAGES } from '../../shared/messages';
 import type { ReminderAnswer, ReminderChannel } from '../../shared/schemas/reminders';
 import { nowOnTimeline } from '../../shared/schedule';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import type { ReservationRecord } from '../db/rows';
 import { reservations } from '../db/schema';

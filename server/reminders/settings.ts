@@ -1,6 +1,6 @@
 import { REMINDER_HOURS, type ReminderSettings } from '../../shared/schemas/reminders';
 import type { Db } from '../db/open';
-import { jsonSetting, type JsonSetting } from '../settings/store';
+import { jsonSetting, type JsonSetting } from '../db/settings-store';
 
 export type ReminderSettingsStore = JsonSetting<ReminderSettings>;
 

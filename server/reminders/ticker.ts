@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/messages';
-import type { Logger } from '../context';
-import type { EventBus } from '../events/bus';
+import type { Logger } from '../kernel';
+import type { EventBus } from '../kernel/event-bus';
 import type { Reminders } from './reminders';
 
 /** Reminders are looked for each minute: one due at 20:00 leaves by 20:01. */

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { reservationAttemptSchema } from '../../shared/schemas/reservation';
 import type { AttemptRow } from '../db/rows';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { reservationAttempts } from '../db/schema';
 import type { GuestBook } from '../guests/book';

@@ -10,7 +10,7 @@ import { CANCELLED, holdsATable, NO_SHOW } from '../../shared/reservation-status
 import { editedRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
 import { nowOnTimeline } from '../../shared/schedule';
 import type { ReservationRecord } from '../db/rows';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { conflict, notFound } from '../http/errors';
 import type { BookingMail, VenueClosure } from '../mail/booking-mail';

@@ -7,7 +7,7 @@ import { refuseUnconfirmed } from '../calendar/staff-warnings';
 import { SENT, type Handlers } from '../api/endpoints';
 import { notFound } from '../http/errors';
 import { MESSAGES } from '../../shared/messages';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import { RATES } from '../fair-use/limits';
 import { withinRate } from '../fair-use/middleware';
 import type { Services } from '../services';

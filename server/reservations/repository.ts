@@ -2,7 +2,7 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { bySlotThenTable } from '../../shared/reservation-status';
 import type { ReservationRecord } from '../db/rows';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { diningTables, reservations } from '../db/schema';
 import { placeholdersFor } from '../db/placeholders';

@@ -6,7 +6,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { serviceOf } from '../../shared/schedule';
 import type { CalendarStore } from '../calendar/store';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { reservations, timeSlots } from '../db/schema';
 import { isLive } from './rules';

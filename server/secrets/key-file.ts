@@ -7,7 +7,7 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { KEY_BYTES } from './sealer';
+import { KEY_BYTES } from '../kernel/sealer';
 
 export const KEY_FILE = 'secret.key';
 

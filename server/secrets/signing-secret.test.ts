@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/open';
 import { randomBytes } from 'node:crypto';
-import { createSealer } from '../secrets/sealer';
+import { createSealer } from '../kernel/sealer';
 import { loadSigningSecret, SIGNING_SECRETS } from './signing-secret';
 
 const sealer = createSealer(randomBytes(32));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
-import type { Sealer } from '../secrets/sealer';
-import { readSetting, writeSetting } from '../settings/store';
+import type { Sealer } from '../kernel/sealer';
+import { readSetting, writeSetting } from '../db/settings-store';
 
 /**
  * Where each HMAC key is kept: upload addresses, and the links and references of bookings (kept

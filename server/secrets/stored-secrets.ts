@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import type Database from 'better-sqlite3';
-import { isSealed, type Sealer } from './sealer';
+import { isSealed, type Sealer } from '../kernel/sealer';
 
 /** Each setting that holds a secret, and how to reach it inside the stored value. */
 const SECRETS: { key: string; field: string | null }[] = [

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open';
 import { diningTables } from '../db/schema';
 
-import type { Stamp, Tx } from './demo';
+import type { Stamp, Tx } from './seeding';
 
 interface DemoTable {
   section: string;

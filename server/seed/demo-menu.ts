@@ -6,7 +6,7 @@
 import type { Allergen } from '../../shared/allergens';
 import type { Db } from '../db/open';
 import { categories, menuSections, products, subcategories } from '../db/schema';
-import type { Stamp, Tx } from './demo';
+import type { Stamp, Tx } from './seeding';
 import { renderDemoPhoto, type PhotoLook } from './demo-photos';
 
 interface DemoProduct {

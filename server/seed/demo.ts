@@ -1,4 +1,4 @@
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { diningTables, menuSections } from '../db/schema';
 import { newObjectId } from '../objects/object-id';
@@ -7,14 +7,6 @@ import { createVenueSettings } from '../settings/venue';
 import { seedDemoFloor } from './demo-floor';
 import { drawDemoMenuPhotos, seedDemoMenu } from './demo-menu';
 import { DEMO_VENUE } from '../../shared/venue';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The creation time every seeded row carries, read once from the venue clock. */
-export interface Stamp {
-  createdAt: string;
-  updatedAt: string;
-}
 
 /**
  * SEED=demo: a believable venue, floor and menu, each only where the database has none yet. The

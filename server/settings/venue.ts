@@ -2,7 +2,7 @@ import type { PublicVenue } from '../../shared/api/dto';
 import { weekMondayFirst, type Calendar } from '../../shared/calendar';
 import { venueDetailsSchema, type VenueDetails } from '../../shared/schemas/venue';
 import type { Db } from '../db/open';
-import { readSetting, writeSetting } from './store';
+import { readSetting, writeSetting } from '../db/settings-store';
 
 const KEY = 'venue';
 

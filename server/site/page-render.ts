@@ -15,7 +15,7 @@ import type { RouteName } from '../../shared/routes';
 import type { PageReads, PageRequest, RenderedPage } from '../../renderer/src/ssr/entry-server';
 import { CONSENT_COOKIE, isConsentChoice } from '../../shared/cookies';
 import type { PublicMenuReads } from '../menu/public-reads';
-import type { Logger } from '../context';
+import type { Logger } from '../kernel';
 import { readVisitor } from '../menu/visitor';
 import { scriptJson } from './page-head';
 

@@ -9,7 +9,7 @@ import type { VenueDetails } from '../../shared/schemas/venue';
 import { publicOrigin } from '../http/origin';
 import type { PublicMenuReads } from '../menu/public-reads';
 import { publishedVenue, type VenueSettings } from '../settings/venue';
-import type { Logger } from '../context';
+import type { Logger } from '../kernel';
 import { createChunkHints } from './chunk-hints';
 import { createPageRender, type RenderedHtml } from './page-render';
 import { headTags, pageMeta, withHead } from './page-head';

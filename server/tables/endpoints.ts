@@ -4,7 +4,7 @@ import { SECTIONS } from '../../shared/sections';
 import { serviceDate, serviceMinutes } from '../../shared/schedule';
 import { toTable } from '../api/dto';
 import type { Call, Handle, Handlers } from '../api/endpoints';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import { onlineStartTimes, refuseOffline } from '../calendar/online';
 import { badRequest } from '../http/errors';
 import { bookingInterval } from '../reservations/interval';

@@ -8,7 +8,7 @@ import { firstFreeCell } from '../../shared/floor';
 import type { NewTable, TableUpdate } from '../../shared/schemas/table';
 import { nowOnTimeline } from '../../shared/schedule';
 import type { TableRow } from '../db/rows';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Occupancy } from '../reservations/occupancy';
 import type { TableRepository } from './repository';

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { SECTIONS } from '../../shared/sections';
 import type { TableRow } from '../db/rows';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { diningTables } from '../db/schema';
 

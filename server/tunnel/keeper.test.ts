@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import type { TunnelSettings, TunnelStatus } from '../../shared/schemas/tunnel';
 import { fakeNgrok, type FakeAnswer } from '../../tests/helpers/fake-ngrok';
-import type { Logger } from '../context';
+import type { Logger } from '../kernel';
 import { createTunnelKeeper } from './keeper';
 
 const quiet: Logger = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,6 +1,6 @@
 import { MESSAGES } from '../../shared/messages';
 import type { TunnelSettings, TunnelStatus } from '../../shared/schemas/tunnel';
-import type { Logger } from '../context';
+import type { Logger } from '../kernel';
 import { TunnelRefused, type OpenTunnel, type TunnelConnector } from './connector';
 
 /** Waits after a failure that passes by itself (no internet): short at first, then once a minute. */

@@ -11,9 +11,9 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { MESSAGES } from '../../shared/messages';
-import type { Clock } from '../context';
+import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
-import { readSetting, writeSetting } from '../settings/store';
+import { readSetting, writeSetting } from '../db/settings-store';
 
 /** The check's random challenge, sent with its /api/health request. */
 export const CHALLENGE_HEADER = 'X-Venue-Challenge';

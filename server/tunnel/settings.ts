@@ -1,7 +1,7 @@
 import type { TunnelSettings, TunnelSettingsView } from '../../shared/schemas/tunnel';
 import type { Db } from '../db/open';
-import type { Sealer } from '../secrets/sealer';
-import { deleteSetting, readSetting, writeSetting } from '../settings/store';
+import type { Sealer } from '../kernel/sealer';
+import { deleteSetting, readSetting, writeSetting } from '../db/settings-store';
 
 const KEY = 'tunnel';
 

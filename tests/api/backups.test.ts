@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
 import type { BackupEntry, BackupList } from '../../shared/schemas/backup';
 import { CorruptBackup, verifyCopy } from '../../server/backup/backups';
-import type { Logger } from '../../server/context';
+import type { Logger } from '../../server/kernel';
 import { DEFAULT_MIGRATIONS_FOLDER, openDatabase } from '../../server/db/open';
 import { startServer } from '../../server/start';
 import { dinerBooking } from '../helpers/booking';

@@ -9,7 +9,7 @@ import { routeTableSource } from '../../shared/api/route-table';
 import { endpointsOf } from '../../shared/api/endpoint';
 import { expressPath } from '../../server/api/endpoints';
 import { createApp } from '../../server/app';
-import type { AppDeps } from '../../server/context';
+import type { AppDeps } from '../../server/app';
 import { signedInServer } from '../helpers/server';
 
 const endpoints = endpointsOf(apiContract);

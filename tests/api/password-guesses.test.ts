@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../shared/messages';
-import type { Logger } from '../../server/context';
+import type { Logger } from '../../server/kernel';
 import { lanAddresses } from '../../server/network/lan';
 import { startServer, type RunningServer } from '../../server/start';
 import { ADMIN_PASSWORD, signedInServer, startTestServer, type TestServer } from '../helpers/server';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Logger } from '../../server/context';
+import type { Logger } from '../../server/kernel';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/start';
 import { fakeNgrok, type FakeNgrok } from '../helpers/fake-ngrok';
 import { ADMIN_PASSWORD } from '../helpers/server';

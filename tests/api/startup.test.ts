@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Logger } from '../../server/context';
+import type { Logger } from '../../server/kernel';
 import { startServer, type ServerOptions } from '../../server/start';
 import { startTestServer } from '../helpers/server';
 

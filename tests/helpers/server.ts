@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Logger } from '../../server/context';
+import type { Logger } from '../../server/kernel';
 import { startServer, type RunningServer, type ServerOptions } from '../../server/start';
 import { fakeNgrok } from './fake-ngrok';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../shared/live-events';
-import { createEventBus } from './bus';
+import { createEventBus } from './event-bus';
 
 describe('createEventBus', () => {
   it('hands every published event to every subscriber until it stops listening', () => {

@@ -1,6 +1,15 @@
-import type { Sleep } from './auth/login-limiter';
-import type { Db } from './db/open';
-import type { Services } from './services';
+/**
+ * The kernel: what every feature builds on (the venue's clock, the log, the configuration, the
+ * database and the event bus) and nothing else. It imports no feature; each feature's public file
+ * (server/<feature>/index.ts) says what it needs from the kernel and from other features.
+ */
+import type { Db } from '../db/open';
+import type { EventBus } from './event-bus';
+import type { Sealer } from './sealer';
+
+export type { Db } from '../db/open';
+export type { EventBus } from './event-bus';
+export type { Sealer } from './sealer';
 
 /** The venue's clock; injected so tests can stand at 02:59 on a Saturday. */
 export type Clock = () => Date;
@@ -24,21 +33,16 @@ export interface AppConfig {
   checkAnswers: boolean;
 }
 
-/** Everything a router needs; no module-level singletons, so tests can run servers side by side. */
-export interface AppDeps {
+/** One per database: a restore builds a new kernel on the restored file. No module-level singletons, so tests run servers side by side. */
+export interface Kernel {
   db: Db;
   clock: Clock;
   config: AppConfig;
   logger: Logger;
-  /** How the login limiter waits; tests pass one that only records the wait. */
-  sleep?: Sleep;
-  /**
-   * Every store and service (server/services.ts). `startServer` builds them, so the background work
-   * it runs (the mail worker) and the ending of open event streams share them with the routers.
-   */
-  services: Services;
-  /** Puts backup `id` in place of the database, after the answer that asked for it has gone out. */
-  restore(id: string): void;
+  /** Where every write staff should see is announced, once its transaction commits. */
+  events: EventBus;
+  /** Seals the secrets the settings hold, with the key kept outside the database. */
+  sealer: Sealer;
 }
 
 export const consoleLogger: Logger = {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/open';
-import { settings } from '../db/schema';
+import type { Db } from './open';
+import { settings } from './schema';
 
 export function readSetting(db: Db, key: string): string | null {
   return db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).get()?.value ?? null;
