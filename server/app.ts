@@ -6,7 +6,7 @@ import { apiContract } from '../shared/api';
 import { MESSAGES } from '../shared/messages';
 import { serviceDate } from '../shared/schedule';
 import { mountEndpoints } from './api/endpoints';
-import { apiHandlers, type HandlerDeps } from './api/handlers';
+import { apiHandlers, type HandlerDeps } from './handlers';
 import { requireStaff } from './auth/guard';
 import type { Sleep } from './auth/login-limiter';
 import { createBurstLimits } from './fair-use/bursts';

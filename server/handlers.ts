@@ -1,30 +1,30 @@
 /** Every endpoint's handler, feature by feature, in the contract's shape (shared/api/index.ts). */
-import type { ApiContract } from '../../shared/api';
-import { authEndpoints } from '../auth/endpoints';
-import { backupEndpoints } from '../backup/endpoints';
-import { offsiteCopyEndpoints } from '../backup/offsite-endpoints';
-import { calendarEndpoints } from '../calendar/endpoints';
-import type { AppConfig, Clock, Db, Logger } from '../kernel';
-import type { Services } from '../services';
-import { dayEndpoints } from '../dashboard/endpoints';
-import { liveEventsEndpoint } from '../events/endpoint';
-import { menuAdminEndpoints, menuEndpoints } from '../menu/endpoints';
-import { outageEndpoints } from '../outages/endpoints';
-import { lanEndpoints } from '../network/endpoints';
-import { uploadEndpoints } from '../objects/endpoints';
-import { privacyEndpoints } from '../privacy/endpoints';
-import { guestEndpoints } from '../guests/endpoints';
-import { reminderEndpoints } from '../reminders/endpoints';
-import { reportEndpoints } from '../reports/endpoints';
-import { reservationEndpoints } from '../reservations/endpoints';
-import { mailAndAccessEndpoints, venueEndpoints } from '../settings/endpoints';
-import { tableEndpoints } from '../tables/endpoints';
-import { checklistEndpoint } from '../settings/checklist';
-import { tunnelEndpoints } from '../tunnel/endpoints';
-import { CHALLENGE_HEADER, PROOF_HEADER } from '../tunnel/reachability';
-import type { Handlers } from './endpoints';
-import { openApiDocument } from './openapi';
-import { loginLimiter, type Sleep } from '../auth/login-limiter';
+import type { ApiContract } from '../shared/api';
+import { authEndpoints } from './auth/endpoints';
+import { backupEndpoints } from './backup/endpoints';
+import { offsiteCopyEndpoints } from './backup/offsite-endpoints';
+import { calendarEndpoints } from './calendar/endpoints';
+import type { AppConfig, Clock, Db, Logger } from './kernel';
+import type { Services } from './services';
+import { dayEndpoints } from './dashboard/endpoints';
+import { liveEventsEndpoint } from './events/endpoint';
+import { menuAdminEndpoints, menuEndpoints } from './menu/endpoints';
+import { outageEndpoints } from './outages/endpoints';
+import { lanEndpoints } from './network/endpoints';
+import { uploadEndpoints } from './objects/endpoints';
+import { privacyEndpoints } from './privacy/endpoints';
+import { guestEndpoints } from './guests/endpoints';
+import { reminderEndpoints } from './reminders/endpoints';
+import { reportEndpoints } from './reports/endpoints';
+import { reservationEndpoints } from './reservations/endpoints';
+import { mailAndAccessEndpoints, venueEndpoints } from './settings/endpoints';
+import { tableEndpoints } from './tables/endpoints';
+import { checklistEndpoint } from './settings/checklist';
+import { tunnelEndpoints } from './tunnel/endpoints';
+import { CHALLENGE_HEADER, PROOF_HEADER } from './tunnel/reachability';
+import type { Handlers } from './api/endpoints';
+import { openApiDocument } from './api/openapi';
+import { loginLimiter, type Sleep } from './auth/login-limiter';
 
 /** What the handlers are built from. */
 export interface HandlerDeps {
