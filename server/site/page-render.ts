@@ -12,7 +12,7 @@ import type { PublicVenue } from '../../shared/api/dto';
 import { MESSAGES } from '../../shared/messages';
 import { PAGE_STATE_ID } from '../../shared/page-state';
 import type { RouteName } from '../../shared/routes';
-import type { PageReads, PageRequest, RenderedPage } from '../../renderer/src/ssr/entry-server';
+import type { PageReads, PageRequest, RenderedPage } from '../../shared/page-state';
 import { CONSENT_COOKIE, isConsentChoice } from '../../shared/cookies';
 import type { PublicMenuReads } from '../menu/public-reads';
 import type { Logger } from '../kernel';

@@ -6,23 +6,11 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
-import type { PublicVenue } from '../../../shared/api/dto';
-import type { CategoryComplete, MenuCategory, MenuSection } from '../../../shared/menu-types';
-import type { PageAnswer, PageState } from '../../../shared/page-state';
+import type { PageAnswer, PageReads, PageRequest, RenderedPage } from '../../../shared/page-state';
 import type { RouteName } from '../../../shared/routes';
 import { queryKeys } from '../lib/query-keys';
 import { SCREENS } from '../App';
 import { Root } from '../Root';
-
-/** The server's reads a page is rendered from (server/menu/public-reads.ts, the venue's settings). */
-export interface PageReads {
-  venue: PublicVenue;
-  sections(): MenuSection[];
-  section(id: number): MenuSection | undefined;
-  categoriesOfSection(id: number): MenuCategory[];
-  /** With the likes of the visitor asking. */
-  complete(id: number): CategoryComplete | null;
-}
 
 type Answers = (reads: PageReads, params: Record<string, string>) => PageAnswer[] | null;
 
@@ -47,22 +35,6 @@ const PAGES: Partial<Record<RouteName, Answers>> = {
   },
 };
 
-export interface RenderedPage {
-  /** What goes inside #root. */
-  html: string;
-  /** For the browser: the screen, and the answers it was drawn from (the venue travels in its own element). */
-  state: PageState;
-}
-
-/** The request a page is drawn for. */
-export interface PageRequest {
-  route: RouteName;
-  params: Record<string, string>;
-  path: string;
-  search: string;
-  /** The visitor's cookie choice came with the request (shared/cookies.ts): no banner to draw. */
-  consentChosen: boolean;
-}
 
 export async function renderPage({ route, params, path, search, consentChosen }: PageRequest, reads: PageReads): Promise<RenderedPage | null> {
   const answers = PAGES[route]?.(reads, params);

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import clsx from 'clsx';
 import { X } from 'lucide-react';
-import type { Shown, Toasts } from './Toaster';
+import type { Shown, Toasts } from './toast-types';
 
 /** Shown 5 s unless the reader hovers or focuses it. */
 const TOAST_DURATION_MS = 5000;

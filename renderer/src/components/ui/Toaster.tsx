@@ -1,28 +1,12 @@
 import { createContext, lazy, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LazyPart } from './LazyPart';
+import type { Shown, Toasts } from './toast-types';
+
+export type { ToastMessage, Toasts } from './toast-types';
 
 const ToastView = lazy(() => import('./ToastView'));
 
-export interface ToastMessage {
-  title?: ReactNode;
-  description?: ReactNode;
-  variant?: 'default' | 'destructive';
-}
-
-export interface Toasts {
-  /** Shows a toast in place of the one on screen (one at most); answers its id. */
-  show(message: ToastMessage): number;
-  /** Closes the toast with this id if it is still the one shown. */
-  dismiss(id: number): void;
-}
-
 const ToastContext = createContext<Toasts | null>(null);
-
-export interface Shown {
-  id: number;
-  open: boolean;
-  message: ToastMessage;
-}
 
 /**
  * The one toast on screen is this component's state; a closed one stays mounted, closed, until the

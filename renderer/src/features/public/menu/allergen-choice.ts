@@ -51,6 +51,7 @@ export function useAllergenChoice(): { avoided: Allergen[]; choose(next: readonl
   useEffect(() => {
     if (inAddress === null && value) write(value);
     else if (inAddress !== null) remember(filterValue(avoided));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the address or the stored choice changes, not on every new function
   }, [inAddress, value]);
 
   return {

@@ -38,6 +38,7 @@ export default function MyBookingsPanel() {
         setEmail(opened.email);
       });
     // Once, on arrival: later searches are the diner's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as said above
   }, [fromLink]);
   // A saved booking fills the form (a new one, with its values) and is looked up at once.
   const pick = (booking: SearchCriteria) => {

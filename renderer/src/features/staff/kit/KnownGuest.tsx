@@ -45,7 +45,7 @@ export function KnownGuest({ guest, name, onUse }: { guest: GuestListItem | null
         {guest.tags.length > 0 && ` · ${guest.tags.join(', ')}`}
       </span>
       <button type="button" className="button button-secondary ml-auto min-h-10 px-3 text-sm" onClick={() => onUse(guest)}>
-        {GUEST_WORDS.use(guest.name)}
+        {GUEST_WORDS.fillFrom(guest.name)}
       </button>
     </div>
   );

@@ -9,5 +9,5 @@ export const GUEST_WORDS = {
   noShows: (count: number) => (count === 1 ? '1 no presentado' : `${count} no presentados`),
   allergies: 'Alergias:',
   known: (name: string, visits: number) => `Cliente conocido: ${name} · ${visits === 1 ? '1 visita' : `${visits} visitas`}`,
-  use: (name: string) => `Es ${name}`,
+  fillFrom: (name: string) => `Es ${name}`,
 } as const;

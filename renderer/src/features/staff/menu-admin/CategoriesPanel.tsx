@@ -3,7 +3,7 @@ import type { MenuCategory } from '../../../../../shared/menu-types';
 import { controlClass } from '../../../components/ui/Field';
 import { MENU_ADMIN } from './copy';
 import { ItemActions } from './MenuActions';
-import type { MenuDialogState } from './MenuTab';
+import type { MenuDialogState } from './dialog-state';
 import { HiddenBadge, Panel } from './Panel';
 
 interface CategoriesPanelProps {

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { MenuCategory, MenuProduct, MenuSection, MenuSubcategory } from '../../../../../shared/menu-types';
 import { QueryView } from '../../../components/ui/QueryView';
 import { CategoriesPanel } from './CategoriesPanel';
+import type { MenuDialogState } from './dialog-state';
 import { MENU_ADMIN } from './copy';
 import { CategoryDialog, ProductDialog, SectionDialog, SubcategoryDialog } from './MenuDialogs';
 import { categoriesIn, menuTree, type MenuTree, type SectionFilter } from './menu-tree';
@@ -11,13 +11,6 @@ import { ProductsPanel } from './ProductsPanel';
 import { SectionsPanel } from './SectionsPanel';
 import { SubcategoriesPanel } from './SubcategoriesPanel';
 import { useMenuChangesFromOtherWindows } from './cross-window';
-
-/** Which create or edit dialog is open; `item` null creates. */
-export type MenuDialogState =
-  | { kind: 'section'; item: MenuSection | null }
-  | { kind: 'category'; item: MenuCategory | null }
-  | { kind: 'subcategory'; item: MenuSubcategory | null; categoryId: number | null }
-  | { kind: 'product'; item: MenuProduct | null; categoryId: number | null };
 
 /** The dashboard's menu tab: sections, categories, subcategories and products, each editable in place. */
 export function MenuTab() {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { MenuCategory } from '../../../../../shared/menu-types';
 import { QueryView } from '../../../components/ui/QueryView';
 import { MENU_ADMIN } from './copy';
-import type { MenuDialogState } from './MenuTab';
+import type { MenuDialogState } from './dialog-state';
 import { productCount, productGroups, type MenuTree } from './menu-tree';
 import { categoryProductsQuery } from './menu-queries';
 import { Panel } from './Panel';

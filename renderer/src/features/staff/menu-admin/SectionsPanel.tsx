@@ -1,7 +1,7 @@
 import type { MenuSection } from '../../../../../shared/menu-types';
 import { MENU_ADMIN } from './copy';
 import { ItemActions } from './MenuActions';
-import type { MenuDialogState } from './MenuTab';
+import type { MenuDialogState } from './dialog-state';
 import type { SectionFilter } from './menu-tree';
 import { HiddenBadge, Panel } from './Panel';
 

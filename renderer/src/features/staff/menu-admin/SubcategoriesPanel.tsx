@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { MenuCategory, MenuSubcategory } from '../../../../../shared/menu-types';
 import { MENU_ADMIN } from './copy';
 import { ItemActions } from './MenuActions';
-import type { MenuDialogState } from './MenuTab';
+import type { MenuDialogState } from './dialog-state';
 import { HiddenBadge, Panel } from './Panel';
 
 /** Each shown category's subcategories. */

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Fragment, memo, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { Fragment, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import type { Service } from '../../../../../shared/calendar';
 import { madridWallClock } from '../../../../../shared/madrid-time';
 import { formatClock, STAFF_START_TIMES } from '../../../../../shared/schedule';
@@ -88,7 +88,9 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
 
   // The handlers read the latest state through a ref, so the memoised rows keep the same functions.
   const latest = useRef({ tables, slots, moving, onBook, onEdit, onMove, rowOf });
-  latest.current = { tables, slots, moving, onBook, onEdit, onMove, rowOf };
+  useLayoutEffect(() => {
+    latest.current = { tables, slots, moving, onBook, onEdit, onMove, rowOf };
+  });
 
   const actions = useMemo<RowActions>(() => {
     function commit(booking: Reservation, place: Place) {
@@ -176,6 +178,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
   useEffect(() => {
     scroller.current?.scrollTo({ left: Math.max(0, (openAt - 2) * COLUMN_PX) });
     // Only when another evening is shown: a move or a tick must not pull the view back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as said above
   }, [date]);
 
   const covers = coversBySlot(bookings, slots, services);

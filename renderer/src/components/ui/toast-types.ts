@@ -1,0 +1,21 @@
+/** What a toast says, and what Toaster and ToastView share about the one on screen. */
+import type { ReactNode } from 'react';
+
+export interface ToastMessage {
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: 'default' | 'destructive';
+}
+
+export interface Toasts {
+  /** Shows a toast in place of the one on screen (one at most); answers its id. */
+  show(message: ToastMessage): number;
+  /** Closes the toast with this id if it is still the one shown. */
+  dismiss(id: number): void;
+}
+
+export interface Shown {
+  id: number;
+  open: boolean;
+  message: ToastMessage;
+}
