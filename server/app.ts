@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -6,22 +5,16 @@ import { apiContract } from '../shared/api';
 import { MESSAGES } from '../shared/messages';
 import { serviceDate } from '../shared/schedule';
 import { mountEndpoints } from './api/endpoints';
-import { apiHandlers, type HandlerDeps } from './handlers';
-import { requireStaff } from './auth/guard';
-import type { Sleep } from './auth/login-limiter';
-import { createBurstLimits } from './fair-use/bursts';
+import { requireStaff } from './auth';
+import type { Features } from './features';
+import { createBurstLimits } from './fair-use';
 import { errorHandler, notFound } from './http/errors';
 import { onlyKnownHosts } from './http/known-hosts';
 import { securityHeaders } from './http/security-headers';
-import { createObjectsFileRouter } from './objects/endpoints';
+import type { Kernel } from './kernel';
+import { createObjectsFileRouter } from './objects';
 import { createCrawlerRouter } from './site/crawlers';
 import { createSiteRouter } from './site/router';
-
-/** Everything the app's routers need; no module-level singletons, so tests can run servers side by side. */
-export interface AppDeps extends HandlerDeps {
-  /** How the login limiter waits; tests pass one that only records the wait. */
-  sleep?: Sleep;
-}
 
 const API = '/api';
 /** Uploads carry raw image bytes, read by their own handler, never as JSON. */
@@ -29,12 +22,13 @@ const UPLOADS = '/objects/uploads/';
 
 /**
  * The whole venue server as an Express app, not listening; `startServer` or a test mounts it.
- * Every /api endpoint is mounted from the contract (shared/api/): its path, its audience (the staff
- * guard in front of staff endpoints) and its input and answer come from there.
+ * Every /api endpoint is mounted from the contract (shared/api/) with the features' handlers: its
+ * path, its audience (the staff guard in front of staff endpoints) and its input and answer come
+ * from there. The diner's pages and the images are served beside it.
  */
-export function createApp(deps: AppDeps): Express {
-  const { config, logger, sleep: wait = sleep, services } = deps;
-  const bursts = createBurstLimits({ enabled: config.rateLimits, sessions: services.sessions });
+export function createApp({ clock, config, logger, events }: Pick<Kernel, 'clock' | 'config' | 'logger' | 'events'>, features: Pick<Features, 'provided' | 'handlers'>): Express {
+  const { sessions, isKnownHost, publicMenu, venue, publicAddress, calendar } = features.provided;
+  const bursts = createBurstLimits({ enabled: config.rateLimits, sessions });
   const json = express.json({ limit: '100kb' });
   const api = express.Router();
   api.use(bursts.api);
@@ -43,9 +37,9 @@ export function createApp(deps: AppDeps): Express {
     else json(req, res, next);
   });
   api.use(cookieParser());
-  mountEndpoints(api, apiContract, apiHandlers(deps, wait), {
-    staff: requireStaff(services.sessions),
-    events: services.events,
+  mountEndpoints(api, apiContract, features.handlers(), {
+    staff: requireStaff(sessions),
+    events,
     checkAnswers: config.checkAnswers,
     mountedAt: API,
   });
@@ -57,26 +51,14 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   // A tunnel or reverse proxy on this machine forwards the diners' requests; trust it for their address.
   app.set('trust proxy', 'loopback');
-  app.use(onlyKnownHosts(services.isKnownHost, logger));
+  app.use(onlyKnownHosts(isKnownHost, logger));
   app.use(securityHeaders());
   app.use(compression());
   app.use(API, api);
   app.use('/objects', bursts.image);
-  app.use(createObjectsFileRouter(services));
-  app.use(createCrawlerRouter(services.publicMenu, services.publicAddress, bursts.page));
-  app.use(
-    createSiteRouter(
-      config.staticDir,
-      {
-        menu: services.publicMenu,
-        venue: services.venue,
-        publicAddress: services.publicAddress,
-        hours: () => ({ calendar: services.calendar.read(), today: serviceDate(deps.clock()) }),
-        logger,
-      },
-      bursts.page,
-    ),
-  );
+  app.use(createObjectsFileRouter(features.provided));
+  app.use(createCrawlerRouter(publicMenu, publicAddress, bursts.page));
+  app.use(createSiteRouter(config.staticDir, { menu: publicMenu, venue, publicAddress, hours: () => ({ calendar: calendar.read(), today: serviceDate(clock()) }), logger }, bursts.page));
   app.use(errorHandler(logger));
   return app;
 }

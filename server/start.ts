@@ -1,34 +1,27 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ApiErrorBody } from '../shared/api/errors';
 import { MESSAGES } from '../shared/messages';
 import type { BackupEntry } from '../shared/schemas/backup';
 import { createApp } from './app';
-import { ensureAdminPassword } from './auth/admin-password';
-import type { Sleep } from './auth/login-limiter';
-import { backupsFolder, copyBeforeMigration, removeUnfinishedCopies } from './backup/backups';
-import { putBackupInPlace, readStaffAccess, writeStaffAccess } from './backup/restore';
-import { startNightly } from './backup/schedule';
-import { consoleLogger, type Clock, type Logger } from './kernel';
+import { ensureAdminPassword, type Sleep } from './auth';
+import { backupsFolder, copyBeforeMigration, putBackupInPlace, readStaffAccess, removeUnfinishedCopies, writeStaffAccess } from './backup';
 import { openDatabase, type Db } from './db/open';
-import { createEventBus } from './kernel/event-bus';
+import { buildFeatures, type Features } from './features';
 import { fromTheInternet } from './http/arrival';
 import { closeGracefully, listen } from './http/listeners';
 import { createHttpServer, type RequestTimeouts } from './http/timeouts';
-import { startMailWorker } from './mail/worker';
-import { startReminderTicker } from './reminders/ticker';
-import { nightlyWork } from './nightly';
-import { createObjectStorage } from './objects/storage';
-import { startHeartbeat } from './outages/heartbeat';
-import { readOutageHistory, writeOutageHistory } from './outages/history';
-import { loadKeyFile, ownDataDir } from './secrets/key-file';
+import { consoleLogger, type Clock, type Kernel, type Logger } from './kernel';
+import { createEventBus } from './kernel/event-bus';
 import { createSealer } from './kernel/sealer';
-import { sealSecretsEverywhere } from './secrets/stored-secrets';
+import type { ListeningTarget } from './kernel/feature';
+import { createObjectStorage } from './objects';
+import { readOutageHistory, writeOutageHistory } from './outages';
+import { loadKeyFile, ownDataDir, sealSecretsEverywhere } from './secrets';
 import { seedDemoIfEmpty } from './seed/demo';
-import { createServices, type Services, type TunnelOptions } from './services';
-import { ngrokConnector } from './tunnel/connector';
-import type { TunnelEnvironment } from './tunnel/settings';
+import type { TunnelConnector, TunnelEnvironment } from './tunnel';
 
 export interface ServerOptions {
   port: number;
@@ -63,7 +56,7 @@ export interface ServerOptions {
   /** NGROK_AUTHTOKEN and NGROK_DOMAIN; without a token here, 'Ajustes' sets the tunnel. */
   ngrok?: TunnelEnvironment;
   /** ngrok by default; tests put a fake here, since ngrok's service cannot be reached from the development machines. */
-  tunnel?: Partial<Omit<TunnelOptions, 'environment'>>;
+  tunnel?: { connector?: TunnelConnector; retryDelaysMs?: readonly number[] };
 }
 
 export interface RunningServer {
@@ -83,10 +76,11 @@ const maintenance: RequestListener = (req, res) => {
 /** The database and everything built on it; rebuilt whole when a backup is restored. */
 interface Runtime {
   db: Db;
-  services: Services;
+  kernel: Kernel;
+  features: Features;
   app: RequestListener;
   /** Once the server listens: the tunnel opens to its entrance, and the LAN listeners open if the owner chose them. */
-  attach(target: { port: number; host: string; tunnelEntrance: string; dispatch: RequestListener }): Promise<void>;
+  attach(target: ListeningTarget): Promise<void>;
   /** Ends the live streams, stops the background work and closes the database. */
   stop(): Promise<void>;
 }
@@ -98,11 +92,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const dataDir = path.resolve(options.dataDir);
   const everyAddress = options.host === '0.0.0.0' || options.host === '::';
   const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl, rateLimits: options.rateLimits ?? true, checkAnswers: options.checkAnswers ?? false, bindHost: everyAddress ? null : options.host.toLowerCase() };
-  const tunnel: TunnelOptions = {
-    environment: options.ngrok ?? { authtoken: null, domain: null },
-    connector: options.tunnel?.connector ?? ngrokConnector,
-    retryDelaysMs: options.tunnel?.retryDelaysMs,
-  };
+  const tunnel = { environment: options.ngrok ?? { authtoken: null, domain: null }, ...options.tunnel };
   ownDataDir(dataDir);
   removeUnfinishedCopies(dataDir);
   const sealer = createSealer(options.secretKey ?? loadKeyFile(dataDir));
@@ -122,37 +112,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   };
 
   function build(db: Db): Runtime {
-    const services = createServices({ db, clock, config, logger, mailRetryDelaysMs: options.mail?.retryDelaysMs, tunnel, sealer }, createEventBus());
-    const app = createApp({ db, clock, logger, sleep: options.sleep, config, services, restore: (id) => void restore(id).catch((error: unknown) => logger.error(MESSAGES.backup.restoreFailed, error)) });
-    const mail = startMailWorker({
-      outbox: services.outbox,
-      smtp: services.smtpSettings.read,
-      senderName: () => services.venue.read()?.name ?? '',
-      logger,
-      pollMs: options.mail?.pollMs,
+    const kernel: Kernel = { db, clock, config, logger, events: createEventBus(), sealer };
+    const features = buildFeatures(kernel, {
+      sleep: options.sleep ?? sleep,
+      mail: options.mail,
+      tunnel,
+      heartbeatMs: options.heartbeatMs,
+      reminderPollMs: options.reminderPollMs,
+      restore: (id) => void restore(id).catch((error: unknown) => logger.error(MESSAGES.backup.restoreFailed, error)),
     });
-    const reminders = startReminderTicker({ reminders: services.reminders, events: services.events, logger, pollMs: options.reminderPollMs });
-    const nightly = startNightly({ clock, run: nightlyWork(services, logger), logger, failed: MESSAGES.backup.failed });
-    const heartbeat = startHeartbeat(services.outageRecorder, logger, options.heartbeatMs);
-    if (beforeMigration) services.offsiteCopy.send(beforeMigration);
+    const app = createApp(kernel, features);
+    if (beforeMigration) features.provided.offsiteCopy.send(beforeMigration);
     beforeMigration = null;
     return {
       db,
-      services,
+      kernel,
+      features,
       app,
-      async attach({ port, host, tunnelEntrance, dispatch }) {
-        services.tunnel.start(tunnelEntrance);
-        await services.lan.start({ handler: dispatch, port, host });
-      },
+      attach: (target) => features.attach(target),
       async stop() {
-        services.events.close();
-        // The mail worker finishes the message it is sending before the database closes under it.
-        reminders.stop();
-        await Promise.all([services.lan.close(), mail.stop(), services.tunnel.stop(), nightly.stop()]);
-        // After the nightly copy under way, which sends its file too; a hung share holds it a few seconds at most.
-        await services.offsiteCopy.stop();
-        // The last beat, once nothing else writes: the server was closed on purpose, not cut off.
-        heartbeat.stop();
+        kernel.events.close();
+        await features.stop();
         db.$client.close();
       },
     };
@@ -202,11 +182,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     restoring ??= (async () => {
       const old = runtime;
       handler = maintenance;
-      old.services.events.publish({ kind: 'backup-restored', id });
+      old.kernel.events.publish({ kind: 'backup-restored', id });
       try {
         // A booking or an upload under way is answered, and is in the safety copy.
         await finished(underWay, RESTORE_GRACE_MS);
-        await old.services.backups.take('safety');
+        await old.features.provided.backups.take('safety');
         const access = readStaffAccess(old.db);
         const outages = readOutageHistory(old.db);
         await old.stop();
@@ -234,7 +214,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     close: gracefulClose(
       server,
       underWay,
-      () => runtime.services.events.close(),
+      () => runtime.kernel.events.close(),
       async () => {
         await restoring?.catch(() => undefined);
         await runtime.stop();

@@ -9,7 +9,7 @@ import { isWeekend } from '../../shared/schedule';
 import type { Db } from '../../server/db/open';
 import { diningTables, reservations } from '../../server/db/schema';
 import { newConfirmationNumber } from '../../server/reservations/confirmation-number';
-import { bookingInterval } from '../../server/reservations/interval';
+import { bookingInterval } from '../../server/tables/interval';
 
 const EXTRA_TABLES = [0, 1, 2, 3, 4].flatMap((positionX) =>
   [7, 8].map((positionY, row) => ({

@@ -9,7 +9,7 @@ import { BOOKING_SOURCES } from '../../shared/booking-source';
 import type { Db } from '../../server/db/open';
 import { reservations } from '../../server/db/schema';
 import { newConfirmationNumber } from '../../server/reservations/confirmation-number';
-import { bookingInterval } from '../../server/reservations/interval';
+import { bookingInterval } from '../../server/tables/interval';
 
 const STARTS = ['13:30', '14:00', '14:30', '15:00', '20:00', '20:30', '21:00', '21:30', '22:00', '22:30'];
 const ZONES = ['Salón', 'Terraza cubierta', 'VIP'];

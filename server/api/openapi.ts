@@ -3,6 +3,7 @@ import { OpenAPIGenerator } from '@orpc/openapi';
 import { ZodToJsonSchemaConverter } from '@orpc/zod/zod4';
 import { API_VERSION, apiContract } from '../../shared/api';
 import { endpointsOf } from '../../shared/api/endpoint';
+import type { Feature } from '../kernel/feature';
 
 const ERROR_BODY = {
   type: 'object',
@@ -50,4 +51,10 @@ export function openApiDocument(): () => Promise<Record<string, unknown>> {
       });
     return document;
   };
+}
+
+/** `GET /api/openapi.json`: the contract for whoever integrates with the venue. */
+export function apiDocumentFeature(): Feature {
+  const openapi = openApiDocument();
+  return { name: 'api-document', provides: {}, handlers: { system: { openapi: () => openapi() } } };
 }

@@ -55,3 +55,5 @@ export function createStaffPassword(db: Db) {
     },
   };
 }
+
+export type StaffPassword = ReturnType<typeof createStaffPassword>;

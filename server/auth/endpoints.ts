@@ -5,9 +5,11 @@ import type { Handlers } from '../api/endpoints';
 import type { Db } from '../db/open';
 import { isThisComputer } from '../http/arrival';
 import { conflict, forbidden, unauthorized } from '../http/errors';
-import type { Services } from '../services';
 import { checkAdminPassword } from './admin-password';
 import { bearerToken } from '../http/bearer-token';
+import type { VenueSettings } from '../venue';
+import type { StaffPassword } from './admin-password';
+import type { SessionStore } from './sessions';
 
 const M = MESSAGES.auth;
 
@@ -30,7 +32,7 @@ export function assertFromOwnPanel(req: Request, refusals: { localOnly: string; 
  * owner to choose it, only from the server's own computer, so nobody on the internet can claim a
  * fresh install first.
  */
-export function authEndpoints(db: Db, { sessions, staffPassword, venue }: Services, passwordTries: RequestHandler[]): Handlers<typeof authContract> {
+export function authEndpoints(db: Db, { sessions, staffPassword, venue }: { sessions: SessionStore; staffPassword: StaffPassword; venue: VenueSettings }, passwordTries: RequestHandler[]): Handlers<typeof authContract> {
   return {
     status: (_input, { req }) => {
       const token = bearerToken(req);

@@ -4,16 +4,18 @@ import { MESSAGES } from '../../shared/messages';
 import type { Handlers } from '../api/endpoints';
 import { SENT } from '../api/endpoints';
 import type { Clock } from '../kernel';
-import { checkPasswordAgain } from '../auth/login-limiter';
+import { checkPasswordAgain } from '../auth';
 import { HttpError, notFound } from '../http/errors';
-import type { Services } from '../services';
 import { CorruptBackup } from './backups';
 import { nextNightlyRun } from './schedule';
+import type { StaffPassword } from '../auth';
+import type { VenueSettings } from '../venue';
+import type { Backups } from './backups';
 
 type BackupHandlers = Pick<Handlers<typeof settingsContract>, 'backups' | 'backUpNow' | 'restore' | 'downloadBackup'>;
 
 /** The copies, 'Copia de seguridad ahora', a copy as a zip to keep elsewhere, and a copy restored. */
-export function backupEndpoints({ backups, venue, staffPassword }: Services, clock: Clock, restore: (id: string) => void, passwordTries: RequestHandler[]): BackupHandlers {
+export function backupEndpoints({ backups, venue, staffPassword }: { backups: Backups; venue: VenueSettings; staffPassword: StaffPassword }, clock: Clock, restore: (id: string) => void, passwordTries: RequestHandler[]): BackupHandlers {
   return {
     backups: () => ({ backups: backups.list(), nextNightly: nextNightlyRun(clock()).toISOString() }),
     backUpNow: () => backups.take('manual'),

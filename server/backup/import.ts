@@ -13,7 +13,7 @@ import { pipeline } from 'node:stream/promises';
 import { open as openZip, type Entry, type ZipFile } from 'yauzl';
 import type { BackupEntry } from '../../shared/schemas/backup';
 import type { Clock } from '../kernel';
-import { isObjectId } from '../objects/object-id';
+import { isObjectId } from '../objects';
 import { backupsFolder, IMPORT_STAGING, keepCopy, newCopy, verifyCopy } from './backups';
 import { DamagedCopy, decryptCopy } from './offsite-file';
 

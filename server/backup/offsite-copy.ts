@@ -188,3 +188,5 @@ export function createOffsiteCopy({ settings, dataDir, clock, logger, events }: 
     },
   };
 }
+
+export type OffsiteCopy = ReturnType<typeof createOffsiteCopy>;

@@ -3,14 +3,15 @@ import type { offsiteCopyContract } from '../../shared/api/offsite-copy';
 import { MESSAGES } from '../../shared/messages';
 import { PASSPHRASE_HEADER, STAFF_PASSWORD_HEADER } from '../../shared/schemas/offsite-copy';
 import { SENT, type Handlers } from '../api/endpoints';
-import { assertFromOwnPanel } from '../auth/endpoints';
-import { checkPasswordAgain } from '../auth/login-limiter';
+import { assertFromOwnPanel } from '../auth';
+import { checkPasswordAgain } from '../auth';
 import type { Clock } from '../kernel';
 import { badRequest, conflict, HttpError } from '../http/errors';
 import { allowLongUpload } from '../http/timeouts';
-import type { Services } from '../services';
 import { ImportDiskFull, ImportTooLarge, importCopy, MAX_IMPORT_GB } from './import';
 import { DamagedCopy, WrongPassphrase } from './offsite-file';
+import type { StaffPassword } from '../auth';
+import type { OffsiteCopy } from './offsite-copy';
 
 const M = MESSAGES.offsite;
 
@@ -42,7 +43,7 @@ interface ImportDeps {
  * on a new install's first-run screen, where no password exists yet, under the rule that lets the
  * owner choose it (this computer, this server's own page), and only until it is chosen.
  */
-export function offsiteCopyEndpoints({ offsiteCopy, staffPassword }: Services, { dataDir, clock, restore, passwordTries }: ImportDeps): Handlers<typeof offsiteCopyContract> {
+export function offsiteCopyEndpoints({ offsiteCopy, staffPassword }: { offsiteCopy: OffsiteCopy; staffPassword: StaffPassword }, { dataDir, clock, restore, passwordTries }: ImportDeps): Handlers<typeof offsiteCopyContract> {
   /** Reads the file, checks it and keeps it as a copy; the restore starts once the 202 is sent. */
   async function receive(req: Request, res: Response): Promise<{ message: string } | typeof SENT> {
     const passphrase = headerText(req, PASSPHRASE_HEADER);

@@ -6,7 +6,7 @@ import type { Calendar } from '../../shared/calendar';
 import { MESSAGES } from '../../shared/messages';
 import { noteOn, servicesOn } from '../../shared/schedule';
 import { HttpError } from '../http/errors';
-import type { SlotLimits } from '../reservations/slot-limits';
+import type { SlotLimits } from './slot-limits';
 
 const M = MESSAGES.calendar;
 

@@ -5,11 +5,13 @@ import { toAttempt, toReservation, toTable } from '../api/dto';
 import type { Handlers } from '../api/endpoints';
 import type { Clock } from '../kernel';
 import { notFound } from '../http/errors';
-import type { Services } from '../services';
 import { dayOverview } from './overview';
+import type { SlotLimits } from '../calendar';
+import type { AttemptStore, ReservationRepository } from '../reservations';
+import type { TableRepository } from '../tables';
 
 /** The day's overview and the start slots staff close or cap. */
-export function dayEndpoints({ reservations, tables, attempts, slotLimits, publicAddress }: Services, clock: Clock): Handlers<typeof dayContract> {
+export function dayEndpoints({ reservations, tables, attempts, slotLimits, publicAddress }: { reservations: ReservationRepository; tables: TableRepository; attempts: AttemptStore; slotLimits: SlotLimits; publicAddress: () => string | null }, clock: Clock): Handlers<typeof dayContract> {
   return {
     overview: ({ query }) => {
       const now = clock();

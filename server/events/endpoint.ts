@@ -4,7 +4,7 @@ import { MESSAGES } from '../../shared/messages';
 import { SENT, type Handlers } from '../api/endpoints';
 import { bearerToken } from '../http/bearer-token';
 import { HttpError } from '../http/errors';
-import type { SessionStore } from '../auth/sessions';
+import type { SessionStore } from '../auth';
 import type { EventBus } from '../kernel/event-bus';
 
 /** Comment lines keep proxies and tunnels from closing a quiet stream. */

@@ -14,7 +14,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import { MESSAGES } from '../../shared/messages';
 import { bearerToken } from '../http/bearer-token';
-import type { SessionStore } from '../auth/sessions';
+import type { SessionStore } from '../auth';
 import { isThisComputer } from '../http/arrival';
 import { clientKey } from '../http/client-key';
 import { tooManyRequests, type HttpError } from '../http/errors';

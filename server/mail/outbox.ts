@@ -4,7 +4,7 @@ import type { MailKind } from '../../shared/schemas/smtp';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { outbox } from '../db/schema';
-import { MAIL_PER_DAY, MAIL_PER_RECIPIENT_AND_DAY } from '../fair-use/limits';
+import { MAIL_PER_DAY, MAIL_PER_RECIPIENT_AND_DAY } from '../fair-use';
 import { mailboxOf } from '../db/mailbox';
 import { madridMidnight } from '../madrid-midnight';
 import type { SmtpSettingsStore } from './smtp-settings';

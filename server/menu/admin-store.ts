@@ -162,3 +162,5 @@ export function createMenuAdminStore(db: Db, clock: Clock) {
     },
   };
 }
+
+export type MenuAdminStore = ReturnType<typeof createMenuAdminStore>;

@@ -2,11 +2,14 @@ import type { menuAdminContract, menuContract } from '../../shared/api/menu';
 import { MESSAGES } from '../../shared/messages';
 import { toCategory, toSection, toSubcategory } from '../api/dto';
 import type { Handlers } from '../api/endpoints';
-import { RATES } from '../fair-use/limits';
-import { withinRate } from '../fair-use/middleware';
+import { RATES, withinRate } from '../fair-use';
 import { notFound } from '../http/errors';
-import type { Services } from '../services';
 import { ensureVisitor, readVisitor } from './visitor';
+import type { FairUseCounter } from '../fair-use';
+import type { MenuAdminReads } from './admin-reads';
+import type { MenuAdminStore } from './admin-store';
+import type { Likes } from './likes';
+import type { PublicMenuReads } from './public-reads';
 
 const M = MESSAGES.menu;
 const DELETED = { success: true } as const;
@@ -17,7 +20,7 @@ function found<T>(value: T | null | undefined, message: string): T {
 }
 
 /** The digital menu for anyone: only visible items, each product with its likes for the caller. */
-export function menuEndpoints({ publicMenu: menu, likes, fairUse }: Services): Handlers<typeof menuContract> {
+export function menuEndpoints({ publicMenu: menu, likes, fairUse }: { publicMenu: PublicMenuReads; likes: Likes; fairUse: FairUseCounter | null }): Handlers<typeof menuContract> {
   const publicProduct = (id: number) => {
     if (!menu.isPublicProduct(id)) throw notFound(M.productNotFound);
     return id;
@@ -45,7 +48,7 @@ export function menuEndpoints({ publicMenu: menu, likes, fairUse }: Services): H
 }
 
 /** Menu management on the dashboard. */
-export function menuAdminEndpoints({ menuAdminReads: reads, menuAdmin: store }: Services): Handlers<typeof menuAdminContract> {
+export function menuAdminEndpoints({ menuAdminReads: reads, menuAdmin: store }: { menuAdminReads: MenuAdminReads; menuAdmin: MenuAdminStore }): Handlers<typeof menuAdminContract> {
   const product = (id: number, visitor: string | null) => found(reads.product(id, visitor), M.productNotFound);
   const removed = (remove: (id: number) => void) => ({ params }: { params: { id: number } }) => {
     remove(params.id);

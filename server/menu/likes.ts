@@ -41,3 +41,5 @@ export function createLikes(db: Db, clock: Clock, changed: () => void) {
     },
   };
 }
+
+export type Likes = ReturnType<typeof createLikes>;

@@ -2,10 +2,10 @@ import type { settingsContract } from '../../shared/api/settings';
 import { MESSAGES } from '../../shared/messages';
 import type { Handlers } from '../api/endpoints';
 import { HttpError } from '../http/errors';
-import type { Services } from '../services';
+import type { LanAccess } from './lan';
 
 /** 'Tabletas del local': the dashboard opened to the venue's network. */
-export function lanEndpoints({ lan }: Services): Pick<Handlers<typeof settingsContract>, 'lan' | 'saveLan'> {
+export function lanEndpoints({ lan }: { lan: LanAccess }): Pick<Handlers<typeof settingsContract>, 'lan' | 'saveLan'> {
   return {
     lan: () => lan.view(),
     saveLan: async ({ body }) => {

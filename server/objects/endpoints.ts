@@ -5,19 +5,20 @@ import { MESSAGES } from '../../shared/messages';
 import type { Clock } from '../kernel';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { requestOrigin } from '../http/origin';
-import type { Services } from '../services';
 import { checkImage, MAX_INPUT_PIXELS, mediaTypeOf } from './images';
 import { isObjectId, newObjectId } from './object-id';
 import { IMMUTABLE_CACHE, sendImmutableFile } from './send-file';
 import { isImageSize } from '../../shared/image-sizes';
 import { readUploadBody } from './upload-body';
 import { checkUpload, signUpload } from './upload-signature';
+import type { ObjectStorage } from './storage';
+import type { VariantCache } from './variant-cache';
 
 /**
  * The photo upload: a signed, short-lived address to PUT one image to (staff), and the PUT itself,
  * whose signature is the permission, so no session is asked for.
  */
-export function uploadEndpoints({ objectStorage: storage, uploadSigningSecret }: Services, clock: Clock): Pick<Handlers<typeof systemContract>, 'uploadAddress' | 'upload'> {
+export function uploadEndpoints({ objectStorage: storage, uploadSigningSecret }: { objectStorage: ObjectStorage; uploadSigningSecret: () => string }, clock: Clock): Pick<Handlers<typeof systemContract>, 'uploadAddress' | 'upload'> {
   // Ids whose PUT is under way in this app instance: a second PUT to the same address must lose.
   const uploadsUnderWay = new Set<string>();
 
@@ -62,7 +63,7 @@ export function uploadEndpoints({ objectStorage: storage, uploadSigningSecret }:
 }
 
 /** Mounted at the root: the originals and their WebP sizes, served from the disk cache. */
-export function createObjectsFileRouter({ objectStorage: storage, imageVariants: variants }: Services): Router {
+export function createObjectsFileRouter({ objectStorage: storage, imageVariants: variants }: { objectStorage: ObjectStorage; imageVariants: VariantCache }): Router {
   const router = Router();
 
   router.get('/objects/uploads/:id', async (req, res) => {

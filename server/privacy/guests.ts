@@ -10,8 +10,8 @@ import type { ErasureResult, GuestQuery } from '../../shared/schemas/privacy';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { guests, outbox, reservationAttempts, reservations } from '../db/schema';
-import { forgetGuestsWithoutData } from '../guests/book';
-import { phoneKeyOf } from '../reservations/rules';
+import { forgetGuestsWithoutData } from '../guests';
+import { phoneKeyOf } from '../db/booking-rules';
 import { anonymised } from './anonymised';
 
 /** The rows of `table` that belong to the diner asked for. */

@@ -1,7 +1,7 @@
 /** The retention period on a real SQLite file, with the venue's clock injected. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { guests, outbox, reservationAttempts, reservations } from '../db/schema';
-import { createGuestBook } from '../guests/book';
+import { createGuestBook } from '../guests';
 import { storeBooking, tempDatabase, type TempDatabase } from '../../tests/helpers/database';
 import { testClock, type TestClock } from '../../tests/helpers/server';
 import { createRetention } from './retention';

@@ -5,7 +5,7 @@
  * the venue's figures. A sent message's text, HTML and calendar file go 30 days after it left, and
  * the message itself once older than the period.
  */
-import { forgetGuestsWithoutData } from '../guests/book';
+import { forgetGuestsWithoutData } from '../guests';
 import { and, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { madridWallClock, monthsBefore } from '../../shared/madrid-time';
 import { MAIL_BODY_DAYS, type RetentionResult } from '../../shared/schemas/privacy';

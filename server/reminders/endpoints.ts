@@ -1,8 +1,9 @@
 import type { remindersContract } from '../../shared/api/reminders';
 import { announceChangeOf, type Handlers } from '../api/endpoints';
 import { toReservation } from '../api/dto';
-import type { Services } from '../services';
 import type { ReminderView } from './reminders';
+import type { Reminders } from './reminders';
+import type { ReminderSettingsStore } from './settings';
 
 /** What a link's page may show: the booking as the diner knows it, never its id, contact or table. */
 function viewDto({ answer, reservation, spent }: ReminderView) {
@@ -10,7 +11,7 @@ function viewDto({ answer, reservation, spent }: ReminderView) {
   return { answer, spent, booking: { confirmationNumber, customerName, date, startTime, endTime, preferredSection, partySize, status, dinerConfirmedAt } };
 }
 
-export function reminderEndpoints({ reminders, reminderSettings }: Services): Handlers<typeof remindersContract> {
+export function reminderEndpoints({ reminders, reminderSettings }: { reminders: Reminders; reminderSettings: ReminderSettingsStore }): Handlers<typeof remindersContract> {
   return {
     settings: () => ({ settings: reminderSettings.read() }),
     saveSettings: ({ body }) => ({ settings: reminderSettings.write(body) }),

@@ -3,7 +3,7 @@
  * booking-links.ts) whose purpose is the answer, so neither names the booking nor turns into the other.
  */
 import type { ReminderAnswer } from '../../shared/schemas/reminders';
-import type { BookingLinkPurpose, BookingLinks } from '../reservations/booking-links';
+import type { BookingLinkPurpose, BookingLinks } from '../reservations';
 
 const ANSWER_PURPOSES: Record<ReminderAnswer, BookingLinkPurpose> = { confirm: 'si', cancel: 'no' };
 

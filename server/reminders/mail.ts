@@ -3,8 +3,8 @@ import escapeHtml from 'escape-html';
 import { formatLongDate } from '../../shared/long-date';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import type { ReservationRecord } from '../db/rows';
-import { bookingBlock } from '../mail/booking-mail';
-import type { OutgoingMail } from '../mail/outbox';
+import { bookingBlock } from '../reservations';
+import type { OutgoingMail } from '../mail';
 
 /** Where the site answers a reminder's link (shared/routes.ts `reminder`). */
 export const reminderPage = (origin: string, token: string) => `${origin}/recordatorio/${encodeURIComponent(token)}`;

@@ -89,3 +89,5 @@ export function createBookingsCsv(db: Db) {
     return `\uFEFF${stringify([personal ? [...HEADER, ...PERSONAL_HEADER] : HEADER, ...records], { delimiter: ';', record_delimiter: 'windows' })}`;
   };
 }
+
+export type BookingsCsv = ReturnType<typeof createBookingsCsv>;

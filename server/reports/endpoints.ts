@@ -1,9 +1,10 @@
 import type { reportsContract } from '../../shared/api/reports';
 import { SENT, type Handlers } from '../api/endpoints';
-import type { Services } from '../services';
+import type { BookingsCsv } from './bookings-csv';
+import type { Reports } from './figures';
 
 /** 'Informes': the figures of a range of dates, and its bookings as a spreadsheet file. */
-export function reportEndpoints({ reports, bookingsCsv }: Services): Handlers<typeof reportsContract> {
+export function reportEndpoints({ reports, bookingsCsv }: { reports: Reports; bookingsCsv: BookingsCsv }): Handlers<typeof reportsContract> {
   return {
     figures: ({ query }) => reports.figures(query),
     bookingsCsv: ({ query }, { res }) => {

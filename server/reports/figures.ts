@@ -88,3 +88,5 @@ export function createReports(db: Db, downtime: (range: { from: string; to: stri
     },
   };
 }
+
+export type Reports = ReturnType<typeof createReports>;

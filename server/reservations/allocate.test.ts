@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeBooking, tempDatabase, type TempDatabase } from '../../tests/helpers/database';
-import { createTableRepository } from '../tables/repository';
+import { createTableRepository } from '../tables';
 import { allocateTable } from './allocate';
-import { bookingInterval } from './interval';
-import { createOccupancy, type Occupancy } from './occupancy';
+import { bookingInterval } from '../tables';
+import { createOccupancy, type Occupancy } from '../tables';
 
 const clock = () => new Date('2026-11-23T12:00:00+01:00');
 let database: TempDatabase;

@@ -5,8 +5,8 @@ import type { AttemptRow } from '../db/rows';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { reservationAttempts } from '../db/schema';
-import type { GuestBook } from '../guests/book';
-import type { RequestMail } from '../mail/request-mail';
+import type { GuestBook } from '../guests';
+import type { RequestMail } from './request-mail';
 
 /**
  * VIP and large-group requests that staff follow up by phone, WhatsApp or e-mail; each one also

@@ -13,16 +13,16 @@ import type { ReservationRecord } from '../db/rows';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { conflict, notFound } from '../http/errors';
-import type { BookingMail, VenueClosure } from '../mail/booking-mail';
-import type { GuestBook } from '../guests/book';
-import type { TableRepository } from '../tables/repository';
+import type { BookingMail, VenueClosure } from './booking-mail';
+import type { GuestBook } from '../guests';
+import type { TableRepository } from '../tables';
 import { allocateTable } from './allocate';
 import { newConfirmationNumber } from './confirmation-number';
 import { provesOwnership, type BookingProof } from './ownership';
-import { bookingInterval } from './interval';
-import type { Interval, Occupancy } from './occupancy';
+import { bookingInterval } from '../tables';
+import type { Interval, Occupancy } from '../tables';
 import type { ReservationRepository } from './repository';
-import type { SlotLimits } from './slot-limits';
+import type { SlotLimits } from '../calendar';
 
 const M = MESSAGES.booking;
 

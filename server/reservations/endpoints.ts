@@ -2,18 +2,23 @@ import type { reservationsContract } from '../../shared/api/reservations';
 import { CANCELLED } from '../../shared/reservation-status';
 import { dinerBookingSchema } from '../../shared/schemas/reservation';
 import { toAttempt, toReservation } from '../api/dto';
-import { refuseOffline } from '../calendar/online';
-import { refuseUnconfirmed } from '../calendar/staff-warnings';
+import { refuseOffline, refuseUnconfirmed } from '../calendar';
 import { SENT, type Handlers } from '../api/endpoints';
 import { notFound } from '../http/errors';
 import { MESSAGES } from '../../shared/messages';
 import type { Clock } from '../kernel';
-import { RATES } from '../fair-use/limits';
-import { withinRate } from '../fair-use/middleware';
-import type { Services } from '../services';
+import { RATES, withinRate } from '../fair-use';
+import type { CalendarStore, SlotLimits } from '../calendar';
+import type { FairUseCounter } from '../fair-use';
+import type { GuestProfiles } from '../guests';
+import type { AttemptStore } from './attempts';
+import type { BookingService } from './booking';
+import type { BookingLinks } from './booking-links';
+import type { BookingMail } from './booking-mail';
+import type { ReservationRepository } from './repository';
 
 /** Bookings as diners make, find and cancel them, and as the dashboard lists and changes them. */
-export function reservationEndpoints({ bookings, bookingMail, bookingLinks, reservations, attempts, fairUse, calendar, slotLimits, guestProfiles }: Services, clock: Clock): Handlers<typeof reservationsContract> {
+export function reservationEndpoints({ bookings, bookingMail, bookingLinks, reservations, attempts, fairUse, calendar, slotLimits, guestProfiles }: { bookings: BookingService; bookingMail: BookingMail; bookingLinks: BookingLinks; reservations: ReservationRepository; attempts: AttemptStore; fairUse: FairUseCounter | null; calendar: CalendarStore; slotLimits: SlotLimits; guestProfiles: GuestProfiles }, clock: Clock): Handlers<typeof reservationsContract> {
   // The schedule's rules depend on the clock, so they are checked here, after the contract's fields.
   const dinerBooking = dinerBookingSchema(clock, calendar.read);
   return {

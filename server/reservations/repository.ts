@@ -6,7 +6,7 @@ import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { diningTables, reservations } from '../db/schema';
 import { placeholdersFor } from '../db/placeholders';
-import { isListed } from './rules';
+import { isListed } from '../db/booking-rules';
 import { provesOwnership, type BookingProof } from './ownership';
 
 export type ReservationRow = typeof reservations.$inferSelect;

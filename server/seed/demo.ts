@@ -1,9 +1,9 @@
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { diningTables, menuSections } from '../db/schema';
-import { newObjectId } from '../objects/object-id';
-import type { ObjectStorage } from '../objects/storage';
-import { createVenueSettings } from '../settings/venue';
+import { newObjectId } from '../objects';
+import type { ObjectStorage } from '../objects';
+import { createVenueSettings } from '../venue';
 import { seedDemoFloor } from './demo-floor';
 import { drawDemoMenuPhotos, seedDemoMenu } from './demo-menu';
 import { DEMO_VENUE } from '../../shared/venue';

@@ -6,9 +6,13 @@
 import type { settingsContract } from '../../shared/api/settings';
 import type { SetupStep } from '../../shared/setup-steps';
 import type { Handlers } from '../api/endpoints';
-import type { Services } from '../services';
+import type { Backups } from '../backup';
+import type { CalendarStore } from '../calendar';
+import type { Outbox, SmtpSettingsStore } from '../mail';
+import type { ReachabilityCheck } from '../tunnel';
+import type { VenueSettings } from '../venue';
 
-export function checklistEndpoint({ venue, calendar, smtpSettings, outbox, reachability, backups }: Services): Pick<Handlers<typeof settingsContract>, 'checklist'> {
+export function checklistEndpoint({ venue, calendar, smtpSettings, outbox, reachability, backups }: { venue: VenueSettings; calendar: CalendarStore; smtpSettings: SmtpSettingsStore; outbox: Outbox; reachability: ReachabilityCheck; backups: Backups }): Pick<Handlers<typeof settingsContract>, 'checklist'> {
   const checklist = () => {
     const details = venue.read();
     const done: Record<SetupStep, boolean> = {

@@ -1,45 +1,25 @@
 import type { RequestHandler } from 'express';
-import type { settingsContract, venueContract } from '../../shared/api/settings';
+import type { settingsContract } from '../../shared/api/settings';
 import { MESSAGES } from '../../shared/messages';
-import { MAIL_BODY_DAYS } from '../../shared/schemas/privacy';
 import type { MailLogEntry } from '../../shared/schemas/smtp';
 import type { Handlers } from '../api/endpoints';
 import { bearerToken } from '../http/bearer-token';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { explainMailFailure, mailServerWords } from '../mail/failure-cause';
-import { testMail } from '../mail/test-mail';
-import { deliver } from '../mail/worker';
+import { badRequest, HttpError } from '../http/errors';
+import { deliver, explainMailFailure, mailServerWords, testMail } from '../mail';
 import type { Logger } from '../kernel';
-import type { Services } from '../services';
 import { qrSheet } from './qr-codes';
-import { publishedVenue } from './venue';
+import type { SessionStore, StaffPassword } from '../auth';
+import type { Outbox, SmtpSettingsStore } from '../mail';
+import type { VenueSettings } from '../venue';
 
 type SettingsHandlers = Handlers<typeof settingsContract>;
-
-/** The venue's details for anyone (the site and the e-mails read them); the owner edits them. */
-export function venueEndpoints({ venue, calendar, objectStorage, privacySettings }: Services): Handlers<typeof venueContract> {
-  return {
-    details: () => {
-      const details = venue.read();
-      if (!details) throw notFound(MESSAGES.venue.notConfigured);
-      return publishedVenue(details, calendar.read().week);
-    },
-    privacyTerms: () => ({ retentionMonths: privacySettings.read().retentionMonths, mailBodyDays: MAIL_BODY_DAYS }),
-    // A hero photo must be one this server stored.
-    saveDetails: async ({ body }) => {
-      const heroId = body.heroImageUrl?.split('/').pop();
-      if (heroId && !(await objectStorage.hasOriginal(heroId))) throw badRequest(MESSAGES.venue.heroImage);
-      return publishedVenue(venue.write(body), calendar.read().week);
-    },
-  };
-}
 
 /**
  * The outgoing mail server (its password never sent back), the staff password, which signs every
  * other device out, and the QR codes of the public address.
  */
 export function mailAndAccessEndpoints(
-  { venue, staffPassword, sessions, smtpSettings, outbox, publicAddress }: Services,
+  { venue, staffPassword, sessions, smtpSettings, outbox, publicAddress }: { venue: VenueSettings; staffPassword: StaffPassword; sessions: SessionStore; smtpSettings: SmtpSettingsStore; outbox: Outbox; publicAddress: () => string | null },
   logger: Logger,
   passwordTries: RequestHandler[],
 ): Pick<SettingsHandlers, 'qrCodes' | 'smtp' | 'saveSmtp' | 'clearSmtp' | 'testSmtp' | 'mailLog' | 'changePassword'> {

@@ -6,7 +6,7 @@ import escapeHtml from 'escape-html';
 import { Router, type RequestHandler } from 'express';
 import { ROUTES } from '../../shared/routes';
 import { publicOrigin } from '../http/origin';
-import type { PublicMenuReads } from '../menu/public-reads';
+import type { PublicMenuReads } from '../menu';
 
 const STAFF_PATHS = [ROUTES.dashboard, '/admin/', '/api/'];
 

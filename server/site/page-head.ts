@@ -7,8 +7,8 @@ import escapeHtml from 'escape-html';
 import type { RouteName } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import { homeTitle, VENUE_DATA_ID } from '../../shared/venue';
-import type { PublicMenuReads } from '../menu/public-reads';
-import { publishedVenue } from '../settings/venue';
+import type { PublicMenuReads } from '../menu';
+import { publishedVenue } from '../venue';
 import { restaurantJsonLd, type OpeningHours } from './structured-data';
 
 export interface PageMeta {

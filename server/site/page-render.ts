@@ -14,9 +14,9 @@ import { PAGE_STATE_ID } from '../../shared/page-state';
 import type { RouteName } from '../../shared/routes';
 import type { PageReads, PageRequest, RenderedPage } from '../../shared/page-state';
 import { CONSENT_COOKIE, isConsentChoice } from '../../shared/cookies';
-import type { PublicMenuReads } from '../menu/public-reads';
+import type { PublicMenuReads } from '../menu';
 import type { Logger } from '../kernel';
-import { readVisitor } from '../menu/visitor';
+import { readVisitor } from '../menu';
 import { scriptJson } from './page-head';
 
 interface ServerRenderer {

@@ -8,7 +8,7 @@ import { heroImage } from '../../shared/hero-image';
 import { publicGroups } from '../../shared/menu-order';
 import { ROUTES } from '../../shared/routes';
 import { OWN_UPLOAD_PATH } from '../../shared/schemas/common';
-import type { PublicMenuReads } from '../menu/public-reads';
+import type { PublicMenuReads } from '../menu';
 
 // Only photos stored here are hinted: a staff-typed https address has no business in a header.
 const ownPhoto = (url: string | null): url is string => url !== null && OWN_UPLOAD_PATH.test(url);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeBooking, tempDatabase, type TempDatabase } from '../../tests/helpers/database';
-import { createOccupancy, type FreeTable, type Occupancy } from '../reservations/occupancy';
+import { createOccupancy, type FreeTable, type Occupancy } from './occupancy';
 import { eveningAvailability, rangeAvailability } from './availability';
 import { createTableRepository } from './repository';
 

@@ -2,7 +2,7 @@
 import { SLOT_MINUTES, timelineMinutes } from '../../shared/schedule';
 import type {  } from '../db/rows';
 import type { RangeAvailability } from '../../shared/types';
-import type { FreeTable, Interval, Occupancy } from '../reservations/occupancy';
+import type { FreeTable, Interval, Occupancy } from './occupancy';
 
 /** The answer of GET /api/tables/range: the free tables' numbers and details, and how many could serve. */
 export function rangeAvailability(free: readonly FreeTable[], totalTables: number): RangeAvailability {

@@ -5,17 +5,21 @@ import { serviceDate, serviceMinutes } from '../../shared/schedule';
 import { toTable } from '../api/dto';
 import type { Call, Handle, Handlers } from '../api/endpoints';
 import type { Clock } from '../kernel';
-import { onlineStartTimes, refuseOffline } from '../calendar/online';
+import { onlineStartTimes, refuseOffline } from '../calendar';
 import { badRequest } from '../http/errors';
-import { bookingInterval } from '../reservations/interval';
-import type { Services } from '../services';
+import { bookingInterval } from './interval';
 import { eveningAvailability } from './availability';
+import type { CalendarStore, SlotLimits } from '../calendar';
+import type { Occupancy } from './occupancy';
+import type { TablePlacement } from './placement';
+import type { RangeAnswers } from './range-answers';
+import type { TableRepository } from './repository';
 
 /** The range as the contract parses it, for diners and staff alike. */
 type RangeInput = Parameters<Handle<typeof tablesContract.range>>[0];
 
 /** The floor's tables, and the free ones for a range (none for diners where staff closed the start slot). */
-export function tableEndpoints({ tables, placement, occupancy, rangeAnswers, slotLimits, calendar }: Services, clock: Clock): Handlers<typeof tablesContract> {
+export function tableEndpoints({ tables, placement, occupancy, rangeAnswers, slotLimits, calendar }: { tables: TableRepository; placement: TablePlacement; occupancy: Occupancy; rangeAnswers: RangeAnswers; slotLimits: SlotLimits; calendar: CalendarStore }, clock: Clock): Handlers<typeof tablesContract> {
   const range = ({ params: { date, startTime, endTime }, query }: RangeInput, { res }: Call, slotOpen: boolean) => {
     if (serviceMinutes(endTime) <= serviceMinutes(startTime)) throw badRequest(MESSAGES.booking.endInvalid);
     const asked = { section: query.preferredSection ?? null, partySize: query.partySize ?? null, excludeReservationId: query.excludeReservation ?? null };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeBooking, tempDatabase, type TempDatabase } from '../../tests/helpers/database';
 import { HttpError } from '../http/errors';
-import { createOccupancy } from '../reservations/occupancy';
+import { createOccupancy } from './occupancy';
 import { createTablePlacement, type TablePlacement } from './placement';
 import { createTableRepository } from './repository';
 

@@ -10,7 +10,7 @@ import { nowOnTimeline } from '../../shared/schedule';
 import type { TableRow } from '../db/rows';
 import type { Clock } from '../kernel';
 import { badRequest, conflict, notFound } from '../http/errors';
-import type { Occupancy } from '../reservations/occupancy';
+import type { Occupancy } from './occupancy';
 import type { TableRepository } from './repository';
 
 const M = MESSAGES.tables;

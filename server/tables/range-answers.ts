@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { LiveEventKind } from '../../shared/live-events';
 import type { RangeAvailability } from '../../shared/types';
 import { shareAnswer } from '../api/shared-answers';
-import type { FreeTablesQuery, Occupancy } from '../reservations/occupancy';
+import type { FreeTablesQuery, Occupancy } from './occupancy';
 import { rangeAvailability } from './availability';
 
 /** A few dates, times, zones and party sizes at once; the least asked lately make room. */

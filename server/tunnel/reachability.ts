@@ -77,3 +77,5 @@ export function createReachabilityCheck({ db, clock, publicAddress }: { db: Db; 
     lastReached: (): string | null => readSetting(db, LAST_REACHED),
   };
 }
+
+export type ReachabilityCheck = ReturnType<typeof createReachabilityCheck>;

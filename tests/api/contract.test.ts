@@ -9,7 +9,6 @@ import { routeTableSource } from '../../shared/api/route-table';
 import { endpointsOf } from '../../shared/api/endpoint';
 import { expressPath } from '../../server/api/endpoints';
 import { createApp } from '../../server/app';
-import type { AppDeps } from '../../server/app';
 import { signedInServer } from '../helpers/server';
 
 const endpoints = endpointsOf(apiContract);
@@ -18,10 +17,11 @@ const declared = endpoints.map(({ method, path }) => `${method} ${path}`);
 /** Builds the app without a database: only its routing table is read, no request is sent. */
 function routingTable(): string[] {
   const anything: unknown = new Proxy(() => anything, { get: (_target, key) => (key === 'then' ? undefined : anything), apply: () => anything });
-  const deps = { db: anything, clock: () => new Date(), config: { staticDir: null, checkAnswers: false }, logger: anything, services: anything, restore: () => {} } as unknown as AppDeps;
+  const kernel = { clock: () => new Date(), config: { staticDir: null, checkAnswers: false }, logger: anything, events: anything } as unknown as Parameters<typeof createApp>[0];
+  const features = { provided: anything, handlers: () => anything } as unknown as Parameters<typeof createApp>[1];
   // Express's layers, as far as this reads them (its typings do not declare rawPath or a router's stack).
   type Layer = { rawPath?: string; route?: { path: string; methods: Record<string, boolean> }; handle: { stack?: Layer[] } };
-  const app = createApp(deps) as unknown as { router: { stack: Layer[] } };
+  const app = createApp(kernel, features) as unknown as { router: { stack: Layer[] } };
   const api = app.router.stack.find((layer) => layer.rawPath === '/api');
   return (api?.handle.stack ?? []).flatMap(({ route }) => (route ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} /api${route.path}`) : []));
 }

@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DEFAULT_MIGRATIONS_FOLDER, openDatabase, type Db } from '../../server/db/open';
-import { bookingInterval } from '../../server/reservations/interval';
+import { bookingInterval } from '../../server/tables/interval';
 import { createReservationRepository } from '../../server/reservations/repository';
 
 export interface TempDatabase {

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, gt, gte, lt, lte, ne, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { CANCELLED, RELEASED_STATUSES } from '../../shared/reservation-status';
-import { diningTables, reservations } from '../db/schema';
+import { diningTables, reservations } from './schema';
 
 type Value = SQLWrapper | number;
 

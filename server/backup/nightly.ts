@@ -1,13 +1,14 @@
-import { MESSAGES } from '../shared/messages';
-import type { Logger } from './kernel';
-import type { Services } from './services';
+import { MESSAGES } from '../../shared/messages';
+import type { Logger } from '../kernel';
+import type { Backups } from './backups';
+import type { Retention } from '../privacy';
 
 /**
  * What runs each night at 04:00 (server/backup/schedule.ts): old personal data is anonymised first,
  * so the night's copy no longer holds it, then the copy is taken. A failed anonymisation is logged
  * and never stops the copy.
  */
-export function nightlyWork({ retention, backups }: Pick<Services, 'retention' | 'backups'>, logger: Logger): () => Promise<unknown> {
+export function nightlyWork({ retention, backups }: { retention: Retention; backups: Backups }, logger: Logger): () => Promise<unknown> {
   return () => {
     try {
       const { reservations, requests } = retention.apply();

@@ -8,8 +8,8 @@ import type { VenueDetails } from '../../shared/schemas/venue';
 import { contactReason } from '../../shared/sections';
 import type { AttemptRow } from '../db/rows';
 import { phoneE164 } from '../../shared/venue';
-import type { VenueSettings } from '../settings/venue';
-import type { OutgoingMail, Outbox } from './outbox';
+import type { VenueSettings } from '../venue';
+import type { OutgoingMail, Outbox } from '../mail';
 
 const REASONS = { vip: 'zona VIP', 'large-group': 'grupo grande' } as const;
 

@@ -6,7 +6,7 @@ import { and, count, eq, exists, gt, ne, not, or, sql, type SQL } from 'drizzle-
 import type { Db } from '../db/open';
 import { diningTables, reservations } from '../db/schema';
 import { mailboxOf } from '../db/mailbox';
-import { BEST_FIT, fitsParty, holdsItsTable, isLive, overlaps, phoneKeyOf } from './rules';
+import { BEST_FIT, fitsParty, holdsItsTable, isLive, overlaps, phoneKeyOf } from '../db/booking-rules';
 
 export interface Interval {
   startsAt: number;

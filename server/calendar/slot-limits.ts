@@ -5,11 +5,11 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { serviceOf } from '../../shared/schedule';
-import type { CalendarStore } from '../calendar/store';
+import type { CalendarStore } from './store';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { reservations, timeSlots } from '../db/schema';
-import { isLive } from './rules';
+import { isLive } from '../db/booking-rules';
 
 export type SlotRefusal = 'closed' | 'full' | 'paced';
 

@@ -10,11 +10,11 @@ import type { VenueDetails } from '../../shared/schemas/venue';
 import type { ReservationRecord } from '../db/rows';
 import { fullAddress } from '../../shared/venue';
 import type { Clock } from '../kernel';
-import type { VenueSettings } from '../settings/venue';
+import type { VenueSettings } from '../venue';
 import { isStaffEmail } from '../../shared/contact-keys';
-import { calendarFile } from './calendar';
-import type { OutgoingMail, Outbox } from './outbox';
-import type { BookingLinks } from '../reservations/booking-links';
+import { calendarFile } from './calendar-file';
+import type { OutgoingMail, Outbox } from '../mail';
+import type { BookingLinks } from './booking-links';
 
 /** The home page's 'Mis reservas' opened on one booking by its signed token: no e-mail or number in the address. */
 export function myBookingsLink(origin: string, token: string): string {

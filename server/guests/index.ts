@@ -1,0 +1,19 @@
+/** The guest book: each diner's card, found by phone or e-mail, with their visits, notes and allergies. */
+import type { Kernel } from '../kernel';
+import type { Feature } from '../kernel/feature';
+import { createGuestBook, type GuestBook } from './book';
+import { guestEndpoints } from './endpoints';
+import { createGuestProfiles, type GuestProfiles } from './profiles';
+
+export type { GuestBook } from './book';
+export type { GuestProfiles } from './profiles';
+export { createGuestBook, forgetGuestsWithoutData } from './book';
+
+export function guestsFeature({ db, clock }: Kernel): Feature<{ guestBook: GuestBook; guestProfiles: GuestProfiles }> {
+  const guestBook = createGuestBook(db, clock);
+  // Bookings and requests stored before the guest book (or while it was off) are linked on start, and older names folded for search.
+  guestBook.linkUnlinked();
+  guestBook.foldNames();
+  const guestProfiles = createGuestProfiles(db, clock);
+  return { name: 'guests', provides: { guestBook, guestProfiles }, handlers: { guests: guestEndpoints({ guestProfiles }) } };
+}

@@ -1,0 +1,68 @@
+/** Bookings: made by diners and staff, found and cancelled by their proof, mailed, and linked to guests. */
+import type { CalendarStore, SlotLimits } from '../calendar';
+import { LIVE_BOOKINGS_PER_CONTACT_AND_DAY, type FairUseCounter } from '../fair-use';
+import type { GuestBook, GuestProfiles } from '../guests';
+import type { Kernel } from '../kernel';
+import type { Feature } from '../kernel/feature';
+import type { Outbox } from '../mail';
+import { loadSigningSecret, SIGNING_SECRETS } from '../secrets';
+import type { Occupancy, TableRepository } from '../tables';
+import type { VenueSettings } from '../venue';
+import { createAttemptStore, type AttemptStore } from './attempts';
+import { createBookingService, type BookingService } from './booking';
+import { createBookingLinks, type BookingLinks } from './booking-links';
+import { createBookingMail, type BookingMail } from './booking-mail';
+import { closureEndpoints } from './closures';
+import { reservationEndpoints } from './endpoints';
+import { createReservationRepository, type ReservationRepository } from './repository';
+import { createRequestMail } from './request-mail';
+
+export type { AttemptStore } from './attempts';
+export type { BookingService } from './booking';
+export type { BookingLinkPurpose, BookingLinks } from './booking-links';
+export type { BookingMail } from './booking-mail';
+export { bookingBlock, myBookingsLink } from './booking-mail';
+export type { ReservationRepository } from './repository';
+
+type Needs = {
+  calendar: CalendarStore;
+  slotLimits: SlotLimits;
+  tables: TableRepository;
+  occupancy: Occupancy;
+  guestBook: GuestBook;
+  guestProfiles: GuestProfiles;
+  outbox: Outbox;
+  venue: VenueSettings;
+  publicAddress: () => string | null;
+  fairUse: FairUseCounter | null;
+};
+
+type Provides = { reservations: ReservationRepository; bookings: BookingService; bookingMail: BookingMail; bookingLinks: BookingLinks; attempts: AttemptStore };
+
+export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs: Needs): Feature<Provides> {
+  const { calendar, slotLimits, tables, occupancy, guestBook, guestProfiles, outbox, venue, publicAddress, fairUse } = needs;
+  const reservations = createReservationRepository(db, clock);
+  /** The references and signed tokens that stand for a booking in links and calendar files. */
+  const bookingLinks = createBookingLinks(loadSigningSecret(db, sealer, SIGNING_SECRETS.bookingLinks));
+  const bookingMail = createBookingMail(outbox, venue, clock, bookingLinks, publicAddress);
+  const bookings = createBookingService({
+    db,
+    clock,
+    occupancy,
+    slotLimits,
+    reservations,
+    tables,
+    bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
+    mail: bookingMail,
+    guests: guestBook,
+  });
+  const attempts = createAttemptStore(db, clock, createRequestMail(outbox, venue), guestBook);
+  return {
+    name: 'reservations',
+    provides: { reservations, bookings, bookingMail, bookingLinks, attempts },
+    handlers: {
+      reservations: reservationEndpoints({ bookings, bookingMail, bookingLinks, reservations, attempts, fairUse, calendar, slotLimits, guestProfiles }, clock),
+      calendar: closureEndpoints({ calendar, reservations, bookings }),
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/** The floor: its tables, which are free for a range or over the evening, and where a party fits. */
+import type { CalendarStore, SlotLimits } from '../calendar';
+import type { Kernel } from '../kernel';
+import type { Feature } from '../kernel/feature';
+import { tableEndpoints } from './endpoints';
+import { createOccupancy, type Occupancy } from './occupancy';
+import { createTablePlacement, type TablePlacement } from './placement';
+import { CHANGES_AVAILABILITY, createRangeAnswers, type RangeAnswers } from './range-answers';
+import { createTableRepository, type TableRepository } from './repository';
+
+export type { FreeTable, Interval, Occupancy } from './occupancy';
+export type { TableRepository } from './repository';
+export { bookingInterval } from './interval';
+export { createOccupancy } from './occupancy';
+export { createTableRepository } from './repository';
+
+type Provides = { tables: TableRepository; occupancy: Occupancy; placement: TablePlacement; rangeAnswers: RangeAnswers };
+
+export function tablesFeature({ db, clock, events }: Kernel, { calendar, slotLimits }: { calendar: CalendarStore; slotLimits: SlotLimits }): Feature<Provides> {
+  const occupancy = createOccupancy(db);
+  const tables = createTableRepository(db, clock);
+  const rangeAnswers = createRangeAnswers(occupancy);
+  const placement = createTablePlacement(tables, occupancy, clock);
+  // Kept answers go stale with the changes they depend on, announced once each change commits.
+  events.subscribe(
+    (event) => {
+      if (CHANGES_AVAILABILITY.has(event.kind)) rangeAnswers.forget();
+    },
+    () => undefined,
+  );
+  return {
+    name: 'tables',
+    provides: { tables, occupancy, placement, rangeAnswers },
+    handlers: { tables: tableEndpoints({ tables, placement, occupancy, rangeAnswers, slotLimits, calendar }, clock) },
+  };
+}
