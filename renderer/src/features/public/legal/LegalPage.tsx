@@ -2,10 +2,10 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitle, useVenue } from '../../../lib/venue';
-import { CookieBanner } from '../cookies/CookieBanner';
-import { HeaderBar } from '../site/HeaderBar';
-import { HomeLink } from '../site/HomeLink';
-import { SiteFooter } from '../site/SiteFooter';
+import { CookieBanner } from '../cookies';
+import { HeaderBar } from '../site';
+import { HomeLink } from '../site';
+import { SiteFooter } from '../site';
 
 /** When the texts were last reviewed; change it with them. */
 const LAST_UPDATED = 'noviembre de 2026';

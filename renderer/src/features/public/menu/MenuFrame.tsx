@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitle, useVenue } from '../../../lib/venue';
-import { CookieBanner } from '../cookies/CookieBanner';
-import { ExternalLink } from '../site/ExternalLink';
+import { CookieBanner } from '../cookies';
+import { ExternalLink } from '../site';
 import { MENU } from './copy';
 
 interface MenuFrameProps {

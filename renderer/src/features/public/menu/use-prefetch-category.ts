@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { scheduleContext } from '../../../../../shared/schedule';
 import { venueHours } from '../../../lib/venue';
-import { readAhead } from '../prefetch/plan';
+import { readAhead } from '../prefetch';
 import { categoryQuery } from './menu-queries';
 
 /** Pointing at (or tabbing to) a category card reads its dishes ahead, during service only. */

@@ -27,7 +27,7 @@ export function useSchedulePrefetch(): void {
     const timer = window.setTimeout(() => {
       for (const read of publicReads) void queryClient.prefetchQuery({ ...PUBLIC_READS[read], staleTime: staleMs });
       // The staff reads live in the dashboard's chunk, so a diner's phone never downloads them.
-      if (staffData) void import('../../staff/dashboard/prefetch-day').then(({ prefetchDay }) => prefetchDay(queryClient, staleMs));
+      if (staffData) void import('../../staff/kit/prefetch-day').then(({ prefetchDay }) => prefetchDay(queryClient, staleMs));
     }, delayMs);
     return () => window.clearTimeout(timer);
   }, [path, queryClient]);

@@ -6,7 +6,7 @@ import { ROUTES } from '../../../../../shared/routes';
 import type { PublicVenue } from '../../../../../shared/api/dto';
 import { fullAddress, phoneHref } from '../../../../../shared/venue';
 import { useVenue } from '../../../lib/venue';
-import { CookieSettingsButton } from '../cookies/CookieSettingsButton';
+import { CookieSettingsButton } from '../cookies';
 import { BrandLink } from './BrandLink';
 import { ExternalLink } from './ExternalLink';
 

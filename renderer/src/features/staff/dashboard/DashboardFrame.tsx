@@ -8,17 +8,17 @@ import { DASHBOARD } from './copy';
 import { tabForShortcut, tabFromSearch, VISIBLE_TABS, type DashboardTab } from './dashboard-tabs';
 import { ROUTES } from '../../../../../shared/routes';
 import { serviceDate } from '../../../../../shared/schedule';
-import { ReservasTab } from '../day/ReservasTab';
-import { FloorArea } from '../floor/FloorArea';
-import { MenuTab } from '../menu-admin/MenuTab';
-import { TimelineTab } from '../timeline/TimelineTab';
+import { ReservasTab } from '../day';
+import { FloorArea } from '../floor';
+import { MenuTab } from '../menu-admin';
+import { TimelineTab } from '../timeline';
 import { LiveIndicator } from './LiveIndicator';
 import { NavLabel } from './NavLabel';
 import { OutageNotice } from './OutageNotice';
 import { PauseIndicator } from './PauseIndicator';
-import { SETTINGS_SECTIONS } from '../settings/sections';
+import { SETTINGS_SECTIONS } from '../settings';
 import { TunnelIndicator } from './TunnelIndicator';
-import { useLiveUpdates } from './use-live-updates';
+import { useLiveUpdates } from '../kit/use-live-updates';
 
 const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables, linea: DASHBOARD.timeline };
 

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import type { LiveState } from './use-live-updates';
+import type { LiveState } from '../kit/use-live-updates';
 import { DASHBOARD } from './copy';
 
 const LABEL: Record<LiveState, string> = { connecting: DASHBOARD.connecting, live: DASHBOARD.live, reconnecting: DASHBOARD.reconnecting };

@@ -13,7 +13,7 @@ import { calendarDaysQuery, onlinePauseQuery } from '../kit/staff-queries';
 import { DASHBOARD } from './copy';
 import { NavLabel } from './NavLabel';
 import { PauseDialog } from './PauseDialog';
-import { SETTINGS_SECTIONS } from '../settings/sections';
+import { SETTINGS_SECTIONS } from '../settings';
 
 /**
  * Online bookings in the header: 'Pausar reservas online' while they are on (its icon alone below

@@ -6,7 +6,7 @@ import { isCalendarDate } from '../../../../../shared/madrid-time';
 import { ROUTES } from '../../../../../shared/routes';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useVenueName } from '../../../lib/venue';
-import { sectionOf } from '../day/day-lists';
+import { sectionOf } from '../kit/day-lists';
 import { allergiesOf, GUEST_WORDS } from '../kit/guest-words';
 import { PrintFrame } from '../kit/PrintFrame';
 import { dayQuery } from '../kit/staff-queries';

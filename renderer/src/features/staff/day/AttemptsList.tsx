@@ -5,8 +5,8 @@ import type { ReservationAttempt } from '../../../../../shared/types';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { call } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
-import { QuickReservationDialog } from '../floor/QuickReservationDialog';
-import { DAY } from './copy';
+import { QuickReservationDialog } from '../floor';
+import { DAY } from '../kit/day-copy';
 import { contactLinks } from './contact-links';
 import { STAFF_CACHE } from '../kit/staff-queries';
 

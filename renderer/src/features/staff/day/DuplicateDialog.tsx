@@ -7,7 +7,7 @@ import { controlClass, Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
 import { markStale } from '../../../lib/changes';
-import { DAY } from './copy';
+import { DAY } from '../kit/day-copy';
 import { FormDialog } from '../kit/FormDialog';
 import { bookingChanged, freeTablesQuery } from '../kit/staff-queries';
 import { RowDialog } from './RowDialog';

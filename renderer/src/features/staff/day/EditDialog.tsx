@@ -11,12 +11,12 @@ import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
 import { expectEcho } from '../../../lib/changes';
 import { updateFailureMessage } from '../../../lib/failure-messages';
-import { DAY } from './copy';
+import { DAY } from '../kit/day-copy';
 import { FormDialog } from '../kit/FormDialog';
 import { bookingChanged, freeTablesQuery } from '../kit/staff-queries';
 import { RowDialog } from './RowDialog';
 import { RequestsField, TableField } from '../kit/booking-fields';
-import { GuestNotes } from '../kit/GuestNotes';
+import { GuestNotes } from '../guests';
 import { KnownGuest, useKnownGuest, withGuest } from '../kit/KnownGuest';
 import { editErrors, type EditValues } from './edit-form';
 

@@ -4,7 +4,7 @@ import { formatLongDate } from '../../../../../shared/long-date';
 import type { Reservation } from '../../../../../shared/types';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useVenueName } from '../../../lib/venue';
-import { DAY } from './copy';
+import { DAY } from '../kit/day-copy';
 import { whatsappNumber } from './contact-links';
 import { RowDialog } from './RowDialog';
 import { useRemind } from './use-day-actions';

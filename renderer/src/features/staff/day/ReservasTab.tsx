@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Printer, RefreshCw } from 'lucide-react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../../shared/routes';
-import { SHEET } from '../day-sheet/copy';
+import { SHEET } from '../day-sheet';
 import { useId, useRef, useState } from 'react';
 import { controlClass } from '../../../components/ui/Field';
 import { QueryView } from '../../../components/ui/QueryView';
@@ -11,14 +11,14 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useAltShortcut } from '../../../lib/use-alt-shortcut';
 import { useNow } from '../../../lib/use-now';
 import { useSlashFocus } from '../../../lib/use-slash-focus';
-import { FloorArea } from '../floor/FloorArea';
+import { FloorArea } from '../floor';
 import { AttemptsList } from './AttemptsList';
-import { DAY } from './copy';
-import { dayLists, matchesSearch } from './day-lists';
+import { DAY } from '../kit/day-copy';
+import { dayLists, matchesSearch } from '../kit/day-lists';
 import { ReservationsTable } from './ReservationsTable';
 import { useDayChoice } from '../kit/day-choice';
 import { DayFilters } from '../kit/DayFilters';
-import { NewBookingButton } from '../kit/NewBookingButton';
+import { NewBookingButton } from '../floor';
 import { dayQuery } from '../kit/staff-queries';
 
 /** The evening at the host stand: pick the day and zone, see who is expected and who is seated. */

@@ -3,11 +3,11 @@ import { BellRing, CalendarCheck, Check, Clock, DoorOpen, Phone, RotateCcw, Tras
 import { memo, useMemo } from 'react';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
 import type { DayReservation } from '../../../../../shared/types';
-import { DAY, ROW_ACTION_TEXT } from './copy';
-import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type SlotGroup } from './day-lists';
+import { DAY, ROW_ACTION_TEXT } from '../kit/day-copy';
+import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type SlotGroup } from '../kit/day-lists';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { GuestBadges } from '../kit/GuestBadges';
-import { GuestName } from '../kit/GuestName';
+import { GuestName } from '../guests';
 import { DuplicateDialog } from './DuplicateDialog';
 import { EditDialog } from './EditDialog';
 import { RemindDialog } from './RemindDialog';

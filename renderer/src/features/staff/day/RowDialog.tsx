@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { ROW_ACTION_TEXT } from './copy';
+import { ROW_ACTION_TEXT } from '../kit/day-copy';
 
 interface RowDialogProps {
   icon: LucideIcon;

@@ -9,7 +9,7 @@ import { expectEcho, FORESEEN_CHANGE, releaseHeldBack } from '../../../lib/chang
 import { queryKeys } from '../../../lib/query-keys';
 import { bookingChanged } from '../kit/staff-queries';
 import { updateFailureMessage } from '../../../lib/failure-messages';
-import { DAY } from './copy';
+import { DAY } from '../kit/day-copy';
 
 const { reservations } = apiRoutes;
 

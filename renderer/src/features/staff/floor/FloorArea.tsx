@@ -9,8 +9,8 @@ import { useAltShortcut } from '../../../lib/use-alt-shortcut';
 import { useNow } from '../../../lib/use-now';
 import { venueHours } from '../../../lib/venue';
 import { scheduleContext, serviceDate } from '../../../../../shared/schedule';
-import type { SectionFilter } from '../day/day-lists';
-import { dayQuery } from '../kit/staff-queries';
+import type { SectionFilter } from '../kit/day-lists';
+import { dayQuery, tablesQuery } from '../kit/staff-queries';
 import { FLOOR } from './copy';
 import { useDragLock } from './drag-lock';
 import { FloorGrid } from './FloorGrid';
@@ -19,7 +19,6 @@ import { Legend } from './Legend';
 import { QuickReservationDialog } from './QuickReservationDialog';
 import { TableDialog } from './TableDialog';
 import { TableList } from './TableList';
-import { tablesQuery } from './use-floor-actions';
 
 const segmentClass = 'min-h-11 rounded-lg px-3 text-sm font-semibold ring-1 ring-stone-300 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:bg-stone-100 aria-pressed:hover:bg-ink';
 

@@ -11,7 +11,7 @@ import { call } from '../../../lib/api';
 import { asksConfirmation, createFailureMessage } from '../../../lib/failure-messages';
 import { RequestsField, TableField } from '../kit/booking-fields';
 import { KnownGuest, useKnownGuest, withGuest } from '../kit/KnownGuest';
-import { DAY } from '../day/copy';
+import { DAY } from '../kit/day-copy';
 import { FormDialog } from '../kit/FormDialog';
 import { bookingChanged, dayQuery, freeTablesQuery } from '../kit/staff-queries';
 import { FLOOR, QUICK } from './copy';

@@ -3,7 +3,7 @@ import { CalendarPlus, ChevronDown, Pencil, Trash2 } from 'lucide-react';
 import { SECTIONS } from '../../../../../shared/sections';
 import type { DayReservation, DiningTable, Reservation } from '../../../../../shared/types';
 import { GuestBadges } from '../kit/GuestBadges';
-import { GuestName } from '../kit/GuestName';
+import { GuestName } from '../guests';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { FLOOR } from './copy';
 import { nowSummary, sectionSummary, SHOWN_BOOKINGS, tableNow, tableState } from './floor-plan';

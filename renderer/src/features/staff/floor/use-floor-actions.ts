@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import type { Cell } from '../../../../../shared/floor';
 import type { DiningTable } from '../../../../../shared/types';
@@ -6,18 +6,12 @@ import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
 import { afterOwnChange, expectEcho, FORESEEN_CHANGE, releaseHeldBack } from '../../../lib/changes';
 import { queryKeys } from '../../../lib/query-keys';
-import { STAFF_CACHE } from '../kit/staff-queries';
+import { tablesQuery } from '../kit/staff-queries';
 import { FLOOR } from './copy';
 import { withMove, withTable } from './floor-plan';
 import type { TableBody } from './table-form';
 
 const { tables } = apiRoutes;
-
-export const tablesQuery = queryOptions({
-  ...STAFF_CACHE,
-  queryKey: queryKeys.adminTables,
-  queryFn: () => call(tables.adminList),
-});
 
 /** After a table changed here: the floor's list holds the server's answer, the rest is read again. */
 function tableChanged(queryClient: QueryClient, id: number, saved: DiningTable | null): Promise<void> {

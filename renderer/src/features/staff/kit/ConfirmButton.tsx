@@ -1,7 +1,7 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { DAY } from '../day/copy';
+import { DAY } from './day-copy';
 
 interface ConfirmButtonProps {
   label: ReactNode;

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { formatLongDate } from '../../../../../shared/long-date';
 import { SECTIONS } from '../../../../../shared/sections';
 import { controlClass } from '../../../components/ui/Field';
-import { DAY } from '../day/copy';
+import { DAY } from './day-copy';
 import { useDayChoice } from './day-choice';
 
 /**

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/Dialog';
-import { DAY } from '../day/copy';
+import { DAY } from './day-copy';
 
 interface FormDialogProps {
   title: string;

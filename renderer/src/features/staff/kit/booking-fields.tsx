@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TableDetail } from '../../../../../shared/types';
 import { controlClass, Field } from '../../../components/ui/Field';
-import { DAY } from '../day/copy';
+import { DAY } from './day-copy';
 
 interface TableFieldProps {
   value: number | null;

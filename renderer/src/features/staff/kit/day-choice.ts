@@ -5,7 +5,7 @@
  */
 import { create } from 'zustand';
 import { serviceDate } from '../../../../../shared/schedule';
-import type { SectionFilter } from '../day/day-lists';
+import type { SectionFilter } from './day-lists';
 
 interface DayChoice {
   date: string;

@@ -41,6 +41,13 @@ export const onlinePauseQuery = queryOptions({
   queryFn: () => call(apiRoutes.calendar.onlineBookings),
 });
 
+/** The floor's tables, as staff edit them. */
+export const tablesQuery = queryOptions({
+  ...STAFF_CACHE,
+  queryKey: queryKeys.adminTables,
+  queryFn: () => call(apiRoutes.tables.adminList),
+});
+
 export interface FreeTablesAsked {
   date: string;
   startTime: string;

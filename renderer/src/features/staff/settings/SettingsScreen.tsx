@@ -3,7 +3,7 @@ import { QrCode } from 'lucide-react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../../shared/routes';
 import { QueryView } from '../../../components/ui/QueryView';
-import { useLiveUpdates } from '../dashboard/use-live-updates';
+import { useLiveUpdates } from '../kit/use-live-updates';
 import { StaffScreen } from '../kit/StaffScreen';
 import { kioskBridge } from '../../../lib/kiosk';
 import { isVenueMissing, venueQuery } from '../../../lib/venue';

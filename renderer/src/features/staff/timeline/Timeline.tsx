@@ -6,7 +6,7 @@ import { formatClock, STAFF_START_TIMES } from '../../../../../shared/schedule';
 import type { DayReservation, DiningTable, Reservation, TimeSlot } from '../../../../../shared/types';
 import { AlertTriangle } from 'lucide-react';
 import { allergiesOf } from '../kit/guest-words';
-import type { Move } from '../day/use-day-actions';
+import type { Move } from '../day';
 import { TIMELINE } from './copy';
 import { barsOf, columnUnderPointer, coversBySlot, moveRequest, nowColumn, placeAfterKey, startsAfterBreak, type Bar, type BarState, type Place } from './timeline-model';
 

@@ -7,8 +7,8 @@ import type { Service } from '../../../../../shared/calendar';
 import { holdsATable } from '../../../../../shared/reservation-status';
 import { formatClock, nowOnTimeline, serviceMinutes, SLOT_MINUTES, timelineMinutes } from '../../../../../shared/schedule';
 import type { DayReservation, DiningTable, Reservation } from '../../../../../shared/types';
-import { isLate } from '../day/day-lists';
-import type { Move } from '../day/use-day-actions';
+import { isLate } from '../kit/day-lists';
+import type { Move } from '../day';
 
 type Span = Pick<Reservation, 'startTime' | 'endTime'>;
 

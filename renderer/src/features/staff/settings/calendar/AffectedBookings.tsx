@@ -7,7 +7,7 @@ import type { Reservation } from '../../../../../../shared/api/dto';
 import { apiRoutes } from '../../../../../../shared/api/routes';
 import { isStaffEmail, isStaffPhone } from '../../../../../../shared/contact-keys';
 import { call } from '../../../../lib/api';
-import { contactLinks } from '../../day/contact-links';
+import { contactLinks } from '../../day';
 import { ConfirmButton } from '../../kit/ConfirmButton';
 import { SETTINGS } from '../copy';
 import { useCalendarChange } from '../../kit/use-calendar-change';

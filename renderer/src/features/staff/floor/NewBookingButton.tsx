@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAltShortcut } from '../../../lib/use-alt-shortcut';
-import { DAY } from '../day/copy';
-import { QuickReservationDialog } from '../floor/QuickReservationDialog';
+import { DAY } from '../kit/day-copy';
+import { QuickReservationDialog } from './QuickReservationDialog';
 
 /** 'Nueva reserva' (and Alt+N) for a phoned booking: the staff dialog with a zone, the time, the party and the free tables. */
 export function NewBookingButton({ date }: { date: string }) {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { GuestProfileDialog } from '../guests/GuestProfileDialog';
+import { GuestProfileDialog } from './GuestProfileDialog';
 
 /** A button that opens a guest's profile over the screen it sits in. */
 export function GuestProfileButton({ guestId, title, className, children }: { guestId: number; title?: string; className: string; children: ReactNode }) {

@@ -1,0 +1,5 @@
+/** The site's frame (header, home link, footer, outside links), shared by the diner's screens. */
+export { ExternalLink } from './ExternalLink';
+export { HeaderBar } from './HeaderBar';
+export { HomeLink } from './HomeLink';
+export { SiteFooter } from './SiteFooter';

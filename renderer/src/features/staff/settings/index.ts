@@ -1,0 +1,2 @@
+/** 'Ajustes': the sections other screens link to. */
+export { SETTINGS_SECTIONS } from './sections';

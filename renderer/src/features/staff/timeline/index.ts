@@ -1,0 +1,2 @@
+/** The evening's timeline: the dashboard's tab. */
+export { TimelineTab } from './TimelineTab';
