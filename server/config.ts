@@ -14,7 +14,7 @@ const envSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off'], { error: "'on' u 'off'" }).default('on'),
 });
 
-/** Reads the settings (README, Settings) from the environment; a bad value stops start-up with its name. */
+/** Reads the settings (docs/operations.md, "Environment variables") from the environment; a bad value stops start-up with its name. */
 export function serverOptionsFromEnv(
   env: NodeJS.ProcessEnv,
   staticDir: string | null,

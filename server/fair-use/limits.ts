@@ -1,5 +1,5 @@
 /**
- * Fair use of the public site, all in one place (README, "Safe on the internet"). Counted per
+ * Fair use of the public site, all in one place (docs/operations.md, "Security"). Counted per
  * client (server/http/client-key.ts: the address the trusted proxy or the tunnel reports, an IPv6
  * one by its /64): the forms' rates in SQLite, so a restart resets nothing, the per-minute bursts
  * in memory. `RATE_LIMITS=off` turns off exactly these, for load tests and benchmarks; the login

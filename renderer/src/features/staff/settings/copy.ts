@@ -209,7 +209,7 @@ export const SETTINGS = {
     freePlan:
       'Con el plan gratuito, cada cliente ve primero una página de aviso de ngrok, en inglés, que tiene que aceptar antes de ver tu web, y la dirección cambia si no reservas una. Para la web de un restaurante abierto al público, contrata un plan de pago de ngrok y reserva un dominio en «Domains»: escríbelo abajo.',
     ownDomain:
-      '¿Ya tienes dominio propio (por ejemplo, turestaurante.es)? Entonces no hace falta el túnel, pero sí un técnico: pásale el apartado «Tu propio dominio» del manual de la aplicación (README), que explica cómo llevar el dominio a este ordenador.',
+      '¿Ya tienes dominio propio (por ejemplo, turestaurante.es)? Entonces no hace falta el túnel, pero sí un técnico: pásale el apartado «Tu propio dominio» de la guía del restaurante (docs/manual/internet.md), que explica cómo llevar el dominio a este ordenador.',
     check: 'Comprobar',
     checking: 'Comprobando…',
     state: 'Estado',
