@@ -15,7 +15,7 @@ module.exports = {
     {
       name: 'shared-stands-alone',
       severity: 'error',
-      comment: "shared/ is what the server and the app both import: it imports nothing else of the project.",
+      comment: 'shared/ is what the server and the app both import: it imports nothing else of the project.',
       from: { path: '^shared/' },
       to: { path: '^(server|renderer|electron|tests|scripts)/' },
     },
@@ -50,7 +50,8 @@ module.exports = {
     {
       name: 'server-features-through-public-file',
       severity: 'error',
-      comment: "A server feature uses another only through that feature's public file, server/<feature>/index.ts; the kernel and the platform under it (the database, HTTP, the API's mounting) are open to all.",
+      comment:
+        "A server feature uses another only through that feature's public file, server/<feature>/index.ts; the kernel and the platform under it (the database, HTTP, the API's mounting) are open to all.",
       from: { path: '^server/([^/]+)/' },
       to: { path: '^server/([^/]+)/.+', pathNot: ['^server/$1/', '^server/[^/]+/index\\.ts$', '^server/(kernel|db|http|api)/'] },
     },
@@ -66,7 +67,10 @@ module.exports = {
       severity: 'error',
       comment: "A screen's feature uses another only through that feature's public file, <feature>/index.ts.",
       from: { path: '^renderer/src/features/(public|staff)/([^/]+)/' },
-      to: { path: '^renderer/src/features/(public|staff)/([^/]+)/.+', pathNot: ['^renderer/src/features/$1/$2/', '^renderer/src/features/[^/]+/[^/]+/index\\.tsx?$', '^renderer/src/features/staff/kit/'] },
+      to: {
+        path: '^renderer/src/features/(public|staff)/([^/]+)/.+',
+        pathNot: ['^renderer/src/features/$1/$2/', '^renderer/src/features/[^/]+/[^/]+/index\\.tsx?$', '^renderer/src/features/staff/kit/'],
+      },
     },
   ],
   options: {

@@ -1,12 +1,6 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createEmbeddedServer,
-  EmbeddedServer,
-  type ElectronHost,
-  type ServerProcess,
-  type SupervisorOptions,
-} from './embedded-server';
+import { createEmbeddedServer, EmbeddedServer, type ElectronHost, type ServerProcess, type SupervisorOptions } from './embedded-server';
 import type { MainProcessMessage } from './server-messages';
 
 /** Stands in for Electron's UtilityProcess: the test plays the server's side of the talk. */

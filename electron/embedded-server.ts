@@ -187,9 +187,7 @@ export const serverDataDir = (userDataPath: string): string => path.join(userDat
 
 /** The environment server-process.ts reads; see its header for the names. */
 export function serverProcessEnv(setup: Pick<EmbeddedServerSetup, 'host' | 'staticDir' | 'migrationsFolder' | 'env' | 'secretKey'>): Record<string, string> {
-  const inherited = Object.fromEntries(
-    Object.entries(setup.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
+  const inherited = Object.fromEntries(Object.entries(setup.env).filter((entry): entry is [string, string] => entry[1] !== undefined));
   return {
     ...inherited,
     DATA_DIR: serverDataDir(setup.host.userDataPath),

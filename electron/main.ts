@@ -57,7 +57,16 @@ function systemIsEnding(): void {
 /** The owner's answer to closing the kiosk: true to close anyway. */
 async function confirmClose(parent: BrowserWindow): Promise<boolean> {
   const K = MESSAGES.kiosk;
-  const { response } = await dialog.showMessageBox(parent, { type: 'warning', title: K.closeQuestion, message: K.closeQuestion, detail: K.closeDetail, buttons: [K.closeKeep, K.closeAnyway], defaultId: 0, cancelId: 0, noLink: true });
+  const { response } = await dialog.showMessageBox(parent, {
+    type: 'warning',
+    title: K.closeQuestion,
+    message: K.closeQuestion,
+    detail: K.closeDetail,
+    buttons: [K.closeKeep, K.closeAnyway],
+    defaultId: 0,
+    cancelId: 0,
+    noLink: true,
+  });
   return response === 1;
 }
 /** The owner's calendar as the server states it: a closed night lets the screen sleep and an update install. */
@@ -185,15 +194,20 @@ async function run(): Promise<void> {
     // electron-updater is CommonJS: its named exports are only reachable through the default one.
     const { autoUpdater } = electronUpdater;
     autoUpdater.logger = log;
-    startUpdates(fromElectronUpdater(autoUpdater), {
-      now: () => new Date(),
-      stopServer: () => server.stop(),
-      relaunch: () => {
-        app.relaunch();
-        app.exit(0);
+    startUpdates(
+      fromElectronUpdater(autoUpdater),
+      {
+        now: () => new Date(),
+        stopServer: () => server.stop(),
+        relaunch: () => {
+          app.relaunch();
+          app.exit(0);
+        },
+        log: (message) => log.info(message),
       },
-      log: (message) => log.info(message),
-    }, UPDATE_TIMINGS, inService);
+      UPDATE_TIMINGS,
+      inService,
+    );
   }
 }
 

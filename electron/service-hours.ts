@@ -11,9 +11,7 @@ const MARGIN_MINUTES = 60;
 export function isServiceHours(now: Date, calendar: Calendar = DEFAULT_CALENDAR): boolean {
   const date = serviceDate(now);
   const current = nowOnTimeline(now);
-  return servicesOn(date, calendar).some(
-    ({ firstStart, lastEnd }) => current >= timelineMinutes(date, firstStart) - MARGIN_MINUTES && current <= timelineMinutes(date, lastEnd) + MARGIN_MINUTES,
-  );
+  return servicesOn(date, calendar).some(({ firstStart, lastEnd }) => current >= timelineMinutes(date, firstStart) - MARGIN_MINUTES && current <= timelineMinutes(date, lastEnd) + MARGIN_MINUTES);
 }
 
 /** Electron's `powerSaveBlocker`, or a fake. */

@@ -59,12 +59,7 @@ export function updatesSupported(platform: NodeJS.Platform, env: NodeJS.ProcessE
   return platform === 'linux' && Boolean(env.APPIMAGE);
 }
 
-export function startUpdates(
-  source: UpdateSource,
-  host: UpdateHost,
-  timings: UpdateTimings = UPDATE_TIMINGS,
-  inService: (now: Date) => boolean = isServiceHours,
-): { stop(): void } {
+export function startUpdates(source: UpdateSource, host: UpdateHost, timings: UpdateTimings = UPDATE_TIMINGS, inService: (now: Date) => boolean = isServiceHours): { stop(): void } {
   let pendingVersion: string | null = null;
   let installing = false;
   const timers: ReturnType<typeof setTimeout>[] = [];

@@ -8,9 +8,7 @@ import { compression } from 'vite-plugin-compression2';
 const anySeparator = (pattern: string) => new RegExp(pattern.replaceAll('/', String.raw`[\\/]`));
 
 /** The libraries every screen runs on: one file. */
-const FRAMEWORK = anySeparator(
-  String.raw`node_modules/(preact|@tanstack/(query-core|react-query)|wouter|regexparam|use-sync-external-store|clsx|zustand|react-intersection-observer)/`,
-);
+const FRAMEWORK = anySeparator(String.raw`node_modules/(preact|@tanstack/(query-core|react-query)|wouter|regexparam|use-sync-external-store|clsx|zustand|react-intersection-observer)/`);
 
 /**
  * What the diner's screens share (the menu, home, legal pages): one file, not a dozen. Only modules
@@ -78,7 +76,9 @@ const serverBuild: UserConfig = {
     outDir: `${process.env.RENDERER_OUT_DIR ?? fileURLToPath(new URL('../dist/renderer', import.meta.url))}-ssr`,
     emptyOutDir: true,
     minify: false,
-    rolldownOptions: { input: fileURLToPath(new URL('src/ssr/entry-server.tsx', import.meta.url)), output: {
+    rolldownOptions: {
+      input: fileURLToPath(new URL('src/ssr/entry-server.tsx', import.meta.url)),
+      output: {
         codeSplitting: false,
         // .mjs: the packaged app keeps it outside any package.json that would say it is an ES module.
         entryFileNames: 'entry-server.mjs',

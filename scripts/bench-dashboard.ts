@@ -59,12 +59,17 @@ async function fillEvening(url: string, token: string, date: string): Promise<vo
     for (const table of tables) {
       if (slot === DINER_SLOT && table.section === 'Salón') continue;
       booked++;
-      await call(`${url}/api/reservations`, 'POST', {
-        ...dinerBooking({ customerName: `Cliente ${booked}`, customerEmail: `cliente${booked}@example.com`, date, startTime, time: startTime, endTime, partySize: 2 }),
-        preferredSection: table.section,
-        tableId: table.id,
-        isAdminAction: true,
-      }, token);
+      await call(
+        `${url}/api/reservations`,
+        'POST',
+        {
+          ...dinerBooking({ customerName: `Cliente ${booked}`, customerEmail: `cliente${booked}@example.com`, date, startTime, time: startTime, endTime, partySize: 2 }),
+          preferredSection: table.section,
+          tableId: table.id,
+          isAdminAction: true,
+        },
+        token,
+      );
     }
   }
   console.log(`${tables.length} mesas y ${booked} reservas el ${date}.`);
@@ -177,7 +182,17 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-dashboard-'));
 // so every slot is still ahead for the diner whatever the hour the bench runs.
 const date = serviceDate(new Date());
 const offset = Date.parse(`${date}T10:30:00Z`) - Date.now();
-const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, adminPassword: PASSWORD, seed: 'none', publicUrl: null, rateLimits: false /* RATE_LIMITS=off: one client sends every request */, staticDir, clock: () => new Date(Date.now() + offset) });
+const server = await startServer({
+  port: 0,
+  host: '127.0.0.1',
+  dataDir,
+  adminPassword: PASSWORD,
+  seed: 'none',
+  publicUrl: null,
+  rateLimits: false /* RATE_LIMITS=off: one client sends every request */,
+  staticDir,
+  clock: () => new Date(Date.now() + offset),
+});
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const { sessionToken } = await call<{ sessionToken: string }>(`${server.url}/api/auth/login`, 'POST', { password: PASSWORD });
@@ -195,7 +210,7 @@ try {
     await page.goto(`/dashboard`);
     await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     const shown = rowShown(page, 'Pendientes de llegar', 'Cliente 1').catch(() => Number.NaN);
-    const clicked = await page.evaluate('performance.timeOrigin + performance.now()') as number;
+    const clicked = (await page.evaluate('performance.timeOrigin + performance.now()')) as number;
     await page.getByRole('button', { name: 'Acceder' }).click();
     signIn.push((await shown) - clicked);
 
@@ -213,7 +228,11 @@ try {
     const appeared = rowShown(page, 'Pendientes de llegar', guest);
     const sent = Date.now();
     log.start();
-    await call(`${server.url}/api/reservations`, 'POST', dinerBooking({ customerName: guest, customerEmail: `comensal${run}@example.com`, date, startTime: '20:00', time: '20:00', endTime: '22:00', partySize: 2 }));
+    await call(
+      `${server.url}/api/reservations`,
+      'POST',
+      dinerBooking({ customerName: guest, customerEmail: `comensal${run}@example.com`, date, startTime: '20:00', time: '20:00', endTime: '22:00', partySize: 2 }),
+    );
     live.push((await appeared) - sent);
     liveRequests.push(await log.settled());
     await context.close();
@@ -234,7 +253,7 @@ try {
   }
   for (let run = 0; run < RUNS; run++) {
     const opened = barShown(page, 'Cliente 1,');
-    const clicked = await page.evaluate('performance.timeOrigin + performance.now()') as number;
+    const clicked = (await page.evaluate('performance.timeOrigin + performance.now()')) as number;
     await page.getByRole('tab', { name: 'Línea de tiempo' }).click();
     timelineOpen.push((await opened) - clicked);
     // To 20:00 and back, a run each way.
@@ -259,8 +278,7 @@ try {
   line(`Buscar: cada tecla → listas filtradas pintadas (${keystrokes.length} teclas)`, keystrokes, AIMS.keystroke);
   line("Clic en 'Línea de tiempo' → barras en pantalla", timelineOpen, AIMS.timelineOpen);
   line('Mover una barra (Intro) → barra dibujada en su sitio nuevo', moves, AIMS.move);
-  const requests = (label: string, runs: string[][]) =>
-    console.log(`${label}: mediana ${median(runs.map((run) => run.length))} peticiones (primera pasada: ${runs[0]?.join(', ') || 'ninguna'})`);
+  const requests = (label: string, runs: string[][]) => console.log(`${label}: mediana ${median(runs.map((run) => run.length))} peticiones (primera pasada: ${runs[0]?.join(', ') || 'ninguna'})`);
   requests("Peticiones de un 'Llegó'", arrivalRequests);
   requests('Peticiones del panel por la reserva de un comensal', liveRequests);
 } finally {

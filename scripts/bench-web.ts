@@ -29,7 +29,6 @@ const WATCHDOG_MS = RUNS * 5 * 60 * 1000;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-
 interface PageReport {
   path: string;
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -180,7 +179,16 @@ const watchdog = setTimeout(() => {
 
 let exitCode = 0;
 try {
-  server = await startServer({ port: 0, host: '127.0.0.1', dataDir, adminPassword: 'bench-web', seed: 'demo', publicUrl: null, rateLimits: false /* RATE_LIMITS=off: one client sends every request */, staticDir });
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    adminPassword: 'bench-web',
+    seed: 'demo',
+    publicUrl: null,
+    rateLimits: false /* RATE_LIMITS=off: one client sends every request */,
+    staticDir,
+  });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const reports: PageReport[] = [];

@@ -38,7 +38,13 @@ interface Measure {
 async function measure(name: string, options: autocannon.Options): Promise<Measure> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_SECONDS, ...options });
   // Total over elapsed time: autocannon's per-second average has a single sample on runs under a second.
-  return { name, requestsPerSecond: result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000), p99: result.latency.p99, ok: result['2xx'], other: result.non2xx + result.errors };
+  return {
+    name,
+    requestsPerSecond: result.requests.total / ((result.finish.getTime() - result.start.getTime()) / 1000),
+    p99: result.latency.p99,
+    ok: result['2xx'],
+    other: result.non2xx + result.errors,
+  };
 }
 
 async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
@@ -50,7 +56,9 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
 async function uploadPhoto(url: string): Promise<string> {
   const { sessionToken } = await json<{ sessionToken: string }>(`${url}/api/auth/login`, { method: 'POST', body: JSON.stringify({ password: PASSWORD }) });
   const { uploadURL } = await json<{ uploadURL: string }>(`${url}/api/objects/upload`, { method: 'POST', headers: { authorization: `Bearer ${sessionToken}` } });
-  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 180, g: 120, b: 60 } } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 180, g: 120, b: 60 } } })
+    .jpeg()
+    .toBuffer();
   const stored = await json<{ objectPath: string }>(uploadURL, { method: 'PUT', body: photo, headers: { 'content-type': 'image/jpeg' } });
   return stored.objectPath;
 }
@@ -64,7 +72,16 @@ try {
   const tableCount = db.$client.prepare('SELECT count(*) AS n FROM dining_tables').get() as { n: number };
   db.$client.close();
 
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir, adminPassword: PASSWORD, seed: 'none', publicUrl: null, rateLimits: false /* RATE_LIMITS=off: one client sends every request */, staticDir: null });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    adminPassword: PASSWORD,
+    seed: 'none',
+    publicUrl: null,
+    rateLimits: false /* RATE_LIMITS=off: one client sends every request */,
+    staticDir: null,
+  });
   const { url } = server;
   console.log(`Base de datos: ${tableCount.n} mesas, ${filled} reservas en 30 días. ${CONNECTIONS} conexiones, ${DURATION_SECONDS} s por ruta.\n`);
 
@@ -143,7 +160,7 @@ try {
       'p99 (ms)': r.p99,
       'vs health': (r.requestsPerSecond / ceiling).toFixed(2),
       '2xx': r.ok,
-      'otras': r.other,
+      otras: r.other,
     })),
   );
   console.log('"otras" en POST /api/reservations son 409: la noche elegida ya no tenía mesa para ese grupo.');
@@ -160,7 +177,11 @@ async function measureYearReport(today: string): Promise<void> {
     const from = fillYear(db, addDays(today, -1), YEAR_BOOKINGS);
     db.$client.close();
     const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: yearDir, adminPassword: PASSWORD, seed: 'none', publicUrl: null, rateLimits: false, staticDir: null });
-    const { sessionToken } = await json<{ sessionToken: string }>(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: PASSWORD }) });
+    const { sessionToken } = await json<{ sessionToken: string }>(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: PASSWORD }),
+    });
     const timed = async (address: string) => {
       const times: number[] = [];
       for (let run = 0; run < 7; run++) {

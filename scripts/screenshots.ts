@@ -152,7 +152,13 @@ const SCENES: Scene[] = [
       const sessionToken = await signInStaff(page, baseUrl);
       const staff = { 'content-type': 'application/json', authorization: `Bearer ${sessionToken}` };
       const width = page.viewportSize()?.width;
-      for (const [index, [startTime, endTime, partySize]] of ([['20:00', '22:00', 4], ['21:00', '23:00', 2], ['21:30', '23:30', 6]] as const).entries()) {
+      for (const [index, [startTime, endTime, partySize]] of (
+        [
+          ['20:00', '22:00', 4],
+          ['21:00', '23:00', 2],
+          ['21:30', '23:30', 6],
+        ] as const
+      ).entries()) {
         const booked = await fetch(`${baseUrl}/api/reservations`, {
           method: 'POST',
           headers: staff,
@@ -183,7 +189,10 @@ const SCENES: Scene[] = [
       await signInStaff(page, baseUrl);
       await page.goto('/dashboard?tab=menu');
       await page.getByRole('region', { name: 'Productos' }).locator('summary').first().click();
-      await page.getByRole('button', { name: /^Editar / }).last().click();
+      await page
+        .getByRole('button', { name: /^Editar / })
+        .last()
+        .click();
       await page.getByRole('dialog').waitFor();
     },
   },

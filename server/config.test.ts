@@ -18,7 +18,17 @@ describe('serverOptionsFromEnv', () => {
 
   it('reads every setting', () => {
     const options = serverOptionsFromEnv(
-      { PORT: '8080', HOST: '0.0.0.0', DATA_DIR: '/srv/venue', ADMIN_PASSWORD: 'secreto', SEED: 'none', PUBLIC_URL: 'https://mesa.example.es/', NGROK_AUTHTOKEN: 'tok_1', NGROK_DOMAIN: 'Valhalla.ngrok.app', RATE_LIMITS: 'off' },
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: '/srv/venue',
+        ADMIN_PASSWORD: 'secreto',
+        SEED: 'none',
+        PUBLIC_URL: 'https://mesa.example.es/',
+        NGROK_AUTHTOKEN: 'tok_1',
+        NGROK_DOMAIN: 'Valhalla.ngrok.app',
+        RATE_LIMITS: 'off',
+      },
       '/app/dist',
     );
     expect(options).toEqual({

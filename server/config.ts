@@ -15,10 +15,7 @@ const envSchema = z.object({
 });
 
 /** Reads the settings (docs/operations.md, "Environment variables") from the environment; a bad value stops start-up with its name. */
-export function serverOptionsFromEnv(
-  env: NodeJS.ProcessEnv,
-  staticDir: string | null,
-): Omit<ServerOptions, 'clock' | 'logger' | 'migrationsFolder'> {
+export function serverOptionsFromEnv(env: NodeJS.ProcessEnv, staticDir: string | null): Omit<ServerOptions, 'clock' | 'logger' | 'migrationsFolder'> {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -91,7 +91,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const clock = options.clock ?? (() => new Date());
   const dataDir = path.resolve(options.dataDir);
   const everyAddress = options.host === '0.0.0.0' || options.host === '::';
-  const config = { dataDir, staticDir: options.staticDir, publicUrl: options.publicUrl, rateLimits: options.rateLimits ?? true, checkAnswers: options.checkAnswers ?? false, bindHost: everyAddress ? null : options.host.toLowerCase() };
+  const config = {
+    dataDir,
+    staticDir: options.staticDir,
+    publicUrl: options.publicUrl,
+    rateLimits: options.rateLimits ?? true,
+    checkAnswers: options.checkAnswers ?? false,
+    bindHost: everyAddress ? null : options.host.toLowerCase(),
+  };
   const tunnel = { environment: options.ngrok ?? { authtoken: null, domain: null }, ...options.tunnel };
   ownDataDir(dataDir);
   removeUnfinishedCopies(dataDir);
@@ -249,12 +256,7 @@ async function finished(underWay: ReadonlySet<ServerResponse>, graceMs: number):
  * not keep the socket open, then close the database. Whatever is still open after the grace period
  * is cut.
  */
-function gracefulClose(
-  server: Server,
-  underWay: ReadonlySet<ServerResponse>,
-  endStreams: () => void,
-  closeDatabase: () => Promise<void>,
-): () => Promise<void> {
+function gracefulClose(server: Server, underWay: ReadonlySet<ServerResponse>, endStreams: () => void, closeDatabase: () => Promise<void>): () => Promise<void> {
   let closing = false;
   server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
     if (closing) res.shouldKeepAlive = false;

@@ -63,11 +63,7 @@ const AMBIGUOUS: Record<string, readonly Allergen[]> = {
   mariscos: ['Crustáceos', 'Moluscos'],
 };
 
-
-const BY_COMPARABLE_NAME = new Map<string, Allergen>([
-  ...ALLERGENS.map((name): [string, Allergen] => [foldText(name), name]),
-  ...Object.entries(ALIASES),
-]);
+const BY_COMPARABLE_NAME = new Map<string, Allergen>([...ALLERGENS.map((name): [string, Allergen] => [foldText(name), name]), ...Object.entries(ALIASES)]);
 
 export type AllergenReading = { allergen: Allergen } | { ambiguous: readonly Allergen[] } | { unknown: true };
 

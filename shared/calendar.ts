@@ -59,9 +59,7 @@ export interface WeekdayHours {
 }
 
 /** The week Monday first (1–7), as the owner reads it. */
-export const weekMondayFirst = (week: Calendar['week']): WeekdayHours[] =>
-  [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, services: [...(week[weekday % 7] ?? [])] }));
+export const weekMondayFirst = (week: Calendar['week']): WeekdayHours[] => [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, services: [...(week[weekday % 7] ?? [])] }));
 
 /** The calendar's week (Sunday first) from the owner's Monday-first days; a missing day is closed. */
-export const weekSundayFirst = (days: readonly WeekdayHours[]): Service[][] =>
-  [7, 1, 2, 3, 4, 5, 6].map((weekday) => [...(days.find((day) => day.weekday === weekday)?.services ?? [])]);
+export const weekSundayFirst = (days: readonly WeekdayHours[]): Service[][] => [7, 1, 2, 3, 4, 5, 6].map((weekday) => [...(days.find((day) => day.weekday === weekday)?.services ?? [])]);

@@ -127,8 +127,7 @@ export const MESSAGES = {
     capacityInvalid: 'La capacidad debe estar entre 1 y 20 personas',
     capacityOrder: 'La capacidad mínima no puede ser mayor que la máxima',
     positionInvalid: 'La posición debe estar dentro de la cuadrícula de 5 columnas por 9 filas',
-    numberTaken: (tableNumber: number, section: string) =>
-      `Ya existe una mesa con el número ${tableNumber} en la sección ${section}`,
+    numberTaken: (tableNumber: number, section: string) => `Ya existe una mesa con el número ${tableNumber} en la sección ${section}`,
     positionTaken: 'Ya hay una mesa en esa posición',
     sectionFull: 'No quedan posiciones libres en esa sección',
     hasActiveBookings: 'No se puede eliminar una mesa con reservas activas',
@@ -153,8 +152,7 @@ export const MESSAGES = {
     descriptionTooLong: 'La descripción no puede superar los 1000 caracteres',
     flag: 'El valor debe ser verdadero o falso',
     listTooLong: 'Cada lista admite hasta 30 elementos de hasta 50 caracteres',
-    allergenUnknown: (name: string, list: readonly string[]) =>
-      `Alérgeno desconocido: «${name}». Usa uno de los 14 alérgenos de la lista europea: ${list.join(', ')}.`,
+    allergenUnknown: (name: string, list: readonly string[]) => `Alérgeno desconocido: «${name}». Usa uno de los 14 alérgenos de la lista europea: ${list.join(', ')}.`,
     allergenAmbiguous: (name: string, options: readonly string[], list: readonly string[]) =>
       `«${name}» puede ser ${options.join(' o ')}: indica cuál. Los 14 alérgenos de la lista europea son: ${list.join(', ')}.`,
     page: 'La página debe ser un número entero mayor o igual que 1',
@@ -195,11 +193,13 @@ export const MESSAGES = {
         'Con usuario y contraseña hace falta una conexión cifrada: en «Seguridad» elige SSL/TLS o STARTTLS, según tu proveedor. «Ninguna» solo vale para un servidor de correo en este mismo ordenador.',
       /** Also the settings screen's note under an empty password field. */
       'no-password': 'No hay ninguna contraseña guardada: escríbela y guarda para que el servidor acepte los correos.',
-      password: 'El servidor no aceptó el usuario o la contraseña. El usuario suele ser la dirección de correo completa; con Gmail, Outlook o Zoho y la verificación en dos pasos, hace falta una contraseña de aplicación, no la de siempre.',
+      password:
+        'El servidor no aceptó el usuario o la contraseña. El usuario suele ser la dirección de correo completa; con Gmail, Outlook o Zoho y la verificación en dos pasos, hace falta una contraseña de aplicación, no la de siempre.',
       'not-found': (host: string) => `No se encuentra el servidor «${host}». Revisa que esté bien escrito (por ejemplo, smtp.gmail.com) y que este ordenador tenga internet.`,
       port: (host: string, port: number) =>
         `El servidor «${host}» no contesta en el puerto ${port}. Prueba el otro puerto de tu proveedor (465 con TLS o 587 con STARTTLS): algunas redes bloquean el que no se usa.`,
-      certificate: (host: string) => `El certificado de seguridad del servidor no es válido para «${host}». Escribe el nombre del servidor tal como lo da tu proveedor, no una dirección IP ni otro nombre.`,
+      certificate: (host: string) =>
+        `El certificado de seguridad del servidor no es válido para «${host}». Escribe el nombre del servidor tal como lo da tu proveedor, no una dirección IP ni otro nombre.`,
       security: 'La seguridad elegida no es la que usa el servidor en ese puerto: con el 465 elige TLS, con el 587 STARTTLS.',
       sender: (from: string) => `El servidor no deja enviar desde «${from}». Pon como remitente la misma dirección con la que inicias sesión.`,
       other: 'El servidor de correo no aceptó el mensaje. Revisa con tu proveedor el servidor, el puerto, la seguridad, el usuario y el remitente.',
@@ -336,8 +336,7 @@ export const MESSAGES = {
   objects: {
     notAnImage: 'El archivo no es una imagen válida.',
     tooLarge: 'La imagen supera el tamaño máximo de 10 MB.',
-    tooManyPixels: (megapixels: number) =>
-      `La imagen tiene demasiados píxeles: como mucho ${megapixels} megapíxeles (por ejemplo, 8000 × 6000). Redúcela y vuelve a subirla.`,
+    tooManyPixels: (megapixels: number) => `La imagen tiene demasiados píxeles: como mucho ${megapixels} megapíxeles (por ejemplo, 8000 × 6000). Redúcela y vuelve a subirla.`,
     urlInvalid: 'La dirección de subida no es válida.',
     urlExpired: 'La dirección de subida ha caducado. Vuelve a intentarlo.',
     urlUsed: 'La dirección de subida ya se ha usado.',

@@ -13,11 +13,7 @@ export interface OpeningLine {
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
 const hoursOf = (services: readonly Service[]) =>
-  services.length === 0
-    ? 'Cerrado'
-    : services
-        .map((service, index) => `${index === 0 ? 'De' : 'de'} ${service.firstStart} a ${service.lastEnd}`)
-        .join(' y ');
+  services.length === 0 ? 'Cerrado' : services.map((service, index) => `${index === 0 ? 'De' : 'de'} ${service.firstStart} a ${service.lastEnd}`).join(' y ');
 
 function daysLabel(names: readonly string[]): string {
   const first = names[0] ?? '';

@@ -81,8 +81,7 @@ export function servicesOn(date: string, calendar: Calendar = DEFAULT_CALENDAR):
 }
 
 /** Whether diners may book this service of the date online (the owner may pause one for a private event). */
-export const isServicePaused = (date: string, service: Service, calendar: Calendar = DEFAULT_CALENDAR): boolean =>
-  calendar.days[date]?.paused.includes(service.name) ?? false;
+export const isServicePaused = (date: string, service: Service, calendar: Calendar = DEFAULT_CALENDAR): boolean => calendar.days[date]?.paused.includes(service.name) ?? false;
 
 /** The date's public note, if the owner wrote one. */
 export const noteOn = (date: string, calendar: Calendar = DEFAULT_CALENDAR): string | null => calendar.days[date]?.note ?? null;
@@ -165,12 +164,7 @@ export const STAFF_START_TIMES: readonly string[] = [...LUNCH_STARTS, ...gridBet
 export const LATEST_STAFF_END = '02:30';
 
 export function isValidStaffRange(startTime: string, endTime: string): boolean {
-  return (
-    STAFF_START_TIMES.includes(startTime) &&
-    isGridTime(endTime) &&
-    serviceMinutes(endTime) > serviceMinutes(startTime) &&
-    serviceMinutes(endTime) <= serviceMinutes(LATEST_STAFF_END)
-  );
+  return STAFF_START_TIMES.includes(startTime) && isGridTime(endTime) && serviceMinutes(endTime) > serviceMinutes(startTime) && serviceMinutes(endTime) <= serviceMinutes(LATEST_STAFF_END);
 }
 
 export function compareSlots(a: string, b: string): number {

@@ -72,7 +72,13 @@ export function fillBusyMonth(db: Db, firstDate: string): number {
  * booking measure books tables rather than meeting a full month (the month's bookings stay).
  */
 export function fillOnlineGrids(db: Db): number {
-  const taken = new Set(db.select().from(diningTables).all().map((t) => `${t.section} ${t.positionX} ${t.positionY}`));
+  const taken = new Set(
+    db
+      .select()
+      .from(diningTables)
+      .all()
+      .map((t) => `${t.section} ${t.positionX} ${t.positionY}`),
+  );
   const added = ['Salón', 'Terraza cubierta'].flatMap((section) =>
     Array.from({ length: FLOOR_COLUMNS * FLOOR_ROWS }, (_, cell) => ({ positionX: cell % FLOOR_COLUMNS, positionY: Math.floor(cell / FLOOR_COLUMNS) }))
       .filter(({ positionX, positionY }) => !taken.has(`${section} ${positionX} ${positionY}`))

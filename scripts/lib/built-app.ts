@@ -49,4 +49,3 @@ export async function buildWebApp(logLevel?: 'warn'): Promise<void> {
   await build({ configFile, logLevel });
   await build({ configFile, logLevel, build: { ssr: true } });
 }
-

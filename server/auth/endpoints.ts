@@ -32,7 +32,11 @@ export function assertFromOwnPanel(req: Request, refusals: { localOnly: string; 
  * owner to choose it, only from the server's own computer, so nobody on the internet can claim a
  * fresh install first.
  */
-export function authEndpoints(db: Db, { sessions, staffPassword, venue }: { sessions: SessionStore; staffPassword: StaffPassword; venue: VenueSettings }, passwordTries: RequestHandler[]): Handlers<typeof authContract> {
+export function authEndpoints(
+  db: Db,
+  { sessions, staffPassword, venue }: { sessions: SessionStore; staffPassword: StaffPassword; venue: VenueSettings },
+  passwordTries: RequestHandler[],
+): Handlers<typeof authContract> {
   return {
     status: (_input, { req }) => {
       const token = bearerToken(req);

@@ -23,7 +23,13 @@ describe('sharedCap', () => {
   /** An app behind the cap of the clients whose `x-client` header says 'venue', refusing every password. */
   async function behindTheCap() {
     const app = express();
-    app.use(sharedCap('venue-network', (req) => req.get('x-client') === 'venue', (wait) => `Pausado ${wait}`));
+    app.use(
+      sharedCap(
+        'venue-network',
+        (req) => req.get('x-client') === 'venue',
+        (wait) => `Pausado ${wait}`,
+      ),
+    );
     app.use((_req, res) => void res.status(401).json({ message: 'Contraseña incorrecta' }));
     const server = app.listen(0, '127.0.0.1');
     await once(server, 'listening');

@@ -33,11 +33,15 @@ export function createSessionStore(db: Db, clock: Clock) {
       return row !== undefined && row.expiresAt > clock().getTime();
     },
     remove(token: string): void {
-      db.delete(adminSessions).where(eq(adminSessions.tokenHash, hashToken(token))).run();
+      db.delete(adminSessions)
+        .where(eq(adminSessions.tokenHash, hashToken(token)))
+        .run();
     },
     /** Signs every other device out, as after a password change. */
     removeAllExcept(token: string): void {
-      db.delete(adminSessions).where(ne(adminSessions.tokenHash, hashToken(token))).run();
+      db.delete(adminSessions)
+        .where(ne(adminSessions.tokenHash, hashToken(token)))
+        .run();
     },
   };
 }

@@ -15,7 +15,12 @@ import type { Backups } from './backups';
 type BackupHandlers = Pick<Handlers<typeof settingsContract>, 'backups' | 'backUpNow' | 'restore' | 'downloadBackup'>;
 
 /** The copies, 'Copia de seguridad ahora', a copy as a zip to keep elsewhere, and a copy restored. */
-export function backupEndpoints({ backups, venue, staffPassword }: { backups: Backups; venue: VenueSettings; staffPassword: StaffPassword }, clock: Clock, restore: (id: string) => void, passwordTries: RequestHandler[]): BackupHandlers {
+export function backupEndpoints(
+  { backups, venue, staffPassword }: { backups: Backups; venue: VenueSettings; staffPassword: StaffPassword },
+  clock: Clock,
+  restore: (id: string) => void,
+  passwordTries: RequestHandler[],
+): BackupHandlers {
   return {
     backups: () => ({ backups: backups.list(), nextNightly: nextNightlyRun(clock()).toISOString() }),
     backUpNow: () => backups.take('manual'),
@@ -38,7 +43,11 @@ export function backupEndpoints({ backups, venue, staffPassword }: { backups: Ba
     downloadBackup: ({ params }, { res }) => {
       const zip = backups.archive(params.id);
       if (!zip) throw notFound(MESSAGES.backup.notFound);
-      const name = (venue.read()?.name ?? 'restaurante').normalize('NFD').replace(/\p{M}/gu, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase();
+      const name = (venue.read()?.name ?? 'restaurante')
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .replace(/[^A-Za-z0-9]+/g, '-')
+        .toLowerCase();
       res.attachment(`copia-${name}-${params.id}.zip`);
       zip.pipe(res);
       return SENT;

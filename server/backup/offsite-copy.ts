@@ -88,7 +88,10 @@ const isInside = (folder: string, parent: string) => {
  */
 async function rotate(folder: string, written: string): Promise<void> {
   const names = await readdir(folder);
-  const own = names.filter((name) => OWN_FILE.test(name)).sort().reverse();
+  const own = names
+    .filter((name) => OWN_FILE.test(name))
+    .sort()
+    .reverse();
   for (const name of own.slice(OFFSITE_KEPT)) {
     const file = path.join(folder, name);
     if (await isOffsiteFile(file)) await rm(file, { force: true });

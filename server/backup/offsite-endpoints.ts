@@ -43,7 +43,10 @@ interface ImportDeps {
  * on a new install's first-run screen, where no password exists yet, under the rule that lets the
  * owner choose it (this computer, this server's own page), and only until it is chosen.
  */
-export function offsiteCopyEndpoints({ offsiteCopy, staffPassword }: { offsiteCopy: OffsiteCopy; staffPassword: StaffPassword }, { dataDir, clock, restore, passwordTries }: ImportDeps): Handlers<typeof offsiteCopyContract> {
+export function offsiteCopyEndpoints(
+  { offsiteCopy, staffPassword }: { offsiteCopy: OffsiteCopy; staffPassword: StaffPassword },
+  { dataDir, clock, restore, passwordTries }: ImportDeps,
+): Handlers<typeof offsiteCopyContract> {
   /** Reads the file, checks it and keeps it as a copy; the restore starts once the 202 is sent. */
   async function receive(req: Request, res: Response): Promise<{ message: string } | typeof SENT> {
     const passphrase = headerText(req, PASSPHRASE_HEADER);

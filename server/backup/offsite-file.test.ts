@@ -6,7 +6,12 @@ import { DamagedCopy, decryptCopy, encryptCopy, newOffsiteKey, WrongPassphrase }
 
 async function write(file: string, passphrase: string, content: Buffer): Promise<void> {
   const chunks: Buffer[] = [];
-  for await (const chunk of encryptCopy(await newOffsiteKey(passphrase))((async function* () { yield content; })())) chunks.push(chunk);
+  for await (const chunk of encryptCopy(await newOffsiteKey(passphrase))(
+    (async function* () {
+      yield content;
+    })(),
+  ))
+    chunks.push(chunk);
   writeFileSync(file, Buffer.concat(chunks));
 }
 

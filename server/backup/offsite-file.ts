@@ -47,7 +47,12 @@ const MAX_SCRYPT_P = 2;
 export const kdfSchema = z
   .object({
     name: z.literal('scrypt'),
-    N: z.number().int().min(2 ** 14).max(2 ** 20).refine((n) => (n & (n - 1)) === 0),
+    N: z
+      .number()
+      .int()
+      .min(2 ** 14)
+      .max(2 ** 20)
+      .refine((n) => (n & (n - 1)) === 0),
     r: z.number().int().min(1).max(16),
     p: z.number().int().min(1).max(MAX_SCRYPT_P),
     salt: z.base64(),

@@ -51,7 +51,9 @@ export function createSlotLimits(db: Db, clock: Clock, calendar: CalendarStore) 
   const one = limits()
     .where(and(eq(timeSlots.date, p('date')), eq(timeSlots.time, p('time'))))
     .prepare();
-  const ofDate = limits().where(eq(timeSlots.date, p('date'))).prepare();
+  const ofDate = limits()
+    .where(eq(timeSlots.date, p('date')))
+    .prepare();
   const coversStarting = db
     .select({ covers: sql<number>`coalesce(sum(${reservations.partySize}), 0)`.mapWith(Number) })
     .from(reservations)

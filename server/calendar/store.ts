@@ -36,10 +36,7 @@ export function createCalendarStore(db: Db, nationalHoliday: HolidayName) {
         .select()
         .from(calendarDays)
         .all()
-        .map((row) => [
-          row.date,
-          { services: row.services === null ? null : withPacing(JSON.parse(row.services) as Service[]), note: row.note, paused: JSON.parse(row.paused) as DayHours['paused'] },
-        ]),
+        .map((row) => [row.date, { services: row.services === null ? null : withPacing(JSON.parse(row.services) as Service[]), note: row.note, paused: JSON.parse(row.paused) as DayHours['paused'] }]),
     );
   const readPause = (): OnlinePause => {
     const stored = readSetting(db, PAUSE_KEY);
@@ -48,7 +45,13 @@ export function createCalendarStore(db: Db, nationalHoliday: HolidayName) {
 
   let calendar: Calendar = { week: readWeek(), days: readDays() };
   let pause = readPause();
-  const locals = new Map(db.select().from(localHolidays).all().map((row) => [row.date, row.name]));
+  const locals = new Map(
+    db
+      .select()
+      .from(localHolidays)
+      .all()
+      .map((row) => [row.date, row.name]),
+  );
 
   return {
     weekSaved,

@@ -11,7 +11,16 @@ import type { AttemptStore, ReservationRepository } from '../reservations';
 import type { TableRepository } from '../tables';
 
 /** The day's overview and the start slots staff close or cap. */
-export function dayEndpoints({ reservations, tables, attempts, slotLimits, publicAddress }: { reservations: ReservationRepository; tables: TableRepository; attempts: AttemptStore; slotLimits: SlotLimits; publicAddress: () => string | null }, clock: Clock): Handlers<typeof dayContract> {
+export function dayEndpoints(
+  {
+    reservations,
+    tables,
+    attempts,
+    slotLimits,
+    publicAddress,
+  }: { reservations: ReservationRepository; tables: TableRepository; attempts: AttemptStore; slotLimits: SlotLimits; publicAddress: () => string | null },
+  clock: Clock,
+): Handlers<typeof dayContract> {
   return {
     overview: ({ query }) => {
       const now = clock();

@@ -6,7 +6,6 @@ import { dayOverview } from './overview';
 const DATE = '2026-11-23';
 const at = (time: string) => new Date(`${DATE}T${time}:00+01:00`);
 
-
 const table = (id: number, isAvailable = true): DiningTable => ({
   id,
   name: `Mesa ${id}`,
@@ -21,12 +20,18 @@ const table = (id: number, isAvailable = true): DiningTable => ({
 
 describe('dayOverview', () => {
   it('counts bookings, covers, pending, arrived and departed parties', () => {
-    const overview = dayOverview(DATE, at('21:00'), [
-      aReservation({ partySize: 2 }),
-      aReservation({ partySize: 4, hasArrived: true }),
-      aReservation({ partySize: 3, hasArrived: true, hasLeft: true }),
-      aReservation({ partySize: 5, status: 'no-show' }),
-    ], [table(1), table(2), table(3, false)], []);
+    const overview = dayOverview(
+      DATE,
+      at('21:00'),
+      [
+        aReservation({ partySize: 2 }),
+        aReservation({ partySize: 4, hasArrived: true }),
+        aReservation({ partySize: 3, hasArrived: true, hasLeft: true }),
+        aReservation({ partySize: 5, status: 'no-show' }),
+      ],
+      [table(1), table(2), table(3, false)],
+      [],
+    );
     expect(overview.reservations).toEqual({ total: 3, covers: 9, pending: 1, arrived: 1, departed: 1, noShows: 1 });
     expect(overview.tables).toMatchObject({ total: 3, inService: 2 });
   });

@@ -3,7 +3,6 @@ import { holdsATable } from '../../shared/reservation-status';
 import { nowOnTimeline, timelineMinutes } from '../../shared/schedule';
 import type { DayOverview, DiningTable, Reservation, ReservationAttempt } from '../../shared/api/dto';
 
-
 const NEXT_ARRIVALS = 5;
 
 export function dayOverview(

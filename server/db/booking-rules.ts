@@ -27,11 +27,7 @@ const LONGEST_BOOKING_MINUTES = 24 * 60;
  * index instead of every earlier booking of the table.
  */
 export const overlaps = (startsAt: Value, endsAt: Value): SQL =>
-  and(
-    lt(reservations.startsAt, endsAt),
-    gt(reservations.startsAt, sql`${startsAt} - ${LONGEST_BOOKING_MINUTES}`),
-    gt(reservations.endsAt, startsAt),
-  ) as SQL;
+  and(lt(reservations.startsAt, endsAt), gt(reservations.startsAt, sql`${startsAt} - ${LONGEST_BOOKING_MINUTES}`), gt(reservations.endsAt, startsAt)) as SQL;
 
 /**
  * A stored phone as shared/contact-keys.ts's `phoneKey` reads it: the form allows only digits,
@@ -40,8 +36,7 @@ export const overlaps = (startsAt: Value, endsAt: Value): SQL =>
 export const phoneKeyOf = (phone: SQLWrapper): SQL => sql`substr(replace(replace(${phone}, ' ', ''), '+', ''), -9)`;
 
 /** A table whose capacity range takes the party. */
-export const fitsParty = (partySize: Value): SQL =>
-  and(lte(diningTables.minCapacity, partySize), gte(diningTables.maxCapacity, partySize)) as SQL;
+export const fitsParty = (partySize: Value): SQL => and(lte(diningTables.minCapacity, partySize), gte(diningTables.maxCapacity, partySize)) as SQL;
 
 /** Best fit: the smallest table that takes the party, then the lowest number. */
 export const BEST_FIT = [asc(diningTables.maxCapacity), asc(diningTables.tableNumber)];

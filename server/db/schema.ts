@@ -364,8 +364,5 @@ export const outages = sqliteTable(
     /** Staff dismissed the dashboard's notice of it, or of a later one. */
     seen: integer({ mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [
-    index('outages_ended').on(t.endedAt),
-    check('outages_interval', sql`${t.endedAt} > ${t.startedAt}`),
-  ],
+  (t) => [index('outages_ended').on(t.endedAt), check('outages_interval', sql`${t.endedAt} > ${t.startedAt}`)],
 );

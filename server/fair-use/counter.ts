@@ -30,8 +30,14 @@ export function createFairUseCounter(db: Db, clock: Clock): FairUseCounter {
       .from(fairUseHits)
       .where(and(eq(fairUseHits.bucket, p('bucket')), eq(fairUseHits.client, p('client')), gt(fairUseHits.at, p('since'))))
       .prepare(),
-    record: db.insert(fairUseHits).values({ bucket: p('bucket'), client: p('client'), at: p('at') }).prepare(),
-    purge: db.delete(fairUseHits).where(lte(fairUseHits.at, p('before'))).prepare(),
+    record: db
+      .insert(fairUseHits)
+      .values({ bucket: p('bucket'), client: p('client'), at: p('at') })
+      .prepare(),
+    purge: db
+      .delete(fairUseHits)
+      .where(lte(fairUseHits.at, p('before')))
+      .prepare(),
   });
   let statements: ReturnType<typeof prepare> | null = null;
   let purgedAt = 0;

@@ -23,9 +23,21 @@ export interface Rate {
 
 export const RATES = {
   /** Online bookings from one client. */
-  booking: { name: 'booking', windows: [{ max: 5, ms: HOUR }, { max: 20, ms: DAY }] },
+  booking: {
+    name: 'booking',
+    windows: [
+      { max: 5, ms: HOUR },
+      { max: 20, ms: DAY },
+    ],
+  },
   /** VIP and large-group requests from one client. */
-  request: { name: 'request', windows: [{ max: 5, ms: HOUR }, { max: 20, ms: DAY }] },
+  request: {
+    name: 'request',
+    windows: [
+      { max: 5, ms: HOUR },
+      { max: 20, ms: DAY },
+    ],
+  },
   /** 'Mis reservas' searches from one client. */
   search: { name: 'search', windows: [{ max: 10, ms: 10 * MINUTE }] },
   /** Likes from one address: diners at the venue share its Wi-Fi, so not one like per address. */

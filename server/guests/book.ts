@@ -32,14 +32,24 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * holds nothing the venue may keep: the profile goes too, and the rows' link with it.
  */
 export function forgetGuestsWithoutData(tx: Db | Tx): number {
-  const live = (table: typeof reservations | typeof reservationAttempts) =>
-    sql`exists (select 1 from ${table} where ${table.guestId} = ${guests.id} and ${table.anonymisedAt} is null)`;
-  return tx.delete(guests).where(sql`not ${live(reservations)} and not ${live(reservationAttempts)}`).run().changes;
+  const live = (table: typeof reservations | typeof reservationAttempts) => sql`exists (select 1 from ${table} where ${table.guestId} = ${guests.id} and ${table.anonymisedAt} is null)`;
+  return tx
+    .delete(guests)
+    .where(sql`not ${live(reservations)} and not ${live(reservationAttempts)}`)
+    .run().changes;
 }
 
 export function createGuestBook(db: Db, clock: Clock) {
-  const byPhone = db.select({ id: guests.id, phoneKey: guests.phoneKey, emailKey: guests.emailKey }).from(guests).where(eq(guests.phoneKey, p('key'))).prepare();
-  const byEmail = db.select({ id: guests.id, phoneKey: guests.phoneKey, emailKey: guests.emailKey }).from(guests).where(eq(guests.emailKey, p('key'))).prepare();
+  const byPhone = db
+    .select({ id: guests.id, phoneKey: guests.phoneKey, emailKey: guests.emailKey })
+    .from(guests)
+    .where(eq(guests.phoneKey, p('key')))
+    .prepare();
+  const byEmail = db
+    .select({ id: guests.id, phoneKey: guests.phoneKey, emailKey: guests.emailKey })
+    .from(guests)
+    .where(eq(guests.emailKey, p('key')))
+    .prepare();
   const keyTaken = (column: typeof guests.phoneKey | typeof guests.emailKey, key: string) => db.select({ id: guests.id }).from(guests).where(eq(column, key)).get() !== undefined;
 
   /**
@@ -54,14 +64,22 @@ export function createGuestBook(db: Db, clock: Clock) {
     const found = (phone ? byPhone.get({ key: phone }) : undefined) ?? (email ? byEmail.get({ key: email }) : undefined);
     const now = clock().toISOString();
     if (!found) {
-      return db.insert(guests).values({ name: contact.customerName.trim(), nameKey: foldText(contact.customerName), phoneKey: phone, emailKey: email, createdAt: now, updatedAt: now }).returning({ id: guests.id }).get().id;
+      return db
+        .insert(guests)
+        .values({ name: contact.customerName.trim(), nameKey: foldText(contact.customerName), phoneKey: phone, emailKey: email, createdAt: now, updatedAt: now })
+        .returning({ id: guests.id })
+        .get().id;
     }
     if (by === 'diner') return found.id;
     const missing = {
       ...(phone && !found.phoneKey && !keyTaken(guests.phoneKey, phone) ? { phoneKey: phone } : {}),
       ...(email && !found.emailKey && !keyTaken(guests.emailKey, email) ? { emailKey: email } : {}),
     };
-    if (Object.keys(missing).length > 0) db.update(guests).set({ ...missing, updatedAt: now }).where(eq(guests.id, found.id)).run();
+    if (Object.keys(missing).length > 0)
+      db.update(guests)
+        .set({ ...missing, updatedAt: now })
+        .where(eq(guests.id, found.id))
+        .run();
     return found.id;
   }
 
@@ -72,7 +90,11 @@ export function createGuestBook(db: Db, clock: Clock) {
     foldNames(): number {
       const rows = db.select({ id: guests.id, name: guests.name }).from(guests).where(eq(guests.nameKey, '')).all();
       db.transaction(() => {
-        for (const row of rows) db.update(guests).set({ nameKey: foldText(row.name) }).where(eq(guests.id, row.id)).run();
+        for (const row of rows)
+          db.update(guests)
+            .set({ nameKey: foldText(row.name) })
+            .where(eq(guests.id, row.id))
+            .run();
       });
       return rows.length;
     },
@@ -98,8 +120,16 @@ export function createGuestBook(db: Db, clock: Clock) {
             // A diner's own booking or request adds nothing to a card that exists, now as when it was made.
             const guestId = link(row, row.byStaff ? 'staff' : 'diner');
             if (guestId === null) continue;
-            if (table === reservations) db.update(reservations).set({ guestId }).where(eq(reservations.id, row.id as string)).run();
-            else db.update(reservationAttempts).set({ guestId }).where(eq(reservationAttempts.id, row.id as number)).run();
+            if (table === reservations)
+              db.update(reservations)
+                .set({ guestId })
+                .where(eq(reservations.id, row.id as string))
+                .run();
+            else
+              db.update(reservationAttempts)
+                .set({ guestId })
+                .where(eq(reservationAttempts.id, row.id as number))
+                .run();
             linked++;
           }
         }

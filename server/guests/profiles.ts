@@ -16,7 +16,6 @@ import { diningTables, guests, reservations } from '../db/schema';
 import { notFound } from '../http/errors';
 import { MESSAGES } from '../../shared/messages';
 
-
 /** A column holding the text anywhere, with LIKE's own '%' and '_' (and the escape) taken as typed. */
 const contains = (column: SQLiteColumn, text: string) => sql`${column} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`;
 
@@ -106,11 +105,7 @@ export function createGuestProfiles(db: Db, clock: Clock) {
       const words = searchWords(typed);
       const digits = typed.replace(/\D/g, '');
       const matches = typed
-        ? or(
-            and(...words.map((word) => contains(guests.nameKey, word))),
-            contains(guests.emailKey, emailKey(typed)),
-            ...(digits.length >= 3 ? [contains(guests.phoneKey, phoneKey(digits))] : []),
-          )
+        ? or(and(...words.map((word) => contains(guests.nameKey, word))), contains(guests.emailKey, emailKey(typed)), ...(digits.length >= 3 ? [contains(guests.phoneKey, phoneKey(digits))] : []))
         : undefined;
       const rows = db
         .select({ row: guests, visits: counted.visits, noShows: counted.noShows, lastVisit: counted.lastVisit })

@@ -27,7 +27,10 @@ describe('classifyError', () => {
       body: {
         code: 'invalid-input',
         message: 'Muy corto',
-        issues: [{ path: 'name', message: 'Muy corto' }, { path: 'age', message: 'Falta la edad' }],
+        issues: [
+          { path: 'name', message: 'Muy corto' },
+          { path: 'age', message: 'Falta la edad' },
+        ],
       },
     });
   });

@@ -7,8 +7,14 @@ describe('createEventBus', () => {
     const bus = createEventBus();
     const first: LiveEvent[] = [];
     const second: LiveEvent[] = [];
-    const stopFirst = bus.subscribe((event) => first.push(event), () => {});
-    bus.subscribe((event) => second.push(event), () => {});
+    const stopFirst = bus.subscribe(
+      (event) => first.push(event),
+      () => {},
+    );
+    bus.subscribe(
+      (event) => second.push(event),
+      () => {},
+    );
     bus.publish({ kind: 'table-changed', id: 3 });
     stopFirst();
     bus.publish({ kind: 'reservation-created', id: 'a' });
@@ -23,7 +29,10 @@ describe('createEventBus', () => {
     const bus = createEventBus();
     const seen: LiveEvent[] = [];
     let closed = 0;
-    bus.subscribe((event) => seen.push(event), () => closed++);
+    bus.subscribe(
+      (event) => seen.push(event),
+      () => closed++,
+    );
     bus.close();
     bus.publish({ kind: 'menu-changed', id: 1 });
     expect(closed).toBe(1);

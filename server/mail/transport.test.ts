@@ -5,7 +5,14 @@ import { explainMailFailure } from './failure-cause';
 import { transportOptions, UnencryptedSignIn } from './transport';
 import { deliver } from './worker';
 
-const SIGNED_IN: SmtpSettings = { host: 'smtp.posadadelvalle.es', port: 587, security: 'starttls', user: 'reservas@posadadelvalle.es', password: 'secreto-del-correo', from: 'reservas@posadadelvalle.es' };
+const SIGNED_IN: SmtpSettings = {
+  host: 'smtp.posadadelvalle.es',
+  port: 587,
+  security: 'starttls',
+  user: 'reservas@posadadelvalle.es',
+  password: 'secreto-del-correo',
+  from: 'reservas@posadadelvalle.es',
+};
 
 describe('the connection to the owner’s mail server', () => {
   it('STARTTLS is required, never skipped when the server (or someone in between) does not offer it', () => {
@@ -32,7 +39,9 @@ describe('the connection to the owner’s mail server', () => {
   });
 
   it('settings saved before the rule are refused before connecting, said in the owner’s words', async () => {
-    const refused = await deliver({ ...SIGNED_IN, security: 'none' }, 'Valhalla', { recipient: 'reservas@posadadelvalle.es', subject: 'Prueba', text: 'Prueba', html: '<p>Prueba</p>' }).catch((error: unknown) => error);
+    const refused = await deliver({ ...SIGNED_IN, security: 'none' }, 'Valhalla', { recipient: 'reservas@posadadelvalle.es', subject: 'Prueba', text: 'Prueba', html: '<p>Prueba</p>' }).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(UnencryptedSignIn);
     expect(explainMailFailure(refused, SIGNED_IN)).toBe(MESSAGES.mail.failures.unencrypted);
   });

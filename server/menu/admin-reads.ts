@@ -12,18 +12,9 @@ const id = sql.placeholder('id');
 export function createMenuAdminReads(db: Db) {
   const sectionsQuery = db.select().from(menuSections).orderBy(asc(menuSections.displayOrder), asc(menuSections.id)).prepare();
   const categoriesQuery = db.select().from(categories).orderBy(asc(categories.displayOrder), asc(categories.id)).prepare();
-  const subcategoriesQuery = db
-    .select()
-    .from(subcategories)
-    .orderBy(asc(subcategories.displayOrder), asc(subcategories.id))
-    .prepare();
+  const subcategoriesQuery = db.select().from(subcategories).orderBy(asc(subcategories.displayOrder), asc(subcategories.id)).prepare();
   const categoryExistsQuery = db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).prepare();
-  const categoryProductsQuery = db
-    .select(productColumns)
-    .from(products)
-    .where(eq(products.categoryId, id))
-    .orderBy(asc(products.displayOrder), asc(products.id))
-    .prepare();
+  const categoryProductsQuery = db.select(productColumns).from(products).where(eq(products.categoryId, id)).orderBy(asc(products.displayOrder), asc(products.id)).prepare();
   const productQuery = db.select(productColumns).from(products).where(eq(products.id, id)).prepare();
   // Grouped by category, the order the dashboard lists them in.
   const productPageQuery = db

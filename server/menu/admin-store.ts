@@ -5,16 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { CategoryRow, SectionRow, SubcategoryRow } from '../db/rows';
 import { MESSAGES } from '../../shared/messages';
-import type {
-  CategoryUpdate,
-  NewCategory,
-  NewProduct,
-  NewSection,
-  NewSubcategory,
-  ProductUpdate,
-  SectionUpdate,
-  SubcategoryUpdate,
-} from '../../shared/schemas/menu';
+import type { CategoryUpdate, NewCategory, NewProduct, NewSection, NewSubcategory, ProductUpdate, SectionUpdate, SubcategoryUpdate } from '../../shared/schemas/menu';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { categories, menuSections, products, subcategories } from '../db/schema';

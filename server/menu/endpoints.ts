@@ -50,10 +50,12 @@ export function menuEndpoints({ publicMenu: menu, likes, fairUse }: { publicMenu
 /** Menu management on the dashboard. */
 export function menuAdminEndpoints({ menuAdminReads: reads, menuAdmin: store }: { menuAdminReads: MenuAdminReads; menuAdmin: MenuAdminStore }): Handlers<typeof menuAdminContract> {
   const product = (id: number, visitor: string | null) => found(reads.product(id, visitor), M.productNotFound);
-  const removed = (remove: (id: number) => void) => ({ params }: { params: { id: number } }) => {
-    remove(params.id);
-    return DELETED;
-  };
+  const removed =
+    (remove: (id: number) => void) =>
+    ({ params }: { params: { id: number } }) => {
+      remove(params.id);
+      return DELETED;
+    };
   /** A menu entity's list and changes, its rows answered through its mapper. */
   function crud<New, Update, Row, Dto>(list: () => Dto[], create: (body: New) => Row, update: (id: number, body: Update) => Row, remove: (id: number) => void, toDto: (row: Row) => Dto) {
     return {

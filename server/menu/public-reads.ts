@@ -19,23 +19,13 @@ import { categoryIsPublic, productIsPublic, productIsShownInItsCategory, section
 const id = sql.placeholder('id');
 
 export function createPublicMenuReads(db: Db) {
-  const sectionsQuery = db
-    .select()
-    .from(menuSections)
-    .where(sectionIsPublic())
-    .orderBy(asc(menuSections.displayOrder), asc(menuSections.id))
-    .prepare();
+  const sectionsQuery = db.select().from(menuSections).where(sectionIsPublic()).orderBy(asc(menuSections.displayOrder), asc(menuSections.id)).prepare();
   const sectionQuery = db
     .select()
     .from(menuSections)
     .where(and(eq(menuSections.id, id), sectionIsPublic()))
     .prepare();
-  const categoriesQuery = db
-    .select()
-    .from(categories)
-    .where(categoryIsPublic())
-    .orderBy(asc(categories.displayOrder), asc(categories.id))
-    .prepare();
+  const categoriesQuery = db.select().from(categories).where(categoryIsPublic()).orderBy(asc(categories.displayOrder), asc(categories.id)).prepare();
   const sectionCategoriesQuery = db
     .select()
     .from(categories)
@@ -83,16 +73,13 @@ export function createPublicMenuReads(db: Db) {
   // Read without a visitor, every dish's `userHasLiked` is false; `likedBy` says which to turn on.
   const NOBODY = { [VISITOR]: '' };
   const likedBy = (visitor: string | null): ReadonlySet<number> => new Set(visitor ? likedQuery.all({ [VISITOR]: visitor }).map((row) => row.id) : []);
-  const withLikes = <T extends MenuProduct>(dishes: readonly T[], liked: ReadonlySet<number>): T[] =>
-    dishes.map((dish) => (liked.has(dish.id) ? { ...dish, userHasLiked: true } : dish));
+  const withLikes = <T extends MenuProduct>(dishes: readonly T[], liked: ReadonlySet<number>): T[] => dishes.map((dish) => (liked.has(dish.id) ? { ...dish, userHasLiked: true } : dish));
   const likesAny = (dishes: readonly MenuProduct[], liked: ReadonlySet<number>) => dishes.some((dish) => liked.has(dish.id));
 
   /** Every public dish in menu order, with its category's name for the search. */
-  const publicDishes = () =>
-    keep('dishes', () => publicProductsQuery.all(NOBODY).map((row) => ({ ...toMenuProduct(row), categoryName: row.categoryName })));
+  const publicDishes = () => keep('dishes', () => publicProductsQuery.all(NOBODY).map((row) => ({ ...toMenuProduct(row), categoryName: row.categoryName })));
   /** The same dishes by id, as the API answers one. */
-  const dishesById = () =>
-    keep('dishes-by-id', () => new Map(publicDishes().map(({ categoryName: _inSearchOnly, ...dish }) => [dish.id, dish] as const)));
+  const dishesById = () => keep('dishes-by-id', () => new Map(publicDishes().map(({ categoryName: _inSearchOnly, ...dish }) => [dish.id, dish] as const)));
 
   return {
     sections(): MenuSection[] {

@@ -18,7 +18,10 @@ import type { VariantCache } from './variant-cache';
  * The photo upload: a signed, short-lived address to PUT one image to (staff), and the PUT itself,
  * whose signature is the permission, so no session is asked for.
  */
-export function uploadEndpoints({ objectStorage: storage, uploadSigningSecret }: { objectStorage: ObjectStorage; uploadSigningSecret: () => string }, clock: Clock): Pick<Handlers<typeof systemContract>, 'uploadAddress' | 'upload'> {
+export function uploadEndpoints(
+  { objectStorage: storage, uploadSigningSecret }: { objectStorage: ObjectStorage; uploadSigningSecret: () => string },
+  clock: Clock,
+): Pick<Handlers<typeof systemContract>, 'uploadAddress' | 'upload'> {
   // Ids whose PUT is under way in this app instance: a second PUT to the same address must lose.
   const uploadsUnderWay = new Set<string>();
 

@@ -32,10 +32,15 @@ describe('images', () => {
     ['text', async () => Buffer.from('Carta de vinos\n')],
     ['an SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')],
     // Its header reads fine; only decoding the pixels finds the missing end.
-    ['a JPEG cut short', async () => {
-      const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
-      return whole.subarray(0, Math.floor(whole.length * 0.7));
-    }],
+    [
+      'a JPEG cut short',
+      async () => {
+        const whole = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+          .jpeg()
+          .toBuffer();
+        return whole.subarray(0, Math.floor(whole.length * 0.7));
+      },
+    ],
     ['nothing', async () => Buffer.alloc(0)],
   ])('refuses %s', async (_name, make) => {
     expect(await checkImage(await make())).toBe('not-an-image');

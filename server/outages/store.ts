@@ -19,11 +19,13 @@ const NEWEST_FIRST = [desc(outages.startedAt), desc(outages.id)];
 
 export function createOutageStore(db: Db) {
   return {
-    heartbeat: (): HeartbeatState | null =>
-      db.select({ beatAt: heartbeat.beatAt, stoppedCleanly: heartbeat.stoppedCleanly, tunnelLostAt: heartbeat.tunnelLostAt }).from(heartbeat).get() ?? null,
+    heartbeat: (): HeartbeatState | null => db.select({ beatAt: heartbeat.beatAt, stoppedCleanly: heartbeat.stoppedCleanly, tunnelLostAt: heartbeat.tunnelLostAt }).from(heartbeat).get() ?? null,
 
     writeHeartbeat(beat: HeartbeatState): void {
-      db.insert(heartbeat).values({ id: 1, ...beat }).onConflictDoUpdate({ target: heartbeat.id, set: beat }).run();
+      db.insert(heartbeat)
+        .values({ id: 1, ...beat })
+        .onConflictDoUpdate({ target: heartbeat.id, set: beat })
+        .run();
     },
 
     writeTunnelLostAt(tunnelLostAt: number | null): void {
@@ -33,7 +35,14 @@ export function createOutageStore(db: Db) {
     record: (outage: NewOutage): Outage => toOutage(db.insert(outages).values(outage).returning().get()),
 
     /** Those that ended at `since` or later, newest first. */
-    endedSince: (since: number): Outage[] => db.select().from(outages).where(gte(outages.endedAt, since)).orderBy(...NEWEST_FIRST).all().map(toOutage),
+    endedSince: (since: number): Outage[] =>
+      db
+        .select()
+        .from(outages)
+        .where(gte(outages.endedAt, since))
+        .orderBy(...NEWEST_FIRST)
+        .all()
+        .map(toOutage),
 
     /**
      * 'Informes': the outages that reach into the Madrid days from `from` to `to`, newest first and

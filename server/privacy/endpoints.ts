@@ -6,7 +6,15 @@ import type { Retention } from './retention';
 import type { PrivacySettingsStore } from './settings';
 
 /** 'Privacidad' on 'Ajustes': the retention period (a shorter one applies at once), and one diner's data exported or erased. */
-export function privacyEndpoints({ privacySettings, retention, guests }: { privacySettings: PrivacySettingsStore; retention: Retention; guests: GuestData }): Pick<Handlers<typeof settingsContract>, 'privacy' | 'savePrivacy' | 'exportGuest' | 'eraseGuest'> {
+export function privacyEndpoints({
+  privacySettings,
+  retention,
+  guests,
+}: {
+  privacySettings: PrivacySettingsStore;
+  retention: Retention;
+  guests: GuestData;
+}): Pick<Handlers<typeof settingsContract>, 'privacy' | 'savePrivacy' | 'exportGuest' | 'eraseGuest'> {
   return {
     privacy: () => ({ settings: privacySettings.read() }),
     savePrivacy: ({ body }) => {

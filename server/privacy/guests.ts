@@ -80,7 +80,16 @@ export function createGuestData(db: Db, clock: Clock) {
         .orderBy(outbox.id)
         .all();
       const profile = db
-        .select({ name: guests.name, phone: guests.phoneKey, email: guests.emailKey, notes: guests.notes, allergies: guests.allergies, allergyNotes: guests.allergyNotes, tags: guests.tags, createdAt: guests.createdAt })
+        .select({
+          name: guests.name,
+          phone: guests.phoneKey,
+          email: guests.emailKey,
+          notes: guests.notes,
+          allergies: guests.allergies,
+          allergyNotes: guests.allergyNotes,
+          tags: guests.tags,
+          createdAt: guests.createdAt,
+        })
         .from(guests)
         .where(guestOf(query))
         .get();

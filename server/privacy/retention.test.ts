@@ -29,7 +29,18 @@ function request(date: string, email: string): void {
 function message(recipient: string, createdAt: string, sentAt: string | null, status: 'sent' | 'failed' | 'pending' = 'sent'): void {
   temp.db
     .insert(outbox)
-    .values({ kind: 'confirmation', recipient, subject: 'Reserva confirmada', text: 'Hola, Lucía', html: '<p>Hola, Lucía</p>', calendar: 'BEGIN:VCALENDAR', status, nextAttemptAt: 0, createdAt, sentAt })
+    .values({
+      kind: 'confirmation',
+      recipient,
+      subject: 'Reserva confirmada',
+      text: 'Hola, Lucía',
+      html: '<p>Hola, Lucía</p>',
+      calendar: 'BEGIN:VCALENDAR',
+      status,
+      nextAttemptAt: 0,
+      createdAt,
+      sentAt,
+    })
     .run();
 }
 
@@ -56,7 +67,7 @@ describe('retention of personal data', () => {
     expect(retention().apply()).toEqual({ reservations: 0, requests: 0, messageBodies: 0, messages: 0 });
   });
 
-  it("forgets a guest-book profile once every booking and request of the guest is anonymised, and keeps one with a recent booking", () => {
+  it('forgets a guest-book profile once every booking and request of the guest is anonymised, and keeps one with a recent booking', () => {
     const book = createGuestBook(temp.db, clock);
     storeBooking(temp.db, { tableId: null, date: '2024-11-01', customerEmail: 'viejo@example.com', customerPhone: '600000001' });
     storeBooking(temp.db, { tableId: null, date: '2024-11-02', customerEmail: 'habitual@example.com', customerPhone: '600000002' });

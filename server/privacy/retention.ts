@@ -36,17 +36,14 @@ export function createRetention(db: Db, clock: Clock, settings: Pick<PrivacySett
           .set(anonymised(stamp))
           .where(and(lt(reservationAttempts.date, cutoff), isNull(reservationAttempts.anonymisedAt)))
           .run();
-        const messages = tx.delete(outbox).where(lt(outbox.createdAt, `${cutoff}T00:00:00.000Z`)).run();
+        const messages = tx
+          .delete(outbox)
+          .where(lt(outbox.createdAt, `${cutoff}T00:00:00.000Z`))
+          .run();
         const bodies = tx
           .update(outbox)
           .set({ text: '', html: '', calendar: null })
-          .where(
-            and(
-              lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, bodiesBefore),
-              ne(outbox.status, 'pending'),
-              or(ne(outbox.text, ''), ne(outbox.html, ''), isNotNull(outbox.calendar)),
-            ),
-          )
+          .where(and(lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, bodiesBefore), ne(outbox.status, 'pending'), or(ne(outbox.text, ''), ne(outbox.html, ''), isNotNull(outbox.calendar))))
           .run();
         forgetGuestsWithoutData(tx);
         return { reservations: booked.changes, requests: requested.changes, messageBodies: bodies.changes, messages: messages.changes };

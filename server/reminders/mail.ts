@@ -53,4 +53,3 @@ export function reminderMail(reservation: ReservationRecord, venue: VenueDetails
     replyTo: venue.email,
   };
 }
-

@@ -7,7 +7,17 @@ import type { Reminders } from './reminders';
 export const REMINDER_POLL_MS = 60_000;
 
 /** Sends the reminders due, now and each minute, and tells the dashboards which bookings were reminded. */
-export function startReminderTicker({ reminders, events, logger, pollMs = REMINDER_POLL_MS }: { reminders: Pick<Reminders, 'sendDue'>; events: Pick<EventBus, 'publish'>; logger: Logger; pollMs?: number }) {
+export function startReminderTicker({
+  reminders,
+  events,
+  logger,
+  pollMs = REMINDER_POLL_MS,
+}: {
+  reminders: Pick<Reminders, 'sendDue'>;
+  events: Pick<EventBus, 'publish'>;
+  logger: Logger;
+  pollMs?: number;
+}) {
   const tick = () => {
     try {
       for (const id of reminders.sendDue()) events.publish({ kind: 'reservation-updated', id });

@@ -11,7 +11,16 @@ let occupancy: Occupancy;
 let tableIds: Map<string, number>;
 
 function addTable(section: string, tableNumber: number, minCapacity: number, maxCapacity: number, isAvailable = true) {
-  const table = createTableRepository(database.db, clock).insert({ name: `Mesa ${tableNumber}`, section, tableNumber, minCapacity, maxCapacity, positionX: tableNumber % 5, positionY: Math.floor(tableNumber / 5), isAvailable });
+  const table = createTableRepository(database.db, clock).insert({
+    name: `Mesa ${tableNumber}`,
+    section,
+    tableNumber,
+    minCapacity,
+    maxCapacity,
+    positionX: tableNumber % 5,
+    positionY: Math.floor(tableNumber / 5),
+    isAvailable,
+  });
   tableIds.set(`${section} ${tableNumber}`, table.id);
 }
 

@@ -119,16 +119,13 @@ export interface VenueClosure {
 export function cancellationMail(reservation: ReservationRecord, venue: VenueDetails, closure?: VenueClosure): OutgoingMail {
   const when = `${formatLongDate(reservation.date)}, a las ${reservation.startTime}`;
   const cancelled = closure ? 'está cancelada: ese día el restaurante no abre.' : 'está cancelada.';
-  const after = closure ? `Sentimos las molestias. Para reservar otro día, llámanos al ${venue.phone} o responde a este correo.` : `Si no la has cancelado tú o quieres volver a reservar, llámanos al ${venue.phone}.`;
+  const after = closure
+    ? `Sentimos las molestias. Para reservar otro día, llámanos al ${venue.phone} o responde a este correo.`
+    : `Si no la has cancelado tú o quieres volver a reservar, llámanos al ${venue.phone}.`;
   const note = closure?.note ?? null;
-  const text = [
-    `Hola, ${reservation.customerName}:`,
-    '',
-    `Tu reserva ${reservation.confirmationNumber} en ${venue.name} para el ${when} ${cancelled}`,
-    ...(note ? ['', note] : []),
-    '',
-    after,
-  ].join('\n');
+  const text = [`Hola, ${reservation.customerName}:`, '', `Tu reserva ${reservation.confirmationNumber} en ${venue.name} para el ${when} ${cancelled}`, ...(note ? ['', note] : []), '', after].join(
+    '\n',
+  );
   const html = [
     `<p>Hola, ${escapeHtml(reservation.customerName)}:</p>`,
     `<p>Tu reserva <strong>${escapeHtml(reservation.confirmationNumber)}</strong> en ${escapeHtml(venue.name)} para el ${escapeHtml(when)} ${escapeHtml(cancelled)}</p>`,

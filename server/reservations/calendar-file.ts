@@ -44,7 +44,11 @@ const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;'
 
 const local = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
 
-const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (instant: Date) =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1). */
 function fold(line: string): string {

@@ -13,7 +13,15 @@ import { dayView, type CalendarStore } from '../calendar';
 import type { BookingService } from './booking';
 import type { ReservationRepository } from './repository';
 
-export function closureEndpoints({ calendar, reservations, bookings }: { calendar: CalendarStore; reservations: ReservationRepository; bookings: BookingService }): Pick<Handlers<typeof calendarContract>, 'saveDay' | 'resetDay' | 'cancelAffected'> {
+export function closureEndpoints({
+  calendar,
+  reservations,
+  bookings,
+}: {
+  calendar: CalendarStore;
+  reservations: ReservationRepository;
+  bookings: BookingService;
+}): Pick<Handlers<typeof calendarContract>, 'saveDay' | 'resetDay' | 'cancelAffected'> {
   const view = (date: string) => dayView(date, calendar);
   /** The live bookings of a date that no longer fit its hours. */
   const outside = (date: string) => {

@@ -18,7 +18,30 @@ import type { BookingMail } from './booking-mail';
 import type { ReservationRepository } from './repository';
 
 /** Bookings as diners make, find and cancel them, and as the dashboard lists and changes them. */
-export function reservationEndpoints({ bookings, bookingMail, bookingLinks, reservations, attempts, fairUse, calendar, slotLimits, guestProfiles }: { bookings: BookingService; bookingMail: BookingMail; bookingLinks: BookingLinks; reservations: ReservationRepository; attempts: AttemptStore; fairUse: FairUseCounter | null; calendar: CalendarStore; slotLimits: SlotLimits; guestProfiles: GuestProfiles }, clock: Clock): Handlers<typeof reservationsContract> {
+export function reservationEndpoints(
+  {
+    bookings,
+    bookingMail,
+    bookingLinks,
+    reservations,
+    attempts,
+    fairUse,
+    calendar,
+    slotLimits,
+    guestProfiles,
+  }: {
+    bookings: BookingService;
+    bookingMail: BookingMail;
+    bookingLinks: BookingLinks;
+    reservations: ReservationRepository;
+    attempts: AttemptStore;
+    fairUse: FairUseCounter | null;
+    calendar: CalendarStore;
+    slotLimits: SlotLimits;
+    guestProfiles: GuestProfiles;
+  },
+  clock: Clock,
+): Handlers<typeof reservationsContract> {
   // The schedule's rules depend on the clock, so they are checked here, after the contract's fields.
   const dinerBooking = dinerBookingSchema(clock, calendar.read);
   return {

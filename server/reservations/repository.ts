@@ -19,14 +19,20 @@ const p = sql.placeholder;
 
 export function createReservationRepository(db: Db, clock: Clock) {
   const answers = () => db.select(ANSWER_COLUMNS).from(reservations).leftJoin(diningTables, eq(diningTables.id, reservations.tableId));
-  const byId = answers().where(eq(reservations.id, p('id'))).prepare();
+  const byId = answers()
+    .where(eq(reservations.id, p('id')))
+    .prepare();
   const byDate = answers()
     .where(and(eq(reservations.date, p('date')), isListed()))
     .prepare();
   const byEmailAndNumber = answers()
     .where(and(eq(reservations.customerEmail, p('email')), eq(reservations.confirmationNumber, p('confirmationNumber'))))
     .prepare();
-  const rowById = db.select().from(reservations).where(eq(reservations.id, p('id'))).prepare();
+  const rowById = db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.id, p('id')))
+    .prepare();
   const numberExists = db
     .select({ id: reservations.id })
     .from(reservations)
@@ -37,7 +43,23 @@ export function createReservationRepository(db: Db, clock: Clock) {
   return {
     insert(row: Omit<NewReservationRow, 'createdAt' | 'updatedAt'>): void {
       const now = clock().toISOString();
-      insert.run({ status: 'confirmed', hasArrived: false, hasLeft: false, arrivedAt: null, leftAt: null, times: null, anonymisedAt: null, source: null, remindedAt: null, reminderChannel: null, dinerConfirmedAt: null, guestId: null, ...row, createdAt: now, updatedAt: now });
+      insert.run({
+        status: 'confirmed',
+        hasArrived: false,
+        hasLeft: false,
+        arrivedAt: null,
+        leftAt: null,
+        times: null,
+        anonymisedAt: null,
+        source: null,
+        remindedAt: null,
+        reminderChannel: null,
+        dinerConfirmedAt: null,
+        guestId: null,
+        ...row,
+        createdAt: now,
+        updatedAt: now,
+      });
     },
     update(id: string, patch: Partial<NewReservationRow>): void {
       db.update(reservations)

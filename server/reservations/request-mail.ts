@@ -36,13 +36,7 @@ export function venueRequestMail(attempt: AttemptRow, venue: VenueDetails): Outg
     recipient: venue.email,
     replyTo: attempt.customerEmail,
     subject: `Solicitud de reserva (${reason}): ${attempt.customerName}, ${when}`,
-    text: [
-      `Nueva solicitud de reserva (${reason}) desde la web:`,
-      '',
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      '',
-      ...replies.map(([label, href]) => `${label}: ${href}`),
-    ].join('\n'),
+    text: [`Nueva solicitud de reserva (${reason}) desde la web:`, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', ...replies.map(([label, href]) => `${label}: ${href}`)].join('\n'),
     html: [
       `<p>Nueva solicitud de reserva (${escapeHtml(reason)}) desde la web:</p>`,
       '<table role="presentation" cellpadding="4">',

@@ -57,17 +57,35 @@ const MENU: DemoSection[] = [
             name: 'Fríos',
             products: [
               { name: 'Jamón ibérico de bellota', description: 'Cortado a cuchillo, con pan de cristal y tomate rallado', price: 24, tags: ['Recomendado', 'Para compartir'], allergens: ['Gluten'] },
-              { name: 'Tabla de quesos de la sierra', description: 'Quesos de cabra y oveja de queserías de Madrid, con membrillo y nueces', price: 16.5, tags: ['Vegetariano', 'Km 0'], allergens: ['Lácteos', 'Frutos de cáscara'] },
+              {
+                name: 'Tabla de quesos de la sierra',
+                description: 'Quesos de cabra y oveja de queserías de Madrid, con membrillo y nueces',
+                price: 16.5,
+                tags: ['Vegetariano', 'Km 0'],
+                allergens: ['Lácteos', 'Frutos de cáscara'],
+              },
               { name: 'Salmorejo cordobés', description: 'Con huevo duro picado y virutas de jamón', price: 8.5, tags: ['Casero'], allergens: ['Gluten', 'Huevos'] },
               { name: 'Ensaladilla rusa', description: 'Con ventresca de bonito y mahonesa casera', price: 9, tags: ['Casero', 'Recomendado'], allergens: ['Huevos', 'Pescado', 'Mostaza'] },
               { name: 'Altramuces y aceitunas aliñadas', description: 'El aperitivo de siempre, aliñado en casa', price: 3.5, tags: ['Vegano', 'Sin gluten'], allergens: ['Altramuces', SULFITES] },
-              { name: 'Tataki de atún rojo', description: 'Marcado a la plancha, con salsa de soja, jengibre y sésamo', price: 17, tags: ['Recomendado'], allergens: ['Pescado', 'Soja', 'Granos de sésamo', 'Gluten'] },
+              {
+                name: 'Tataki de atún rojo',
+                description: 'Marcado a la plancha, con salsa de soja, jengibre y sésamo',
+                price: 17,
+                tags: ['Recomendado'],
+                allergens: ['Pescado', 'Soja', 'Granos de sésamo', 'Gluten'],
+              },
             ],
           },
           {
             name: 'Calientes',
             products: [
-              { name: 'Croquetas caseras de jamón', description: 'Ocho unidades, cremosas por dentro y crujientes por fuera', price: 10.5, tags: ['Casero', 'Recomendado'], allergens: ['Gluten', 'Huevos', 'Lácteos'] },
+              {
+                name: 'Croquetas caseras de jamón',
+                description: 'Ocho unidades, cremosas por dentro y crujientes por fuera',
+                price: 10.5,
+                tags: ['Casero', 'Recomendado'],
+                allergens: ['Gluten', 'Huevos', 'Lácteos'],
+              },
               { name: 'Patatas bravas', description: 'Con nuestra salsa brava y alioli', price: 6.5, tags: ['Picante', 'Vegetariano'], allergens: ['Huevos'] },
               { name: 'Calamares a la romana', description: 'Anillas de calamar rebozadas, con limón', price: 13, allergens: ['Moluscos', 'Gluten', 'Huevos'] },
               { name: 'Gambas al ajillo', description: 'En cazuela de barro, con guindilla y aceite de oliva virgen extra', price: 14.5, tags: ['Picante', 'Sin gluten'], allergens: ['Crustáceos'] },
@@ -83,8 +101,20 @@ const MENU: DemoSection[] = [
         photo: { vessel: 'plate', colours: ['#6c9a3b', '#9cc45a', '#d8452e', '#f2e3b3'] },
         description: 'Frescas, con producto de temporada',
         products: [
-          { name: 'Ensalada de queso de cabra', description: 'Brotes tiernos, rulo de cabra gratinado, nueces y vinagreta de miel y mostaza', price: 12, tags: ['Vegetariano'], allergens: ['Lácteos', 'Frutos de cáscara', 'Mostaza', SULFITES] },
-          { name: 'Tomate de temporada con ventresca', description: 'Tomate de huerta, cebolleta y aceite de oliva virgen extra', price: 11, tags: ['De temporada', 'Sin gluten'], allergens: ['Pescado'] },
+          {
+            name: 'Ensalada de queso de cabra',
+            description: 'Brotes tiernos, rulo de cabra gratinado, nueces y vinagreta de miel y mostaza',
+            price: 12,
+            tags: ['Vegetariano'],
+            allergens: ['Lácteos', 'Frutos de cáscara', 'Mostaza', SULFITES],
+          },
+          {
+            name: 'Tomate de temporada con ventresca',
+            description: 'Tomate de huerta, cebolleta y aceite de oliva virgen extra',
+            price: 11,
+            tags: ['De temporada', 'Sin gluten'],
+            allergens: ['Pescado'],
+          },
           { name: 'Ensalada de quinoa y aguacate', description: 'Con mango, granada, cacahuete tostado y vinagreta de lima', price: 11.5, tags: ['Vegano', 'Sin gluten'], allergens: ['Cacahuetes'] },
           { name: 'Ensalada César', description: 'Pollo a la brasa, picatostes, parmesano y salsa César', price: 12.5, allergens: ['Gluten', 'Huevos', 'Lácteos', 'Pescado', 'Mostaza'] },
         ],
@@ -110,7 +140,13 @@ const MENU: DemoSection[] = [
           { name: 'Bacalao confitado', description: 'Sobre pisto manchego', price: 19.5, tags: ['Sin gluten'], allergens: ['Pescado'] },
           { name: 'Lubina a la espalda', description: 'Con refrito de ajos y guindilla', price: 21, tags: ['Sin gluten', 'Picante'], allergens: ['Pescado'] },
           { name: 'Pescado del día', description: 'Pregunta a nuestro equipo; precio según mercado', price: null, allergens: ['Pescado'] },
-          { name: 'Arroz negro con alioli', description: 'Con sepia y gambas; mínimo dos personas, precio por persona', price: 16, tags: ['Para compartir'], allergens: ['Moluscos', 'Crustáceos', 'Huevos', 'Apio'] },
+          {
+            name: 'Arroz negro con alioli',
+            description: 'Con sepia y gambas; mínimo dos personas, precio por persona',
+            price: 16,
+            tags: ['Para compartir'],
+            allergens: ['Moluscos', 'Crustáceos', 'Huevos', 'Apio'],
+          },
         ],
       },
       {
@@ -118,9 +154,21 @@ const MENU: DemoSection[] = [
         photo: { vessel: 'plate', colours: ['#c98a3d', '#6b3420', '#e2b659', '#c0392b'] },
         description: 'Pan de obrador y carne picada cada día',
         products: [
-          { name: 'Hamburguesa de la casa', description: '200 g de vaca, cheddar, bacon, cebolla caramelizada y salsa de mostaza', price: 14, tags: ['Recomendado'], allergens: ['Gluten', 'Lácteos', 'Mostaza', 'Granos de sésamo', 'Huevos'] },
+          {
+            name: 'Hamburguesa de la casa',
+            description: '200 g de vaca, cheddar, bacon, cebolla caramelizada y salsa de mostaza',
+            price: 14,
+            tags: ['Recomendado'],
+            allergens: ['Gluten', 'Lácteos', 'Mostaza', 'Granos de sésamo', 'Huevos'],
+          },
           { name: 'Hamburguesa vegana', description: 'De garbanzos y remolacha, con guacamole y pan de semillas', price: 13, tags: ['Vegano'], allergens: ['Gluten', 'Granos de sésamo', 'Soja'] },
-          { name: 'Hamburguesa picante', description: 'Vaca, jalapeños, queso fundido y salsa chipotle', price: 14.5, tags: ['Picante'], allergens: ['Gluten', 'Lácteos', 'Granos de sésamo', 'Huevos'] },
+          {
+            name: 'Hamburguesa picante',
+            description: 'Vaca, jalapeños, queso fundido y salsa chipotle',
+            price: 14.5,
+            tags: ['Picante'],
+            allergens: ['Gluten', 'Lácteos', 'Granos de sésamo', 'Huevos'],
+          },
           { name: 'Bocadillo de calamares', description: 'El clásico madrileño, con alioli si lo pides', price: 8.5, allergens: ['Gluten', 'Moluscos', 'Huevos'] },
           { name: 'Pepito de ternera', description: 'Filete de ternera con pimientos verdes fritos', price: 9.5, allergens: ['Gluten'] },
         ],
@@ -320,14 +368,19 @@ export function seedDemoMenu(tx: Tx | Db, stamp: Stamp, photos: DemoPhotos): voi
         })
         .returning({ id: categories.id })
         .get();
-      if (category.products?.length) tx.insert(products).values(productRows(category.products, categoryId, null, stamp, photos)).run();
+      if (category.products?.length)
+        tx.insert(products)
+          .values(productRows(category.products, categoryId, null, stamp, photos))
+          .run();
       category.subcategories?.forEach((subcategory, subcategoryIndex) => {
         const { id: subcategoryId } = tx
           .insert(subcategories)
           .values({ name: subcategory.name, description: subcategory.description ?? null, categoryId, displayOrder: subcategoryIndex + 1, ...stamp })
           .returning({ id: subcategories.id })
           .get();
-        tx.insert(products).values(productRows(subcategory.products, categoryId, subcategoryId, stamp, photos)).run();
+        tx.insert(products)
+          .values(productRows(subcategory.products, categoryId, subcategoryId, stamp, photos))
+          .run();
       });
     });
   });

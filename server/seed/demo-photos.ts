@@ -90,7 +90,10 @@ function glass(random: () => number, colours: readonly string[]): string {
   const top = colours[1];
   const cx = 600 + round(random() * 60 - 30);
   const level = round(330 + random() * 90);
-  const bubbles = Array.from({ length: 18 }, () => `<circle cx="${round(cx - 120 + random() * 240)}" cy="${round(level + 30 + random() * 380)}" r="${round(3 + random() * 6)}" fill="#fff" fill-opacity="0.35"/>`).join('');
+  const bubbles = Array.from(
+    { length: 18 },
+    () => `<circle cx="${round(cx - 120 + random() * 240)}" cy="${round(level + 30 + random() * 380)}" r="${round(3 + random() * 6)}" fill="#fff" fill-opacity="0.35"/>`,
+  ).join('');
   return `<defs>${SHADOW}<linearGradient id="liquid" x1="0" x2="1"><stop offset="0" stop-color="${liquid}" stop-opacity="0.8"/><stop offset="0.5" stop-color="${liquid}"/><stop offset="1" stop-color="${liquid}" stop-opacity="0.75"/></linearGradient>${tableTop(random)}
     <ellipse cx="${cx}" cy="835" rx="230" ry="45" fill="url(#shadow)"/>
     <path d="M${cx - 190} 150 L${cx - 150} 820 L${cx + 150} 820 L${cx + 190} 150 Z" fill="#fff" fill-opacity="0.12"/>
@@ -123,5 +126,7 @@ export function demoPhotoSvg(name: string, look: PhotoLook): string {
 
 /** A 960 x 720 JPEG, as a phone would upload it. */
 export function renderDemoPhoto(name: string, look: PhotoLook): Promise<Buffer> {
-  return sharp(Buffer.from(demoPhotoSvg(name, look))).jpeg({ quality: 82 }).toBuffer();
+  return sharp(Buffer.from(demoPhotoSvg(name, look)))
+    .jpeg({ quality: 82 })
+    .toBuffer();
 }

@@ -17,11 +17,13 @@ export async function seedDemoIfEmpty(db: Db, clock: Clock, storage: ObjectStora
   const stamp = { createdAt: now, updatedAt: now };
   const hasTables = db.select({ id: diningTables.id }).from(diningTables).limit(1).get() !== undefined;
   const hasMenu = db.select({ id: menuSections.id }).from(menuSections).limit(1).get() !== undefined;
-  const photos = hasMenu ? null : await drawDemoMenuPhotos(async (jpeg) => {
-    const id = newObjectId();
-    await storage.saveOriginal(id, jpeg);
-    return `/objects/uploads/${id}`;
-  });
+  const photos = hasMenu
+    ? null
+    : await drawDemoMenuPhotos(async (jpeg) => {
+        const id = newObjectId();
+        await storage.saveOriginal(id, jpeg);
+        return `/objects/uploads/${id}`;
+      });
   const venue = createVenueSettings(db);
   db.transaction((tx) => {
     if (!hasTables) seedDemoFloor(tx, stamp);

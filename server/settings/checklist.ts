@@ -12,7 +12,21 @@ import type { Outbox, SmtpSettingsStore } from '../mail';
 import type { ReachabilityCheck } from '../tunnel';
 import type { VenueSettings } from '../venue';
 
-export function checklistEndpoint({ venue, calendar, smtpSettings, outbox, reachability, backups }: { venue: VenueSettings; calendar: CalendarStore; smtpSettings: SmtpSettingsStore; outbox: Outbox; reachability: ReachabilityCheck; backups: Backups }): Pick<Handlers<typeof settingsContract>, 'checklist'> {
+export function checklistEndpoint({
+  venue,
+  calendar,
+  smtpSettings,
+  outbox,
+  reachability,
+  backups,
+}: {
+  venue: VenueSettings;
+  calendar: CalendarStore;
+  smtpSettings: SmtpSettingsStore;
+  outbox: Outbox;
+  reachability: ReachabilityCheck;
+  backups: Backups;
+}): Pick<Handlers<typeof settingsContract>, 'checklist'> {
   const checklist = () => {
     const details = venue.read();
     const done: Record<SetupStep, boolean> = {

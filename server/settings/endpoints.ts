@@ -19,7 +19,14 @@ type SettingsHandlers = Handlers<typeof settingsContract>;
  * other device out, and the QR codes of the public address.
  */
 export function mailAndAccessEndpoints(
-  { venue, staffPassword, sessions, smtpSettings, outbox, publicAddress }: { venue: VenueSettings; staffPassword: StaffPassword; sessions: SessionStore; smtpSettings: SmtpSettingsStore; outbox: Outbox; publicAddress: () => string | null },
+  {
+    venue,
+    staffPassword,
+    sessions,
+    smtpSettings,
+    outbox,
+    publicAddress,
+  }: { venue: VenueSettings; staffPassword: StaffPassword; sessions: SessionStore; smtpSettings: SmtpSettingsStore; outbox: Outbox; publicAddress: () => string | null },
   logger: Logger,
   passwordTries: RequestHandler[],
 ): Pick<SettingsHandlers, 'qrCodes' | 'smtp' | 'saveSmtp' | 'clearSmtp' | 'testSmtp' | 'mailLog' | 'changePassword'> {
@@ -48,9 +55,9 @@ export function mailAndAccessEndpoints(
       return { recipient };
     },
     mailLog: () => ({
-      messages: outbox.recent().map(
-        ({ id, kind, recipient, subject, status, attempts, lastError, createdAt, sentAt }): MailLogEntry => ({ id, kind, recipient, subject, status, attempts, lastError, createdAt, sentAt }),
-      ),
+      messages: outbox
+        .recent()
+        .map(({ id, kind, recipient, subject, status, attempts, lastError, createdAt, sentAt }): MailLogEntry => ({ id, kind, recipient, subject, status, attempts, lastError, createdAt, sentAt })),
       publicForms: outbox.publicToday(),
     }),
     // A wrong current password counts with the sign-in's: a stolen session cannot guess it here.

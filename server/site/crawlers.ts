@@ -35,10 +35,16 @@ export function sitemapXml(origin: string, menu: PublicMenuReads): string {
 export function createCrawlerRouter(menu: PublicMenuReads, publicAddress: () => string | null, limit: RequestHandler): Router {
   const router = Router();
   router.get('/robots.txt', limit, (req, res) => {
-    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(publicOrigin(req, publicAddress())));
+    res
+      .type('text/plain; charset=utf-8')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(publicOrigin(req, publicAddress())));
   });
   router.get('/sitemap.xml', limit, (req, res) => {
-    res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(publicOrigin(req, publicAddress()), menu));
+    res
+      .type('application/xml; charset=utf-8')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(sitemapXml(publicOrigin(req, publicAddress()), menu));
   });
   return router;
 }

@@ -84,9 +84,11 @@ export function headTags(meta: PageMeta, venue: VenueDetails, origin: string, pa
 
 /** index.html with the page's head in place of the build's placeholder title and description. */
 export function withHead(html: string, tags: string): string {
-  return html
-    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
-    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
-    // A function, so `$&` or `` $` `` in the venue's or a category's words is text, not a replacement pattern.
-    .replace('</head>', () => `  ${tags}\n  </head>`);
+  return (
+    html
+      .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+      .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/, '')
+      // A function, so `$&` or `` $` `` in the venue's or a category's words is text, not a replacement pattern.
+      .replace('</head>', () => `  ${tags}\n  </head>`)
+  );
 }

@@ -21,10 +21,7 @@ const image = (href: string, media?: string) => `<${href}>; rel=preload; as=imag
  * (features/menu/menu-order.ts#imageSize). On a phone a card spans the screen less 32 px, so
  * below 512 px the size follows the pixel ratio alone; wider screens get no photo hint.
  */
-const cardPhoto = (url: string) => [
-  image(`${url}?size=mobile`, '(max-width: 511px) and (max-resolution: 1.99dppx)'),
-  image(`${url}?size=tablet`, '(max-width: 511px) and (min-resolution: 2dppx)'),
-];
+const cardPhoto = (url: string) => [image(`${url}?size=mobile`, '(max-width: 511px) and (max-resolution: 1.99dppx)'), image(`${url}?size=tablet`, '(max-width: 511px) and (min-resolution: 2dppx)')];
 
 /** What a menu page reads on arrival (its data) and shows first (its first photos). */
 type Hints = (menu: PublicMenuReads, params: Record<string, string>) => { data: string[]; photos: string[] };

@@ -1,6 +1,6 @@
 /** Availability answers built from the occupancy queries: one slot range, and a whole evening. */
 import { SLOT_MINUTES, timelineMinutes } from '../../shared/schedule';
-import type {  } from '../db/rows';
+import type {} from '../db/rows';
 import type { RangeAvailability } from '../../shared/types';
 import type { FreeTable, Interval, Occupancy } from './occupancy';
 

@@ -19,7 +19,17 @@ import type { TableRepository } from './repository';
 type RangeInput = Parameters<Handle<typeof tablesContract.range>>[0];
 
 /** The floor's tables, and the free ones for a range (none for diners where staff closed the start slot). */
-export function tableEndpoints({ tables, placement, occupancy, rangeAnswers, slotLimits, calendar }: { tables: TableRepository; placement: TablePlacement; occupancy: Occupancy; rangeAnswers: RangeAnswers; slotLimits: SlotLimits; calendar: CalendarStore }, clock: Clock): Handlers<typeof tablesContract> {
+export function tableEndpoints(
+  {
+    tables,
+    placement,
+    occupancy,
+    rangeAnswers,
+    slotLimits,
+    calendar,
+  }: { tables: TableRepository; placement: TablePlacement; occupancy: Occupancy; rangeAnswers: RangeAnswers; slotLimits: SlotLimits; calendar: CalendarStore },
+  clock: Clock,
+): Handlers<typeof tablesContract> {
   const range = ({ params: { date, startTime, endTime }, query }: RangeInput, { res }: Call, slotOpen: boolean) => {
     if (serviceMinutes(endTime) <= serviceMinutes(startTime)) throw badRequest(MESSAGES.booking.endInvalid);
     const asked = { section: query.preferredSection ?? null, partySize: query.partySize ?? null, excludeReservationId: query.excludeReservation ?? null };

@@ -101,8 +101,7 @@ export function createOccupancy(db: Db) {
     /** The best fit among the free tables of a section, for a booking that names no table. */
     bestFreeTable: (query: FreeTablesQuery & { section: string; partySize: number }) => bestFreeTable.get({ ...query }) ?? null,
     tablesInService: (section: string | null, partySize: number | null) => tablesInService.get({ section, partySize })?.total ?? 0,
-    isTableTaken: (tableId: number, interval: Interval, excludeReservationId: string | null = null) =>
-      tableConflict.get({ tableId, ...interval, excludeReservationId }) !== undefined,
+    isTableTaken: (tableId: number, interval: Interval, excludeReservationId: string | null = null) => tableConflict.get({ tableId, ...interval, excludeReservationId }) !== undefined,
     /** Whether a live booking to the same mailbox (server/db/mailbox.ts), however spelled, overlaps the interval. */
     hasOverlappingBookingForEmail: (email: string, interval: Interval) => emailConflict.get({ email, ...interval }) !== undefined,
     /** Live online bookings on a service day to this e-mail's mailbox, and with this phone key (shared/contact-keys.ts). */

@@ -18,7 +18,11 @@ const otherThan = (exceptId: number | null) => (exceptId === null ? undefined : 
 
 export function createTableRepository(db: Db, clock: Clock) {
   const listQuery = db.select().from(diningTables).orderBy(sectionRank, asc(diningTables.tableNumber)).prepare();
-  const byId = db.select().from(diningTables).where(eq(diningTables.id, p('id'))).prepare();
+  const byId = db
+    .select()
+    .from(diningTables)
+    .where(eq(diningTables.id, p('id')))
+    .prepare();
   const byNumber = db
     .select()
     .from(diningTables)
@@ -36,23 +40,14 @@ export function createTableRepository(db: Db, clock: Clock) {
       return byNumber.get({ section, tableNumber });
     },
     cellsOf(section: string) {
-      return db
-        .select({ positionX: diningTables.positionX, positionY: diningTables.positionY })
-        .from(diningTables)
-        .where(eq(diningTables.section, section))
-        .all();
+      return db.select({ positionX: diningTables.positionX, positionY: diningTables.positionY }).from(diningTables).where(eq(diningTables.section, section)).all();
     },
     numberTaken(section: string, tableNumber: number, exceptId: number | null): boolean {
       const where = and(eq(diningTables.section, section), eq(diningTables.tableNumber, tableNumber), otherThan(exceptId));
       return db.select({ id: diningTables.id }).from(diningTables).where(where).get() !== undefined;
     },
     cellTaken(section: string, positionX: number, positionY: number, exceptId: number | null): boolean {
-      const where = and(
-        eq(diningTables.section, section),
-        eq(diningTables.positionX, positionX),
-        eq(diningTables.positionY, positionY),
-        otherThan(exceptId),
-      );
+      const where = and(eq(diningTables.section, section), eq(diningTables.positionX, positionX), eq(diningTables.positionY, positionY), otherThan(exceptId));
       return db.select({ id: diningTables.id }).from(diningTables).where(where).get() !== undefined;
     },
     insert(values: Omit<typeof diningTables.$inferInsert, 'createdAt' | 'updatedAt'>): TableRow {

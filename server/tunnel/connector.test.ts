@@ -3,9 +3,12 @@ import { loadNgrok, refusalMessage, TunnelRefused } from './connector';
 
 /** What Node throws when Windows cannot load a native module's DLLs (the Visual C++ runtime). */
 function dlopenFailure(): Error {
-  return Object.assign(new Error('The specified module could not be found.\r\n\\\\?\\C:\\Valhalla Sala\\resources\\app.asar.unpacked\\node_modules\\@ngrok\\ngrok-win32-x64-msvc\\ngrok.win32-x64-msvc.node'), {
-    code: 'ERR_DLOPEN_FAILED',
-  });
+  return Object.assign(
+    new Error('The specified module could not be found.\r\n\\\\?\\C:\\Valhalla Sala\\resources\\app.asar.unpacked\\node_modules\\@ngrok\\ngrok-win32-x64-msvc\\ngrok.win32-x64-msvc.node'),
+    {
+      code: 'ERR_DLOPEN_FAILED',
+    },
+  );
 }
 
 describe('loading ngrok’s native module, with stand-ins for a PC that cannot', () => {

@@ -8,7 +8,17 @@ import type { ReachabilityCheck } from './reachability';
 import type { TunnelSettingsStore } from './settings';
 
 /** 'Acceso desde internet'. The token is never sent back; a change reopens the tunnel at once. */
-export function tunnelEndpoints({ tunnelSettings, tunnel, publicAddress, reachability }: { tunnelSettings: TunnelSettingsStore; tunnel: TunnelKeeper; publicAddress: () => string | null; reachability: ReachabilityCheck }): Pick<Handlers<typeof settingsContract>, 'tunnel' | 'saveTunnel' | 'clearTunnel' | 'checkPublicAddress'> {
+export function tunnelEndpoints({
+  tunnelSettings,
+  tunnel,
+  publicAddress,
+  reachability,
+}: {
+  tunnelSettings: TunnelSettingsStore;
+  tunnel: TunnelKeeper;
+  publicAddress: () => string | null;
+  reachability: ReachabilityCheck;
+}): Pick<Handlers<typeof settingsContract>, 'tunnel' | 'saveTunnel' | 'clearTunnel' | 'checkPublicAddress'> {
   const view = (): TunnelView => ({ settings: tunnelSettings.view(), status: tunnel.status(), publicUrl: publicAddress() });
   const editable = () => {
     if (!tunnelSettings.editable()) throw new HttpError(409, MESSAGES.tunnel.fromEnvironment);

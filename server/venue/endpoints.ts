@@ -10,7 +10,17 @@ import type { PrivacySettingsStore } from '../privacy';
 import type { VenueSettings } from './venue';
 
 /** The venue's details for anyone (the site and the e-mails read them); the owner edits them. */
-export function venueEndpoints({ venue, calendar, objectStorage, privacySettings }: { venue: VenueSettings; calendar: CalendarStore; objectStorage: ObjectStorage; privacySettings: PrivacySettingsStore }): Handlers<typeof venueContract> {
+export function venueEndpoints({
+  venue,
+  calendar,
+  objectStorage,
+  privacySettings,
+}: {
+  venue: VenueSettings;
+  calendar: CalendarStore;
+  objectStorage: ObjectStorage;
+  privacySettings: PrivacySettingsStore;
+}): Handlers<typeof venueContract> {
   return {
     details: () => {
       const details = venue.read();

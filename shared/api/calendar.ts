@@ -15,11 +15,20 @@ const calendarChange = staffEndpoint.meta({ emits: 'calendar-changed' });
 
 export const calendarContract = {
   /** Each date from `from` to `to` (62 at most): open or not, its services, note, holiday, and whether diners may book it. */
-  days: publicEndpoint.route(at('GET', '/api/calendar', TAG)).input(z.object({ query: calendarRangeSchema })).output(z.array(calendarDayDto)),
+  days: publicEndpoint
+    .route(at('GET', '/api/calendar', TAG))
+    .input(z.object({ query: calendarRangeSchema }))
+    .output(z.array(calendarDayDto)),
   week: staffEndpoint.route(at('GET', '/api/admin/calendar/week', TAG)).output(weekDto),
-  saveWeek: calendarChange.route(at('PUT', '/api/admin/calendar/week', TAG)).input(z.object({ body: weekSchema })).output(weekDto),
+  saveWeek: calendarChange
+    .route(at('PUT', '/api/admin/calendar/week', TAG))
+    .input(z.object({ body: weekSchema }))
+    .output(weekDto),
   /** A date closed, or given its own services. */
-  saveDay: calendarChange.route(at('PUT', DAY, TAG)).input(byDate.extend({ body: dayRuleSchema })).output(dayChanged),
+  saveDay: calendarChange
+    .route(at('PUT', DAY, TAG))
+    .input(byDate.extend({ body: dayRuleSchema }))
+    .output(dayChanged),
   /**
    * 'Cancelar y avisar': cancels the bookings listed that the date still leaves out of its hours (others
    * are left alone) and sends each diner with an e-mail the cancellation with the owner's note.
@@ -30,11 +39,25 @@ export const calendarContract = {
     .input(byDate.extend({ body: cancelAffectedSchema }))
     .output(z.object({ cancelled: z.array(reservationDto), /** The bookings whose diner was written to; the others are to call. */ notified: z.array(z.string()) })),
   /** The date back to its weekday's hours. */
-  resetDay: calendarChange.route(at('DELETE', DAY, TAG)).errors(errorsOf('not-found')).input(byDate).output(dayChanged),
+  resetDay: calendarChange
+    .route(at('DELETE', DAY, TAG))
+    .errors(errorsOf('not-found'))
+    .input(byDate)
+    .output(dayChanged),
   /** A local holiday the owner adds (the town's fiestas): shown as a holiday to decide on, like Spain's. */
-  saveHoliday: calendarChange.route(at('PUT', HOLIDAY, TAG)).input(byDate.extend({ body: localHolidaySchema })).output(calendarDayDto),
-  removeHoliday: calendarChange.route(at('DELETE', HOLIDAY, TAG)).errors(errorsOf('not-found')).input(byDate).output(calendarDayDto),
+  saveHoliday: calendarChange
+    .route(at('PUT', HOLIDAY, TAG))
+    .input(byDate.extend({ body: localHolidaySchema }))
+    .output(calendarDayDto),
+  removeHoliday: calendarChange
+    .route(at('DELETE', HOLIDAY, TAG))
+    .errors(errorsOf('not-found'))
+    .input(byDate)
+    .output(calendarDayDto),
   onlineBookings: staffEndpoint.route(at('GET', '/api/admin/online-bookings', TAG)).output(onlinePauseDto),
   /** Online bookings paused (now, until a date) or on again; staff bookings and requests still go through. */
-  pauseOnline: calendarChange.route(at('PUT', '/api/admin/online-bookings', TAG)).input(z.object({ body: onlinePauseSchema })).output(onlinePauseDto),
+  pauseOnline: calendarChange
+    .route(at('PUT', '/api/admin/online-bookings', TAG))
+    .input(z.object({ body: onlinePauseSchema }))
+    .output(onlinePauseDto),
 };

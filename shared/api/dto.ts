@@ -80,7 +80,22 @@ export const guestProfileDto = guestSummaryDto.extend({
   firstVisit: maybeText,
   lastVisit: maybeText,
   usualPartySize: int.nullable(),
-  bookings: z.array(reservationDto.pick({ id: true, confirmationNumber: true, date: true, startTime: true, endTime: true, partySize: true, preferredSection: true, tableName: true, status: true, hasArrived: true, source: true, specialRequests: true })),
+  bookings: z.array(
+    reservationDto.pick({
+      id: true,
+      confirmationNumber: true,
+      date: true,
+      startTime: true,
+      endTime: true,
+      partySize: true,
+      preferredSection: true,
+      tableName: true,
+      status: true,
+      hasArrived: true,
+      source: true,
+      specialRequests: true,
+    }),
+  ),
 });
 
 export const diningTableDto = z.object({

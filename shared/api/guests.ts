@@ -9,8 +9,15 @@ const TAG = 'Clientes';
 
 export const guestsContract = {
   /** Guests whose name, phone or e-mail holds what was typed (the most recent visits first); all of them for nothing typed, 50 at most. */
-  list: staffEndpoint.route(at('GET', '/api/admin/guests', TAG)).input(z.object({ query: guestSearchSchema })).output(z.array(guestListItemDto)),
-  profile: staffEndpoint.route(at('GET', '/api/admin/guests/{id}', TAG)).errors(errorsOf('not-found')).input(z.object({ params: idParams })).output(guestProfileDto),
+  list: staffEndpoint
+    .route(at('GET', '/api/admin/guests', TAG))
+    .input(z.object({ query: guestSearchSchema }))
+    .output(z.array(guestListItemDto)),
+  profile: staffEndpoint
+    .route(at('GET', '/api/admin/guests/{id}', TAG))
+    .errors(errorsOf('not-found'))
+    .input(z.object({ params: idParams }))
+    .output(guestProfileDto),
   /** Notes, allergies and tags; the day's rows show them at once. */
   update: staffEndpoint
     .route(at('PUT', '/api/admin/guests/{id}', TAG))

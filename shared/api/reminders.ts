@@ -13,7 +13,17 @@ export const reminderViewDto = z.object({
   answer: z.enum(REMINDER_ANSWERS),
   /** Why the link can no longer act (answered, cancelled, begun), or null. */
   spent: z.string().nullable(),
-  booking: reservationDto.pick({ confirmationNumber: true, customerName: true, date: true, startTime: true, endTime: true, preferredSection: true, partySize: true, status: true, dinerConfirmedAt: true }),
+  booking: reservationDto.pick({
+    confirmationNumber: true,
+    customerName: true,
+    date: true,
+    startTime: true,
+    endTime: true,
+    preferredSection: true,
+    partySize: true,
+    status: true,
+    dinerConfirmedAt: true,
+  }),
 });
 export type ReminderView = z.infer<typeof reminderViewDto>;
 
@@ -21,7 +31,10 @@ const byToken = z.object({ params: reminderTokenParams });
 
 export const remindersContract = {
   settings: staffEndpoint.route(at('GET', '/api/admin/settings/reminders', TAG)).output(z.object({ settings: reminderSettingsSchema })),
-  saveSettings: staffEndpoint.route(at('PUT', '/api/admin/settings/reminders', TAG)).input(z.object({ body: reminderSettingsSchema })).output(z.object({ settings: reminderSettingsSchema })),
+  saveSettings: staffEndpoint
+    .route(at('PUT', '/api/admin/settings/reminders', TAG))
+    .input(z.object({ body: reminderSettingsSchema }))
+    .output(z.object({ settings: reminderSettingsSchema })),
   /** 'Enviar recordatorio' (the e-mail now) or 'Recordar por WhatsApp' (recorded as reminded). */
   remind: staffEndpoint
     .route(at('POST', '/api/admin/reservations/{id}/reminder', TAG, 202))
@@ -30,7 +43,16 @@ export const remindersContract = {
     .input(z.object({ params: uuidParams(MESSAGES.reservation.invalidId), body: reminderRequestSchema }))
     .output(reservationDto),
   /** A reminder's link, read: nothing changes (mail scanners open links). */
-  view: publicEndpoint.route(at('GET', '/api/reminders/{token}', TAG)).errors(errorsOf('not-found')).input(byToken).output(reminderViewDto),
+  view: publicEndpoint
+    .route(at('GET', '/api/reminders/{token}', TAG))
+    .errors(errorsOf('not-found'))
+    .input(byToken)
+    .output(reminderViewDto),
   /** The button on the link's page: 'Confirmo que iré' or 'No podré ir', once. */
-  answer: publicEndpoint.route(at('POST', '/api/reminders/{token}', TAG)).meta({ emits: 'reservation-updated' }).errors(errorsOf('not-found', 'conflict')).input(byToken).output(reminderViewDto),
+  answer: publicEndpoint
+    .route(at('POST', '/api/reminders/{token}', TAG))
+    .meta({ emits: 'reservation-updated' })
+    .errors(errorsOf('not-found', 'conflict'))
+    .input(byToken)
+    .output(reminderViewDto),
 };

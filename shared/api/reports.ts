@@ -13,7 +13,13 @@ export const reportsContract = {
    * `covers` the people of those neither cancelled nor no-shows; `noShowRate` is of the bookings not
    * cancelled. `lastYear` is the same dates a year before, or null with no bookings then.
    */
-  figures: staffEndpoint.route(at('GET', '/api/admin/reports', TAG)).input(z.object({ query: reportQuerySchema })).output(reportDto),
+  figures: staffEndpoint
+    .route(at('GET', '/api/admin/reports', TAG))
+    .input(z.object({ query: reportQuerySchema }))
+    .output(reportDto),
   /** The range's bookings for a spreadsheet (UTF-8 with BOM, `;`): names and contacts only with `personal=1`, never of anonymised bookings. */
-  bookingsCsv: staffEndpoint.route(at('GET', '/api/admin/reports/bookings.csv', TAG)).input(z.object({ query: reportCsvQuerySchema })).output(type<string>()),
+  bookingsCsv: staffEndpoint
+    .route(at('GET', '/api/admin/reports/bookings.csv', TAG))
+    .input(z.object({ query: reportCsvQuerySchema }))
+    .output(type<string>()),
 };

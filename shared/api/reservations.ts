@@ -39,39 +39,84 @@ export const reservationsContract = {
    * staff's (any date, a table may be named, the placeholder contact allowed).
    */
   /** A staff booking; on a closed date or past the pacing it asks to be sent again `confirmed`. */
-  bookForStaff: staffEndpoint.route(at('POST', '/api/reservations', TAG, 201)).meta({ emits: 'reservation-created' }).errors(errorsOf('no-tables', 'table-taken', 'not-found', 'needs-confirmation'))
-    .input(z.object({ body: staffBookingSchema })).output(reservationDto),
+  bookForStaff: staffEndpoint
+    .route(at('POST', '/api/reservations', TAG, 201))
+    .meta({ emits: 'reservation-created' })
+    .errors(errorsOf('no-tables', 'table-taken', 'not-found', 'needs-confirmation'))
+    .input(z.object({ body: staffBookingSchema }))
+    .output(reservationDto),
   /**
    * 'Mis reservas': the one booking whose e-mail and confirmation number both match, as a list of
    * one (empty when none does). An e-mail alone proves nothing about other bookings made with it.
    */
-  search: publicEndpoint.route(at('POST', '/api/reservations/search', TAG)).errors(errorsOf('fair-use')).input(z.object({ body: searchSchema })).output(z.array(reservationDto)),
+  search: publicEndpoint
+    .route(at('POST', '/api/reservations/search', TAG))
+    .errors(errorsOf('fair-use'))
+    .input(z.object({ body: searchSchema }))
+    .output(z.array(reservationDto)),
   /** A confirmation e-mail's 'Mis reservas' link: its signed token opens that booking, as a list of one. */
-  openLink: publicEndpoint.route(at('POST', '/api/reservations/link', TAG)).errors(errorsOf('not-found', 'fair-use')).input(z.object({ body: bookingLinkSchema })).output(z.array(reservationDto)),
+  openLink: publicEndpoint
+    .route(at('POST', '/api/reservations/link', TAG))
+    .errors(errorsOf('not-found', 'fair-use'))
+    .input(z.object({ body: bookingLinkSchema }))
+    .output(z.array(reservationDto)),
   /** 'Añadir al calendario': the booking as the calendar file its confirmation e-mail carries (text/calendar), found by e-mail and number as 'Mis reservas' finds it. */
-  calendar: publicEndpoint.route(at('GET', '/api/reservations/calendar', TAG)).errors(errorsOf('not-found', 'fair-use')).input(z.object({ query: searchSchema })).output(type<string>()),
+  calendar: publicEndpoint
+    .route(at('GET', '/api/reservations/calendar', TAG))
+    .errors(errorsOf('not-found', 'fair-use'))
+    .input(z.object({ query: searchSchema }))
+    .output(type<string>()),
   /**
    * A diner cancels, until the booking starts, proving it is theirs with its e-mail and number in
    * the body (a change to the specification's call: the id alone cancelled). Without them: 404.
    */
-  cancel: publicEndpoint.route(at('DELETE', '/api/reservations/{id}', TAG)).meta({ emits: 'reservation-cancelled' }).errors(errorsOf('not-found', 'conflict', 'fair-use')).input(byId.extend({ body: bookingProofSchema })).output(reservationDto),
+  cancel: publicEndpoint
+    .route(at('DELETE', '/api/reservations/{id}', TAG))
+    .meta({ emits: 'reservation-cancelled' })
+    .errors(errorsOf('not-found', 'conflict', 'fair-use'))
+    .input(byId.extend({ body: bookingProofSchema }))
+    .output(reservationDto),
   /** Staff cancel, on the same path with the session token: also after the start. */
-  cancelForStaff: staffEndpoint.route(at('DELETE', '/api/reservations/{id}', TAG)).meta({ emits: 'reservation-cancelled' }).errors(errorsOf('not-found', 'conflict')).input(byId).output(reservationDto),
+  cancelForStaff: staffEndpoint
+    .route(at('DELETE', '/api/reservations/{id}', TAG))
+    .meta({ emits: 'reservation-cancelled' })
+    .errors(errorsOf('not-found', 'conflict'))
+    .input(byId)
+    .output(reservationDto),
   /** A VIP or large-group request, for staff to call back. */
-  request: publicEndpoint.route(at('POST', '/api/reservation-attempt', TAG, 201)).meta({ emits: 'attempt-created' }).errors(errorsOf('fair-use'))
-    .input(z.object({ body: reservationAttemptSchema })).output(reservationAttemptDto),
+  request: publicEndpoint
+    .route(at('POST', '/api/reservation-attempt', TAG, 201))
+    .meta({ emits: 'attempt-created' })
+    .errors(errorsOf('fair-use'))
+    .input(z.object({ body: reservationAttemptSchema }))
+    .output(reservationAttemptDto),
   /** The day's bookings, for the dashboard. */
-  day: staffEndpoint.route(at('GET', '/api/reservations/date/{date}', TAG)).input(z.object({ params: dateParamsSchema })).output(z.array(dayReservationDto)),
-  update: bookingChange.route(at('PUT', '/api/reservations/{id}', TAG)).input(byId.extend({ body: reservationUpdateSchema })).output(reservationDto),
+  day: staffEndpoint
+    .route(at('GET', '/api/reservations/date/{date}', TAG))
+    .input(z.object({ params: dateParamsSchema }))
+    .output(z.array(dayReservationDto)),
+  update: bookingChange
+    .route(at('PUT', '/api/reservations/{id}', TAG))
+    .input(byId.extend({ body: reservationUpdateSchema }))
+    .output(reservationDto),
   /** 'Llegó' (and its undo). */
-  checkin: bookingChange.route(at('PATCH', '/api/reservations/{id}/checkin', TAG)).input(byId.extend({ body: checkinSchema })).output(reservationDto),
+  checkin: bookingChange
+    .route(at('PATCH', '/api/reservations/{id}/checkin', TAG))
+    .input(byId.extend({ body: checkinSchema }))
+    .output(reservationDto),
   /** 'Ido': the party left, the table is free. */
   /** 'Ido' frees the table; `{ hasLeft: false }` undoes it, unless its table has been given to another party meanwhile. */
   checkout: bookingChange
     .route(at('PATCH', '/api/reservations/{id}/checkout', TAG))
     .input(byId.extend({ body: checkoutSchema }))
     .output(reservationDto),
-  noShow: bookingChange.route(at('PATCH', '/api/reservations/{id}/no-show', TAG)).input(byId.extend({ body: noShowSchema })).output(reservationDto),
+  noShow: bookingChange
+    .route(at('PATCH', '/api/reservations/{id}/no-show', TAG))
+    .input(byId.extend({ body: noShowSchema }))
+    .output(reservationDto),
   /** VIP and large-group requests, of one date or all. */
-  requests: staffEndpoint.route(at('GET', '/api/admin/reservation-attempts', TAG)).input(z.object({ query: dayQuerySchema })).output(z.array(reservationAttemptDto)),
+  requests: staffEndpoint
+    .route(at('GET', '/api/admin/reservation-attempts', TAG))
+    .input(z.object({ query: dayQuerySchema }))
+    .output(z.array(reservationAttemptDto)),
 };

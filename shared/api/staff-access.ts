@@ -22,13 +22,9 @@ export const authContract = {
     .errors(errorsOf('unauthorized', 'too-many-requests'))
     .input(z.object({ body: loginSchema }))
     .output(session),
-  logout: publicEndpoint
-    .route(at('POST', '/api/auth/logout', TAG))
-    .output(z.object({ success: z.literal(true) })),
+  logout: publicEndpoint.route(at('POST', '/api/auth/logout', TAG)).output(z.object({ success: z.literal(true) })),
   /** The first run: whether the staff password and the venue's details are still to be set. */
-  setupState: publicEndpoint
-    .route(at('GET', '/api/setup', TAG))
-    .output(z.object({ needsPassword: z.boolean(), needsVenue: z.boolean() })),
+  setupState: publicEndpoint.route(at('GET', '/api/setup', TAG)).output(z.object({ needsPassword: z.boolean(), needsVenue: z.boolean() })),
   /** Choosing the staff password, only from the server's own computer and only once. */
   setup: publicEndpoint
     .route(at('POST', '/api/setup', TAG, 201))

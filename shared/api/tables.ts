@@ -14,17 +14,32 @@ const tableChange = staffEndpoint.meta({ emits: 'table-changed' });
 export const tablesContract = {
   list: publicEndpoint.route(at('GET', '/api/tables', TAG)).output(z.array(diningTableDto)),
   /** The tables free for a party over a range; none where staff closed the start slot to online bookings. */
-  range: publicEndpoint.route(at('GET', RANGE, TAG)).errors(errorsOf('closed', 'paused')).input(rangeInput).output(rangeAvailabilityDto),
+  range: publicEndpoint
+    .route(at('GET', RANGE, TAG))
+    .errors(errorsOf('closed', 'paused'))
+    .input(rangeInput)
+    .output(rangeAvailabilityDto),
   /** The same range as staff see it, with the session token: closed slots included. */
-  rangeForStaff: staffEndpoint.route(at('GET', RANGE, TAG)).input(rangeInput).output(rangeAvailabilityDto),
+  rangeForStaff: staffEndpoint
+    .route(at('GET', RANGE, TAG))
+    .input(rangeInput)
+    .output(rangeAvailabilityDto),
   /** Tonight's free tables per zone and start time (the menu reads it ahead). */
   evening: publicEndpoint.route(at('GET', '/api/tables/availability', TAG)).output(eveningAvailabilityDto),
   adminList: staffEndpoint.route(at('GET', '/api/admin/tables', TAG)).output(z.array(diningTableDto)),
-  create: tableChange.route(at('POST', '/api/admin/tables', TAG, 201)).errors(errorsOf('conflict')).input(z.object({ body: newTableSchema })).output(diningTableDto),
+  create: tableChange
+    .route(at('POST', '/api/admin/tables', TAG, 201))
+    .errors(errorsOf('conflict'))
+    .input(z.object({ body: newTableSchema }))
+    .output(diningTableDto),
   update: tableChange
     .route(at('PUT', '/api/admin/tables/{id}', TAG))
     .errors(errorsOf('not-found', 'conflict'))
     .input(z.object({ params: idParams, body: tableUpdateSchema }))
     .output(diningTableDto),
-  remove: tableChange.route(at('DELETE', '/api/admin/tables/{id}', TAG)).errors(errorsOf('not-found', 'conflict')).input(z.object({ params: idParams })).output(deletedDto),
+  remove: tableChange
+    .route(at('DELETE', '/api/admin/tables/{id}', TAG))
+    .errors(errorsOf('not-found', 'conflict'))
+    .input(z.object({ params: idParams }))
+    .output(deletedDto),
 };

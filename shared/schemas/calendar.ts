@@ -14,7 +14,12 @@ export const MAX_COVERS_LIMIT = 500;
 export const CALENDAR_RANGE_DAYS = 62;
 const LATEST_END = serviceMinutes('02:00');
 
-const note = z.string({ error: M.note(NOTE_MAX) }).trim().max(NOTE_MAX, M.note(NOTE_MAX)).nullish().transform((value) => value || null);
+const note = z
+  .string({ error: M.note(NOTE_MAX) })
+  .trim()
+  .max(NOTE_MAX, M.note(NOTE_MAX))
+  .nullish()
+  .transform((value) => value || null);
 
 export const serviceSchema = z
   .object({
@@ -70,19 +75,28 @@ export const dayRuleSchema = z.union(
 
 /** 'Cancelar y avisar': the bookings a closed date leaves out, as the owner was shown them, and the note each diner is sent. */
 export const cancelAffectedSchema = z.object({
-  ids: z.array(z.string({ error: M.affectedIds }), { error: M.affectedIds }).min(1, M.affectedIds).max(500, M.affectedIds),
+  ids: z
+    .array(z.string({ error: M.affectedIds }), { error: M.affectedIds })
+    .min(1, M.affectedIds)
+    .max(500, M.affectedIds),
   note,
 });
 
 /** A local holiday the owner adds (the town's fiestas). */
 export const localHolidaySchema = z.object({
-  name: z.string({ error: M.holidayName(HOLIDAY_NAME_MAX) }).trim().min(1, M.holidayName(HOLIDAY_NAME_MAX)).max(HOLIDAY_NAME_MAX, M.holidayName(HOLIDAY_NAME_MAX)),
+  name: z
+    .string({ error: M.holidayName(HOLIDAY_NAME_MAX) })
+    .trim()
+    .min(1, M.holidayName(HOLIDAY_NAME_MAX))
+    .max(HOLIDAY_NAME_MAX, M.holidayName(HOLIDAY_NAME_MAX)),
 });
 
 export const onlinePauseSchema = z.object({
   paused: z.boolean({ error: M.pausedFlag }),
   /** The last date paused; none: until the owner turns it back on. */
-  until: calendarDate().nullish().transform((value) => value ?? null),
+  until: calendarDate()
+    .nullish()
+    .transform((value) => value ?? null),
   note,
 });
 

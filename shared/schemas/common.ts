@@ -6,8 +6,7 @@ import { isGridTime } from '../schedule';
 // Spanish defaults for any issue a schema does not word itself.
 z.config(z.locales.es());
 
-export const calendarDate = (message: string = MESSAGES.booking.dateInvalid) =>
-  z.string({ error: message }).refine(isCalendarDate, message);
+export const calendarDate = (message: string = MESSAGES.booking.dateInvalid) => z.string({ error: message }).refine(isCalendarDate, message);
 
 export const gridTime = (message: string) => z.string({ error: message }).refine(isGridTime, message);
 

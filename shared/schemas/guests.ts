@@ -16,7 +16,14 @@ export const guestUpdateSchema = z.object({
   allergies: z.array(z.enum(ALLERGENS, { error: M.allergy }), { error: M.allergy }),
   allergyNotes: optionalText(GUEST_LIMITS.allergyNotes, M.allergyNotes(GUEST_LIMITS.allergyNotes)),
   tags: z
-    .array(z.string({ error: M.tag(GUEST_LIMITS.tag) }).trim().min(1, M.tag(GUEST_LIMITS.tag)).max(GUEST_LIMITS.tag, M.tag(GUEST_LIMITS.tag)), { error: M.tags(GUEST_LIMITS.tags) })
+    .array(
+      z
+        .string({ error: M.tag(GUEST_LIMITS.tag) })
+        .trim()
+        .min(1, M.tag(GUEST_LIMITS.tag))
+        .max(GUEST_LIMITS.tag, M.tag(GUEST_LIMITS.tag)),
+      { error: M.tags(GUEST_LIMITS.tags) },
+    )
     .max(GUEST_LIMITS.tags, M.tags(GUEST_LIMITS.tags))
     .transform((tags) => [...new Set(tags)]),
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { orderOrZero, subcategoryScreenSchema, newProductSchema, parseTextList, priceToCents, productUpdateSchema, subcategoryUpdateSchema, productFormSchema, sectionFormSchema, splitList } from './menu';
+import {
+  orderOrZero,
+  subcategoryScreenSchema,
+  newProductSchema,
+  parseTextList,
+  priceToCents,
+  productUpdateSchema,
+  subcategoryUpdateSchema,
+  productFormSchema,
+  sectionFormSchema,
+  splitList,
+} from './menu';
 
 describe('priceToCents', () => {
   it.each([
@@ -17,17 +28,17 @@ describe('priceToCents', () => {
     expect(priceToCents(typed)).toBe(cents);
   });
 
-  it.each([-1, '-1', 1.234, '1.234', 'doce', '12 €', Number.NaN, Number.POSITIVE_INFINITY, 1e21, '123456789', '1.'])(
-    'refuses %j',
-    (typed) => {
-      expect(priceToCents(typed)).toBeUndefined();
-    },
-  );
+  it.each([-1, '-1', 1.234, '1.234', 'doce', '12 €', Number.NaN, Number.POSITIVE_INFINITY, 1e21, '123456789', '1.'])('refuses %j', (typed) => {
+    expect(priceToCents(typed)).toBeUndefined();
+  });
 });
 
 describe('parseTextList', () => {
   it.each([
-    [['Vegano', ' Picante '], ['Vegano', 'Picante']],
+    [
+      ['Vegano', ' Picante '],
+      ['Vegano', 'Picante'],
+    ],
     ['["Vegano"," Picante ",""]', ['Vegano', 'Picante']],
     [['Vegano', 'Vegano', '  '], ['Vegano']],
     ['', []],
@@ -65,7 +76,19 @@ describe('menu schemas', () => {
 });
 
 describe('the dashboard menu forms', () => {
-  const product = { name: 'Croquetas', description: '', price: '9.50', imageUrl: '', categoryId: '3', subcategoryId: '', isAvailable: true, isVisible: true, displayOrder: '1', tags: 'casero, para compartir', allergens: ['Gluten', 'Lácteos'] };
+  const product = {
+    name: 'Croquetas',
+    description: '',
+    price: '9.50',
+    imageUrl: '',
+    categoryId: '3',
+    subcategoryId: '',
+    isAvailable: true,
+    isVisible: true,
+    displayOrder: '1',
+    tags: 'casero, para compartir',
+    allergens: ['Gluten', 'Lácteos'],
+  };
 
   it('accepts what the product form holds: numbers as text, no subcategory, tags as typed', () => {
     expect(productFormSchema.safeParse(product).success).toBe(true);

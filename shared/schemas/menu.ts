@@ -68,11 +68,7 @@ const name = (max: number) => z.string({ error: M.nameRequired }).trim().min(1, 
 
 const description = optionalText(DESCRIPTION_MAX, M.descriptionTooLong);
 
-const displayOrder = z.coerce
-  .number({ error: M.displayOrder })
-  .int(M.displayOrder)
-  .min(0, M.displayOrder)
-  .max(DISPLAY_ORDER_MAX, M.displayOrder);
+const displayOrder = z.coerce.number({ error: M.displayOrder }).int(M.displayOrder).min(0, M.displayOrder).max(DISPLAY_ORDER_MAX, M.displayOrder);
 
 const flag = z.boolean({ error: M.flag });
 
@@ -96,10 +92,7 @@ const imageUrl = z
 const referenceId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
 
 /** A reference that may be absent: the forms send '' or null for "none". */
-const optionalReference = z.preprocess(
-  (value) => (value === '' ? null : value),
-  referenceId(MESSAGES.http.invalidId).nullable(),
-);
+const optionalReference = z.preprocess((value) => (value === '' ? null : value), referenceId(MESSAGES.http.invalidId).nullable());
 
 const price = z.union([z.number(), z.string(), z.null()], { error: M.price }).transform((value, ctx): number | null => {
   const cents = priceToCents(value);
@@ -219,11 +212,7 @@ export const productUpdateSchema = productFields.partial().transform(priceInCent
  * order of 1 to 999, and the product's tags as the comma-separated text staff type (the form
  * turns it into a list when it sends).
  */
-const formDisplayOrder = z.coerce
-  .number({ error: M.formDisplayOrder })
-  .int(M.formDisplayOrder)
-  .min(1, M.formDisplayOrder)
-  .max(DISPLAY_ORDER_MAX, M.formDisplayOrder);
+const formDisplayOrder = z.coerce.number({ error: M.formDisplayOrder }).int(M.formDisplayOrder).min(1, M.formDisplayOrder).max(DISPLAY_ORDER_MAX, M.formDisplayOrder);
 
 export const sectionFormSchema = sectionFields.extend({ displayOrder: formDisplayOrder });
 export const categoryFormSchema = categoryFields.extend({ displayOrder: formDisplayOrder });

@@ -10,7 +10,10 @@ export const PASSWORD_MAX = 200;
 /** A new password, typed twice so a slip of the finger does not lock the staff out. */
 export const newPasswordFields = z
   .object({
-    newPassword: z.string({ error: M.newPasswordTooShort(PASSWORD_MIN) }).min(PASSWORD_MIN, M.newPasswordTooShort(PASSWORD_MIN)).max(PASSWORD_MAX, M.newPasswordTooLong(PASSWORD_MAX)),
+    newPassword: z
+      .string({ error: M.newPasswordTooShort(PASSWORD_MIN) })
+      .min(PASSWORD_MIN, M.newPasswordTooShort(PASSWORD_MIN))
+      .max(PASSWORD_MAX, M.newPasswordTooLong(PASSWORD_MAX)),
     repeatPassword: z.string({ error: M.passwordsDiffer }),
   })
   .refine((value) => value.newPassword === value.repeatPassword, { path: ['repeatPassword'], message: M.passwordsDiffer });

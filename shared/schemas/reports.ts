@@ -20,5 +20,11 @@ export const reportQuerySchema = z.object(range).superRefine(withinLimits);
 
 /** The bookings file: the diners' names and contacts only when asked for (`personal=1`). */
 export const reportCsvQuerySchema = z
-  .object({ ...range, personal: z.enum(['0', '1'], { error: M.range }).default('0').transform((value) => value === '1') })
+  .object({
+    ...range,
+    personal: z
+      .enum(['0', '1'], { error: M.range })
+      .default('0')
+      .transform((value) => value === '1'),
+  })
   .superRefine(withinLimits);

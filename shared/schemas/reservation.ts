@@ -13,11 +13,7 @@ const M = MESSAGES.booking;
 /** Typed as text on the way in (screens hold zones as text); only the venue's zones pass. */
 export const sectionSchema = z.string({ error: M.section }).pipe(z.enum(SECTIONS, { error: M.section }));
 
-export const partySizeSchema = z.coerce
-  .number({ error: M.partyMin })
-  .int(M.partyMin)
-  .min(PARTY_SIZE_MIN, M.partyMin)
-  .max(PARTY_SIZE_MAX, M.partyMax);
+export const partySizeSchema = z.coerce.number({ error: M.partyMin }).int(M.partyMin).min(PARTY_SIZE_MIN, M.partyMin).max(PARTY_SIZE_MAX, M.partyMax);
 
 export const phoneSchema = z
   .string({ error: M.phone })
@@ -79,36 +75,36 @@ export const dinerBookingFields = reservationFields.extend({
  */
 export function dinerBookingSchema(clock: () => Date, calendar: () => Calendar = () => DEFAULT_CALENDAR) {
   return dinerBookingFields.superRefine((value, ctx) => {
-      const now = clock();
-      const hours = calendar();
-      if (!isInBookingWindow(value.date, now)) {
-        ctx.addIssue({ code: 'custom', path: ['date'], message: M.dateWindow });
-        return;
-      }
-      if (!startTimes(value.date, now, hours).includes(value.startTime)) {
-        ctx.addIssue({ code: 'custom', path: ['startTime'], message: M.startUnavailable });
-        return;
-      }
-      if (!endTimes(value.date, value.startTime, hours).includes(value.endTime)) {
-        ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endInvalid });
-        return;
-      }
-      checkConsistency(value, ctx);
-      if (value.tableId != null || value.tableNumber != null) {
-        // The server chooses the table for diners; only staff may name one.
-        ctx.addIssue({ code: 'custom', path: ['tableId'], message: M.tableNumber });
-      }
-      const reason = contactReason(value.preferredSection, value.partySize);
-      if (reason) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['preferredSection'],
-          message: reason === 'vip' ? M.vipByContact : M.largeGroupByContact,
-        });
-      } else if (!isOnlineSection(value.preferredSection)) {
-        ctx.addIssue({ code: 'custom', path: ['preferredSection'], message: M.sectionNotOnline });
-      }
-    });
+    const now = clock();
+    const hours = calendar();
+    if (!isInBookingWindow(value.date, now)) {
+      ctx.addIssue({ code: 'custom', path: ['date'], message: M.dateWindow });
+      return;
+    }
+    if (!startTimes(value.date, now, hours).includes(value.startTime)) {
+      ctx.addIssue({ code: 'custom', path: ['startTime'], message: M.startUnavailable });
+      return;
+    }
+    if (!endTimes(value.date, value.startTime, hours).includes(value.endTime)) {
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endInvalid });
+      return;
+    }
+    checkConsistency(value, ctx);
+    if (value.tableId != null || value.tableNumber != null) {
+      // The server chooses the table for diners; only staff may name one.
+      ctx.addIssue({ code: 'custom', path: ['tableId'], message: M.tableNumber });
+    }
+    const reason = contactReason(value.preferredSection, value.partySize);
+    if (reason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preferredSection'],
+        message: reason === 'vip' ? M.vipByContact : M.largeGroupByContact,
+      });
+    } else if (!isOnlineSection(value.preferredSection)) {
+      ctx.addIssue({ code: 'custom', path: ['preferredSection'], message: M.sectionNotOnline });
+    }
+  });
 }
 
 function checkStaffRange(value: Pick<ReservationFields, 'startTime' | 'endTime'>, ctx: z.core.$RefinementCtx<unknown>): void {
@@ -150,12 +146,10 @@ export type ReservationUpdateInput = z.input<typeof reservationUpdateSchema>;
  * An edited booking's times: the stored fields merged with the edit, plus the `time` and `endDate`
  * the edit sent (the stored endDate may belong to the old times, so only a sent one is judged).
  */
-export const editedRangeSchema = z
-  .object({ date: z.string(), startTime: z.string(), endTime: z.string(), endDate: z.string().nullish(), time: z.string().optional() })
-  .superRefine((value, ctx) => {
-    checkStaffRange(value, ctx);
-    checkConsistency(value, ctx);
-  });
+export const editedRangeSchema = z.object({ date: z.string(), startTime: z.string(), endTime: z.string(), endDate: z.string().nullish(), time: z.string().optional() }).superRefine((value, ctx) => {
+  checkStaffRange(value, ctx);
+  checkConsistency(value, ctx);
+});
 
 export const checkinSchema = z.object({
   hasArrived: z.boolean({ error: MESSAGES.reservation.hasArrived }).default(true),
@@ -178,11 +172,7 @@ export const searchSchema = z.object({
     .min(1, MESSAGES.search.emailRequired)
     .toLowerCase()
     .refine((email) => !isStaffEmail(email), M.placeholderEmail),
-  confirmationNumber: z
-    .string({ error: MESSAGES.search.confirmationRequired })
-    .trim()
-    .min(1, MESSAGES.search.confirmationRequired)
-    .toUpperCase(),
+  confirmationNumber: z.string({ error: MESSAGES.search.confirmationRequired }).trim().min(1, MESSAGES.search.confirmationRequired).toUpperCase(),
 });
 
 /**

@@ -28,8 +28,7 @@ export function isLoopbackHost(host: string): boolean {
  * Settings that would sign in over a connection nobody encrypts, to another computer: the password
  * would cross the network readable. The mail is sent signed in whenever there is a user.
  */
-export const signsInInClear = ({ host, security, user }: Pick<SmtpServer, 'host' | 'security' | 'user'>): boolean =>
-  security === 'none' && user !== '' && !isLoopbackHost(host);
+export const signsInInClear = ({ host, security, user }: Pick<SmtpServer, 'host' | 'security' | 'user'>): boolean => security === 'none' && user !== '' && !isLoopbackHost(host);
 
 const smtpFields = z.object({
   host: z
@@ -41,9 +40,15 @@ const smtpFields = z.object({
   port: z.coerce.number({ error: M.port }).int(M.port).min(1, M.port).max(65_535, M.port),
   security: z.enum(SMTP_SECURITY, { error: M.security }),
   /** '' for a server that takes mail without signing in. */
-  user: z.string({ error: M.user(USER_MAX) }).trim().max(USER_MAX, M.user(USER_MAX)),
+  user: z
+    .string({ error: M.user(USER_MAX) })
+    .trim()
+    .max(USER_MAX, M.user(USER_MAX)),
   /** Omitted or '' on an update: the stored password stays, unless the server changed (`sameSmtpServer`). */
-  password: z.string({ error: M.password(PASSWORD_MAX) }).max(PASSWORD_MAX, M.password(PASSWORD_MAX)).optional(),
+  password: z
+    .string({ error: M.password(PASSWORD_MAX) })
+    .max(PASSWORD_MAX, M.password(PASSWORD_MAX))
+    .optional(),
   from: z.string({ error: M.from }).trim().toLowerCase().pipe(z.email(M.from)),
 });
 

@@ -13,13 +13,20 @@ const tableFields = z.object({
   minCapacity: capacity.default(1),
   maxCapacity: capacity.default(8),
   section: sectionSchema.default('Salón'),
-  positionX: z.coerce.number({ error: M.positionInvalid }).int(M.positionInvalid).min(0, M.positionInvalid).max(FLOOR_COLUMNS - 1, M.positionInvalid),
-  positionY: z.coerce.number({ error: M.positionInvalid }).int(M.positionInvalid).min(0, M.positionInvalid).max(FLOOR_ROWS - 1, M.positionInvalid),
+  positionX: z.coerce
+    .number({ error: M.positionInvalid })
+    .int(M.positionInvalid)
+    .min(0, M.positionInvalid)
+    .max(FLOOR_COLUMNS - 1, M.positionInvalid),
+  positionY: z.coerce
+    .number({ error: M.positionInvalid })
+    .int(M.positionInvalid)
+    .min(0, M.positionInvalid)
+    .max(FLOOR_ROWS - 1, M.positionInvalid),
   isAvailable: z.boolean().default(true),
 });
 
-const capacityInOrder = (value: { minCapacity?: number; maxCapacity?: number }) =>
-  value.minCapacity === undefined || value.maxCapacity === undefined || value.minCapacity <= value.maxCapacity;
+const capacityInOrder = (value: { minCapacity?: number; maxCapacity?: number }) => value.minCapacity === undefined || value.maxCapacity === undefined || value.minCapacity <= value.maxCapacity;
 
 export const newTableSchema = tableFields
   .extend({ positionX: tableFields.shape.positionX.optional(), positionY: tableFields.shape.positionY.optional() })

@@ -10,7 +10,12 @@ const TOKEN_MAX = 200;
 
 export const tunnelSettingsSchema = z.object({
   /** Omitted or '' on an update: the stored token stays. */
-  authtoken: z.string({ error: M.authtoken }).trim().regex(/^[A-Za-z0-9_-]*$/, M.authtoken).max(TOKEN_MAX, M.authtoken).optional(),
+  authtoken: z
+    .string({ error: M.authtoken })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]*$/, M.authtoken)
+    .max(TOKEN_MAX, M.authtoken)
+    .optional(),
   /** The reserved domain, as ngrok's dashboard shows it; '' for the random address a free account gets. */
   domain: z
     .string({ error: M.domain })

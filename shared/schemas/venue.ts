@@ -16,7 +16,10 @@ const LINE_MAX = 120;
 
 const text = (message: string, max = LINE_MAX) => z.string({ error: message }).trim().min(1, message).max(max, message);
 const email = (message: string) => z.string({ error: message }).trim().toLowerCase().pipe(z.email(message));
-const link = z.string({ error: M.link }).trim().pipe(z.url({ protocol: /^https$/, error: M.link }));
+const link = z
+  .string({ error: M.link })
+  .trim()
+  .pipe(z.url({ protocol: /^https$/, error: M.link }));
 
 /** Nine Spanish digits, or an international number starting with +; spaces allowed, as people write them. */
 const phone = z
@@ -27,24 +30,36 @@ const phone = z
 
 export const venueDetailsSchema = z.object({
   name: text(M.name(VENUE_NAME_MAX), VENUE_NAME_MAX),
-  description: z.string({ error: M.description(VENUE_DESCRIPTION_MAX) }).trim().max(VENUE_DESCRIPTION_MAX, M.description(VENUE_DESCRIPTION_MAX)),
+  description: z
+    .string({ error: M.description(VENUE_DESCRIPTION_MAX) })
+    .trim()
+    .max(VENUE_DESCRIPTION_MAX, M.description(VENUE_DESCRIPTION_MAX)),
   legalName: text(M.legalName),
   taxId: z
     .string({ error: M.taxId })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9]\d{7}[A-Z0-9]$/, M.taxId),
-  registry: z.string({ error: M.registry(VENUE_REGISTRY_MAX) }).trim().max(VENUE_REGISTRY_MAX, M.registry(VENUE_REGISTRY_MAX)),
+  registry: z
+    .string({ error: M.registry(VENUE_REGISTRY_MAX) })
+    .trim()
+    .max(VENUE_REGISTRY_MAX, M.registry(VENUE_REGISTRY_MAX)),
   address: z.object({
     street: text(M.street),
-    postalCode: z.string({ error: M.postalCode }).trim().regex(/^\d{5}$/, M.postalCode),
+    postalCode: z
+      .string({ error: M.postalCode })
+      .trim()
+      .regex(/^\d{5}$/, M.postalCode),
     city: text(M.city),
     province: text(M.province),
   }),
   phone,
   email: email(M.email),
   dataProtectionEmail: email(M.dataProtectionEmail),
-  whatsapp: z.string({ error: M.whatsapp }).trim().regex(/^[1-9]\d{7,14}$/, M.whatsapp),
+  whatsapp: z
+    .string({ error: M.whatsapp })
+    .trim()
+    .regex(/^[1-9]\d{7,14}$/, M.whatsapp),
   links: z.object({ reviews: link, photos: link }),
   // '' is what the form's photo field holds for "none", as with the menu's photos.
   heroImageUrl: z

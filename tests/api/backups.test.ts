@@ -33,7 +33,11 @@ describe('backups', () => {
   const api = <T>(pathname: string, method = 'GET', signedIn = true) => context.server.request<T & { message?: string }>(pathname, { method, token: signedIn ? context.token : undefined });
 
   it('refuses every call without a session', async () => {
-    for (const [pathname, method] of [['/api/admin/backups', 'GET'], ['/api/admin/backups', 'POST'], ['/api/admin/backups/20261123T110000000Z-manual/download', 'GET']]) {
+    for (const [pathname, method] of [
+      ['/api/admin/backups', 'GET'],
+      ['/api/admin/backups', 'POST'],
+      ['/api/admin/backups/20261123T110000000Z-manual/download', 'GET'],
+    ]) {
       const answer = await api(pathname as string, method, false);
       expect(answer.status).toBe(401);
       expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
@@ -183,8 +187,7 @@ describe('before a migration', () => {
 
 describe('restoring a copy', () => {
   const context = signedInServer({ seed: 'demo' });
-  const restore = (id: string, password: string) =>
-    context.server.request<{ message: string }>(`/api/admin/backups/${id}/restore`, { method: 'POST', token: context.token, body: { password } });
+  const restore = (id: string, password: string) => context.server.request<{ message: string }>(`/api/admin/backups/${id}/restore`, { method: 'POST', token: context.token, body: { password } });
   let minute = 0;
   const take = async () => {
     // Each copy a minute after the last, as on a real evening.

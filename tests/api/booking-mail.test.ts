@@ -136,7 +136,17 @@ describe('booking e-mails', () => {
     smtp = await startTestSmtp();
     server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
     await withMail(smtp.port);
-    const attempt = { customerName: 'Marta Gil', customerEmail: 'marta@example.com', customerPhone: '600 111 222', date: '2026-11-28', startTime: '21:00', endTime: '23:00', partySize: 12, preferredSection: 'VIP', specialRequests: 'Cumpleaños' };
+    const attempt = {
+      customerName: 'Marta Gil',
+      customerEmail: 'marta@example.com',
+      customerPhone: '600 111 222',
+      date: '2026-11-28',
+      startTime: '21:00',
+      endTime: '23:00',
+      partySize: 12,
+      preferredSection: 'VIP',
+      specialRequests: 'Cumpleaños',
+    };
     expect((await server.request('/api/reservation-attempt', { method: 'POST', body: attempt })).status).toBe(201);
     const [notice] = await smtp.waitFor(1);
     expect(notice!.to).toMatchObject({ text: DEMO_VENUE.email });
@@ -174,7 +184,7 @@ describe('booking e-mails', () => {
     expect(row!.last_error).toBe(MESSAGES.mail.failures.port('127.0.0.1', downPort));
   });
 
-  it('\'Enviar correo de prueba\' sends at once to the venue’s e-mail, says why it could not, and asks for a server first', async () => {
+  it("'Enviar correo de prueba' sends at once to the venue’s e-mail, says why it could not, and asks for a server first", async () => {
     smtp = await startTestSmtp();
     server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
     const token = await server.login();

@@ -17,8 +17,15 @@ const closing = closedAfterEach();
 /** The victim's own booking and one staff typed in for her, then the attacker's booking made with her e-mail. */
 async function victimAndAttacker(s: TestServer, token: string, victim: string) {
   const own = await s.request<Reservation>('/api/reservations', { method: 'POST', body: dinerBooking({ customerEmail: victim, specialRequests: 'Alergia grave a frutos secos' }) });
-  const phoned = await s.request<Reservation>('/api/reservations', { method: 'POST', token, body: staffBooking({ customerName: 'Lucía Martín', customerEmail: victim, customerPhone: '612345678', date: '2026-11-26', specialRequests: 'Celiaca' }) });
-  const attacker = await s.request<Reservation>('/api/reservations', { method: 'POST', body: dinerBooking({ customerName: 'Otro', customerEmail: victim, customerPhone: '699000111', date: '2026-11-25' }) });
+  const phoned = await s.request<Reservation>('/api/reservations', {
+    method: 'POST',
+    token,
+    body: staffBooking({ customerName: 'Lucía Martín', customerEmail: victim, customerPhone: '612345678', date: '2026-11-26', specialRequests: 'Celiaca' }),
+  });
+  const attacker = await s.request<Reservation>('/api/reservations', {
+    method: 'POST',
+    body: dinerBooking({ customerName: 'Otro', customerEmail: victim, customerPhone: '699000111', date: '2026-11-25' }),
+  });
   for (const made of [own, phoned, attacker]) expect(made.status).toBe(201);
   return { own: own.body, phoned: phoned.body, attacker: attacker.body };
 }

@@ -112,7 +112,9 @@ describe('visitors through the tunnel (the ngrok service replaced by a fake)', (
     const door = `http://${ngrok.calls[0]!.addr}`;
     /** A like without the visitor cookie, as ngrok passes it on: whatever the visitor sent, then the address ngrok saw. */
     const like = (forwarded: string) =>
-      fetch(`${door}/api/menu/products/${productId}/like`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded }, body: '{}' }).then((answer) => answer.status);
+      fetch(`${door}/api/menu/products/${productId}/like`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded }, body: '{}' }).then(
+        (answer) => answer.status,
+      );
     // The first visitor makes up a new address of its own each time: ngrok's, last, is the one counted.
     const first = [];
     for (let n = 1; n <= 11; n++) first.push(await like(`10.9.8.${n}, 203.0.113.80`));

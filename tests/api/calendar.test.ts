@@ -283,7 +283,11 @@ describe("'Cancelar y avisar' on a date closed with bookings on it, through a re
     smtp = await startTestSmtp();
     mailServer = await startTestServer({ seed: 'demo', now: '2026-11-23T12:00:00+01:00', mail: { pollMs: 50, retryDelaysMs: [0, 0] } });
     const staffToken = await mailServer.login();
-    await mailServer.request('/api/admin/settings/smtp', { method: 'PUT', token: staffToken, body: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' } });
+    await mailServer.request('/api/admin/settings/smtp', {
+      method: 'PUT',
+      token: staffToken,
+      body: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' },
+    });
     const post = (body: unknown, withToken: boolean) => mailServer.request('/api/reservations', { method: 'POST', token: withToken ? staffToken : undefined, body });
     const online = await post(dinerBooking({ date: '2026-12-03', startTime: '21:00', endTime: '23:00', customerEmail: 'marta@example.com' }), false);
     const phoned = await post(staffBooking({ date: '2026-12-03', startTime: '20:00', endTime: '22:00', customerEmail: 'admin@restaurante.local', customerPhone: '000000000' }), true);
@@ -291,7 +295,11 @@ describe("'Cancelar y avisar' on a date closed with bookings on it, through a re
     expect([online.status, phoned.status, lunch.status]).toEqual([201, 201, 201]);
     await smtp.waitFor(1);
 
-    const shorter = await mailServer.request('/api/admin/calendar/days/2026-12-03', { method: 'PUT', token: staffToken, body: { services: [dinner('18:30', '20:00')], note: 'Cerramos a las 20:00 por avería en la cocina' } });
+    const shorter = await mailServer.request('/api/admin/calendar/days/2026-12-03', {
+      method: 'PUT',
+      token: staffToken,
+      body: { services: [dinner('18:30', '20:00')], note: 'Cerramos a las 20:00 por avería en la cocina' },
+    });
     expect(shorter.body.affected.map((r: { id: string }) => r.id)).toEqual([phoned.body.id, online.body.id]);
 
     const answer = await mailServer.request('/api/admin/calendar/days/2026-12-03/cancel-affected', {

@@ -39,7 +39,13 @@ describe('the routes mounted under /api', () => {
     expect(staff).toEqual(expect.arrayContaining(['reservations.checkin', 'reservations.bookForStaff', 'tables.create', 'menuAdmin.sections.create', 'settings.backups', 'system.events']));
     expect(endpoints.filter((e) => e.path.startsWith('/api/admin/')).every((e) => e.procedure['~orpc'].meta.audience === 'staff')).toBe(true);
     const emits = Object.fromEntries(endpoints.map((e) => [e.name, e.procedure['~orpc'].meta.emits]));
-    expect(emits).toMatchObject({ 'reservations.book': 'reservation-created', 'reservations.checkin': 'reservation-updated', 'reservations.cancel': 'reservation-cancelled', 'tables.remove': 'table-changed', 'menuAdmin.products.create': 'menu-changed' });
+    expect(emits).toMatchObject({
+      'reservations.book': 'reservation-created',
+      'reservations.checkin': 'reservation-updated',
+      'reservations.cancel': 'reservation-cancelled',
+      'tables.remove': 'table-changed',
+      'menuAdmin.products.create': 'menu-changed',
+    });
   });
 });
 

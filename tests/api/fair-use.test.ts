@@ -82,7 +82,11 @@ describe('online bookings from one client', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-fair-'));
     const options = { port: 0, host: '127.0.0.1', dataDir, adminPassword: ADMIN_PASSWORD, seed: 'none' as const, publicUrl: null, staticDir: null, clock: server.clock };
     const search = (url: string) =>
-      fetch(`${url}/api/reservations/search`, { method: 'POST', headers: { 'content-type': 'application/json', ...from('203.0.113.9') }, body: JSON.stringify({ email: 'a@example.com', confirmationNumber: 'RES-AAAAAAAA' }) });
+      fetch(`${url}/api/reservations/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...from('203.0.113.9') },
+        body: JSON.stringify({ email: 'a@example.com', confirmationNumber: 'RES-AAAAAAAA' }),
+      });
     try {
       const first = await startServer(options);
       for (let i = 0; i < 10; i++) expect((await search(first.url)).status).toBe(200);
@@ -151,7 +155,7 @@ describe('live online bookings of one diner on one day', () => {
     expect((await book(spelled('luis.garcia@example.com', 4, '22:00', '23:30'), '203.0.113.28')).status).toBe(201);
   });
 
-  it('sees the booking a +tag already holds at that time as the same diner\'s', async () => {
+  it("sees the booking a +tag already holds at that time as the same diner's", async () => {
     expect((await book(diner(1, { customerEmail: 'ana+a@example.com', date: '2026-11-26', startTime: '20:00', endTime: '22:00' }), '203.0.113.29')).status).toBe(201);
     const overlapping = await book(diner(2, { customerEmail: 'ana+b@example.com', date: '2026-11-26', startTime: '21:00', endTime: '22:30' }), '203.0.113.29');
     expect(overlapping.status).toBe(409);
@@ -159,7 +163,10 @@ describe('live online bookings of one diner on one day', () => {
   });
 
   it('leaves staff bookings for the same phone alone', async () => {
-    for (const [n, startTime] of [['1', '18:00'], ['2', '20:00']] as const) {
+    for (const [n, startTime] of [
+      ['1', '18:00'],
+      ['2', '20:00'],
+    ] as const) {
       await book(diner(Number(n), { customerPhone: '699111222', date: '2026-11-26', startTime, endTime: startTime === '18:00' ? '19:30' : '21:30' }), '203.0.113.30');
     }
     const staff = await server.request('/api/reservations', { method: 'POST', token, body: staffBooking({ customerPhone: '699111222', date: '2026-11-26', startTime: '22:00', endTime: '23:30' }) });
@@ -195,7 +202,11 @@ describe('the other public forms', () => {
 
   it("counts a diner's cancels, and the 'Mis reservas' links opened, with the searches: guessing the pair stops at ten", async () => {
     const guess = (n: number) =>
-      server.request('/api/reservations/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', { method: 'DELETE', body: { email: 'nadie@example.com', confirmationNumber: `RES-AAAAAAA${n}` }, headers: from('203.0.113.60') });
+      server.request('/api/reservations/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', {
+        method: 'DELETE',
+        body: { email: 'nadie@example.com', confirmationNumber: `RES-AAAAAAA${n}` },
+        headers: from('203.0.113.60'),
+      });
     for (let n = 0; n < 9; n++) expect((await guess(n)).status).toBe(404);
     expect((await server.request('/api/reservations/link', { method: 'POST', body: { token: 'x'.repeat(40) }, headers: from('203.0.113.60') })).status).toBe(404);
     const eleventh = await guess(9);
@@ -214,7 +225,11 @@ describe('the other public forms', () => {
       server.request(`/api/menu/products/${productId}/like`, { method: 'POST', body: {}, headers: { ...from(address), ...(cookie ? { cookie } : {}) } });
     const likesCount = async () => (await server.request(`/api/products/${productId}`)).body.likesCount;
     /** The visitor cookie a like answer set, ready to send back. */
-    const visitorCookie = (headers: Headers) => headers.getSetCookie().find((cookie) => cookie.startsWith('visitor_id='))?.split(';')[0];
+    const visitorCookie = (headers: Headers) =>
+      headers
+        .getSetCookie()
+        .find((cookie) => cookie.startsWith('visitor_id='))
+        ?.split(';')[0];
 
     it('takes thirty likes a minute from one address', async () => {
       const first = await like('203.0.113.60');

@@ -38,13 +38,47 @@ describe('matching a guest', () => {
   it('links bookings, a walk-in and a request with the phone written three ways or the e-mail in capitals to one guest; the placeholder contact is nobody', async () => {
     server = await startTestServer({ seed: 'demo' });
     const token = await server.login();
-    const online = await server.request<Reservation>('/api/reservations', { method: 'POST', body: dinerBooking({ customerName: 'Ana Pérez', customerEmail: 'ana@example.com', customerPhone: '612 345 678' }) });
+    const online = await server.request<Reservation>('/api/reservations', {
+      method: 'POST',
+      body: dinerBooking({ customerName: 'Ana Pérez', customerEmail: 'ana@example.com', customerPhone: '612 345 678' }),
+    });
     expect(online.status).toBe(201);
     const staff = { isAdminAction: true, customerEmail: 'admin@restaurante.local' };
-    expect((await server.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ ...staff, customerName: 'Ana', customerPhone: '+34 612 34 56 78', date: '2026-11-24' }) })).status).toBe(201);
-    expect((await server.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ ...staff, customerName: 'Ana P.', customerPhone: '000000000', customerEmail: 'ANA@Example.com ', date: '2026-11-25' }) })).status).toBe(201);
-    expect((await server.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ ...staff, customerName: 'Cliente sin reserva', customerPhone: '000000000', date: '2026-11-26', seated: true }) })).status).toBe(201);
-    const request = await server.request('/api/reservation-attempt', { method: 'POST', body: { customerName: 'Ana', customerEmail: 'otra@example.com', customerPhone: '0034612345678', date: '2026-11-28', startTime: '21:00', endTime: '23:00', partySize: 12, preferredSection: 'VIP', specialRequests: null } });
+    expect(
+      (await server.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ ...staff, customerName: 'Ana', customerPhone: '+34 612 34 56 78', date: '2026-11-24' }) })).status,
+    ).toBe(201);
+    expect(
+      (
+        await server.request('/api/reservations', {
+          method: 'POST',
+          token,
+          body: dinerBooking({ ...staff, customerName: 'Ana P.', customerPhone: '000000000', customerEmail: 'ANA@Example.com ', date: '2026-11-25' }),
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await server.request('/api/reservations', {
+          method: 'POST',
+          token,
+          body: dinerBooking({ ...staff, customerName: 'Cliente sin reserva', customerPhone: '000000000', date: '2026-11-26', seated: true }),
+        })
+      ).status,
+    ).toBe(201);
+    const request = await server.request('/api/reservation-attempt', {
+      method: 'POST',
+      body: {
+        customerName: 'Ana',
+        customerEmail: 'otra@example.com',
+        customerPhone: '0034612345678',
+        date: '2026-11-28',
+        startTime: '21:00',
+        endTime: '23:00',
+        partySize: 12,
+        preferredSection: 'VIP',
+        specialRequests: null,
+      },
+    });
     expect(request.status).toBe(201);
 
     const { bookings, requests, guests } = stored(server.dataDir);
@@ -60,9 +94,25 @@ describe("a guest's card belongs to staff", () => {
     const token = await server.login();
     const staff = { isAdminAction: true, customerEmail: 'admin@restaurante.local' };
     expect((await server.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ ...staff, customerName: 'Carmen Ruiz', customerPhone: '622 111 333' }) })).status).toBe(201);
-    const stranger = await server.request('/api/reservations', { method: 'POST', body: dinerBooking({ customerName: 'Otro', customerEmail: 'extrano@example.com', customerPhone: '622111333', date: '2026-11-24' }) });
+    const stranger = await server.request('/api/reservations', {
+      method: 'POST',
+      body: dinerBooking({ customerName: 'Otro', customerEmail: 'extrano@example.com', customerPhone: '622111333', date: '2026-11-24' }),
+    });
     expect(stranger.status).toBe(201);
-    const request = await server.request('/api/reservation-attempt', { method: 'POST', body: { customerName: 'Otro', customerEmail: 'extrano@example.com', customerPhone: '622111333', date: '2026-11-28', startTime: '21:00', endTime: '23:00', partySize: 12, preferredSection: 'VIP', specialRequests: null } });
+    const request = await server.request('/api/reservation-attempt', {
+      method: 'POST',
+      body: {
+        customerName: 'Otro',
+        customerEmail: 'extrano@example.com',
+        customerPhone: '622111333',
+        date: '2026-11-28',
+        startTime: '21:00',
+        endTime: '23:00',
+        partySize: 12,
+        preferredSection: 'VIP',
+        specialRequests: null,
+      },
+    });
     expect(request.status).toBe(201);
     expect(stored(server.dataDir).guests).toEqual([{ id: 1, name: 'Carmen Ruiz', phone: '622111333', email: null }]);
     expect(stored(server.dataDir).bookings.map((booking) => booking.guest)).toEqual([1, 1]);
@@ -73,7 +123,15 @@ describe("a guest's card belongs to staff", () => {
     db.$client.close();
     expect(stored(server.dataDir).guests).toEqual([{ id: 1, name: 'Carmen Ruiz', phone: '622111333', email: null }]);
 
-    expect((await server.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ isAdminAction: true, customerName: 'Carmen Ruiz', customerEmail: 'carmen@example.com', customerPhone: '622111333', date: '2026-11-25' }) })).status).toBe(201);
+    expect(
+      (
+        await server.request('/api/reservations', {
+          method: 'POST',
+          token,
+          body: dinerBooking({ isAdminAction: true, customerName: 'Carmen Ruiz', customerEmail: 'carmen@example.com', customerPhone: '622111333', date: '2026-11-25' }),
+        })
+      ).status,
+    ).toBe(201);
     expect(stored(server.dataDir).guests).toEqual([{ id: 1, name: 'Carmen Ruiz', phone: '622111333', email: 'carmen@example.com' }]);
   });
 });
@@ -83,7 +141,8 @@ describe("a guest's profile", () => {
     server = await startTestServer({ seed: 'demo' });
     const token = await server.login();
     const ana = { customerName: 'Ana Pérez', customerEmail: 'ana@example.com', customerPhone: '612 345 678' };
-    const book = async (date: string, partySize: number) => (await server!.request<Reservation>('/api/reservations', { method: 'POST', token, body: dinerBooking({ ...ana, date, partySize, isAdminAction: true }) })).body.id;
+    const book = async (date: string, partySize: number) =>
+      (await server!.request<Reservation>('/api/reservations', { method: 'POST', token, body: dinerBooking({ ...ana, date, partySize, isAdminAction: true }) })).body.id;
     const came = await book('2026-11-23', 4);
     const missed = await book('2026-11-24', 4);
     const called = await book('2026-11-25', 2);
@@ -96,16 +155,34 @@ describe("a guest's profile", () => {
     expect(row?.guest).toEqual({ id: 1, visits: 1, noShows: 1, cancellations: 1, tags: [], allergies: [], allergyNotes: null, notes: null });
 
     const stream = await openEventStream(server.url, token);
-    const saved = await server.request(`/api/admin/guests/1`, { method: 'PUT', token, body: { notes: ' Prefiere ventana ', allergies: ['Gluten'], allergyNotes: 'Kiwi', tags: ['habitual', 'habitual', 'VIP'] } });
+    const saved = await server.request(`/api/admin/guests/1`, {
+      method: 'PUT',
+      token,
+      body: { notes: ' Prefiere ventana ', allergies: ['Gluten'], allergyNotes: 'Kiwi', tags: ['habitual', 'habitual', 'VIP'] },
+    });
     expect(saved.status).toBe(200);
     // Open dashboards are told, so their rows and 'Clientes' read the guest again.
     expect(await stream.next('guest-changed')).toEqual({ kind: 'guest-changed', id: 1 });
     stream.close();
     expect(saved.body).toMatchObject({ notes: 'Prefiere ventana', allergies: ['Gluten'], allergyNotes: 'Kiwi', tags: ['habitual', 'VIP'] });
-    expect(((await server.request('/api/reservations/date/2026-11-26', { token })).body as { guest: unknown }[])[0]?.guest).toMatchObject({ notes: 'Prefiere ventana', allergies: ['Gluten'], tags: ['habitual', 'VIP'] });
+    expect(((await server.request('/api/reservations/date/2026-11-26', { token })).body as { guest: unknown }[])[0]?.guest).toMatchObject({
+      notes: 'Prefiere ventana',
+      allergies: ['Gluten'],
+      tags: ['habitual', 'VIP'],
+    });
 
     const profile = await server.request('/api/admin/guests/1', { token });
-    expect(profile.body).toMatchObject({ name: 'Ana Pérez', phone: '612345678', email: 'ana@example.com', visits: 1, noShows: 1, cancellations: 1, firstVisit: '2026-11-23', lastVisit: '2026-11-23', usualPartySize: 4 });
+    expect(profile.body).toMatchObject({
+      name: 'Ana Pérez',
+      phone: '612345678',
+      email: 'ana@example.com',
+      visits: 1,
+      noShows: 1,
+      cancellations: 1,
+      firstVisit: '2026-11-23',
+      lastVisit: '2026-11-23',
+      usualPartySize: 4,
+    });
     expect(profile.body.bookings.map((booking: { date: string; status: string }) => [booking.date, booking.status])).toEqual([
       ['2026-11-26', 'confirmed'],
       ['2026-11-25', 'cancelled'],
@@ -113,7 +190,9 @@ describe("a guest's profile", () => {
       ['2026-11-23', 'confirmed'],
     ]);
     for (const q of ['ana', '612 34', 'ANA@EXAMPLE']) {
-      expect((await server.request(`/api/admin/guests?q=${encodeURIComponent(q)}`, { token })).body).toEqual([{ id: 1, name: 'Ana Pérez', phone: '612345678', email: 'ana@example.com', visits: 1, noShows: 1, lastVisit: '2026-11-23', tags: ['habitual', 'VIP'] }]);
+      expect((await server.request(`/api/admin/guests?q=${encodeURIComponent(q)}`, { token })).body).toEqual([
+        { id: 1, name: 'Ana Pérez', phone: '612345678', email: 'ana@example.com', visits: 1, noShows: 1, lastVisit: '2026-11-23', tags: ['habitual', 'VIP'] },
+      ]);
     }
     expect((await server.request('/api/admin/guests?q=nadie', { token })).body).toEqual([]);
   });
@@ -138,8 +217,17 @@ describe('searching the guest book', () => {
     server = await startTestServer({ seed: 'demo' });
     const token = await server.login();
     const book = (customerName: string, customerPhone: string) =>
-      server!.request('/api/reservations', { method: 'POST', token, body: dinerBooking({ customerName, customerPhone, customerEmail: `${customerPhone}@example.com`, date: '2026-11-26', isAdminAction: true }) });
-    for (const [name, phone] of [['María José García', '600000001'], ['Mario Ruiz', '600000002'], ['Ana 100% Pérez', '600000003']] as const) expect((await book(name, phone)).status).toBe(201);
+      server!.request('/api/reservations', {
+        method: 'POST',
+        token,
+        body: dinerBooking({ customerName, customerPhone, customerEmail: `${customerPhone}@example.com`, date: '2026-11-26', isAdminAction: true }),
+      });
+    for (const [name, phone] of [
+      ['María José García', '600000001'],
+      ['Mario Ruiz', '600000002'],
+      ['Ana 100% Pérez', '600000003'],
+    ] as const)
+      expect((await book(name, phone)).status).toBe(201);
     const names = async (q: string) => ((await server!.request(`/api/admin/guests?q=${encodeURIComponent(q)}`, { token })).body as { name: string }[]).map((guest) => guest.name);
     expect(await names('maria')).toEqual(['María José García']);
     expect(await names('GARCÍA maría')).toEqual(['María José García']);

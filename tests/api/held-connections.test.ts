@@ -60,7 +60,11 @@ describe('held connections', () => {
 
   it('cuts a body that keeps coming, a little at a time, past the total time', async () => {
     const body = { bytes: Buffer.from(`{"email":"${'a'.repeat(40)}@correo-prueba.es","confirmationNumber":"RES-ABCDEFGH"}`), pieces: 20, gapMs: 200 };
-    const { answer, afterMs } = await trickle(context.server, `POST /api/reservations/search HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.bytes.length}\r\n\r\n`, body);
+    const { answer, afterMs } = await trickle(
+      context.server,
+      `POST /api/reservations/search HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.bytes.length}\r\n\r\n`,
+      body,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     // Cut at the total time, well before the 4 s the body would take: no gap was ever as long as the idle limit.
     expect(afterMs).toBeLessThan(3_000);

@@ -85,7 +85,16 @@ describe('what an open dashboard hears', () => {
     expect(await stream?.next('table-changed')).toEqual({ kind: 'table-changed', id: tableId });
     await server.request('/api/reservation-attempt', {
       method: 'POST',
-      body: { customerName: 'Marta Gil', customerEmail: 'marta@example.com', customerPhone: '600111222', date: '2026-11-28', startTime: '21:00', endTime: '23:00', partySize: 12, preferredSection: 'VIP' },
+      body: {
+        customerName: 'Marta Gil',
+        customerEmail: 'marta@example.com',
+        customerPhone: '600111222',
+        date: '2026-11-28',
+        startTime: '21:00',
+        endTime: '23:00',
+        partySize: 12,
+        preferredSection: 'VIP',
+      },
     });
     expect((await stream?.next('attempt-created'))?.kind).toBe('attempt-created');
     const section = await server.request('/api/admin/menu/sections', { method: 'POST', token, body: { name: 'Postres' } });

@@ -348,8 +348,18 @@ describe('menu administration', () => {
         ['numeric tags', 'products', { name: 'Etiquetas', tags: [1, 2] }, 'Las etiquetas y los alérgenos deben ser una lista de textos'],
         ['a JSON object as tags', 'products', { name: 'Etiquetas', tags: '{"a":1}' }, 'Las etiquetas y los alérgenos deben ser una lista de textos'],
         ['too long a tag', 'products', { name: 'Etiquetas', tags: [longName(51)] }, 'Cada lista admite hasta 30 elementos de hasta 50 caracteres'],
-        ['an unknown allergen', 'products', { name: 'Alérgenos', allergens: '["Gluten","Plutonio"]' }, 'Alérgeno desconocido: «Plutonio». Usa uno de los 14 alérgenos de la lista europea: Gluten, Crustáceos, Huevos, Pescado, Cacahuetes, Soja, Lácteos, Frutos de cáscara, Apio, Mostaza, Granos de sésamo, Dióxido de azufre y sulfitos, Altramuces, Moluscos.'],
-        ['an ambiguous allergen', 'products', { name: 'Alérgenos', allergens: ['marisco'] }, '«marisco» puede ser Crustáceos o Moluscos: indica cuál. Los 14 alérgenos de la lista europea son: Gluten, Crustáceos, Huevos, Pescado, Cacahuetes, Soja, Lácteos, Frutos de cáscara, Apio, Mostaza, Granos de sésamo, Dióxido de azufre y sulfitos, Altramuces, Moluscos.'],
+        [
+          'an unknown allergen',
+          'products',
+          { name: 'Alérgenos', allergens: '["Gluten","Plutonio"]' },
+          'Alérgeno desconocido: «Plutonio». Usa uno de los 14 alérgenos de la lista europea: Gluten, Crustáceos, Huevos, Pescado, Cacahuetes, Soja, Lácteos, Frutos de cáscara, Apio, Mostaza, Granos de sésamo, Dióxido de azufre y sulfitos, Altramuces, Moluscos.',
+        ],
+        [
+          'an ambiguous allergen',
+          'products',
+          { name: 'Alérgenos', allergens: ['marisco'] },
+          '«marisco» puede ser Crustáceos o Moluscos: indica cuál. Los 14 alérgenos de la lista europea son: Gluten, Crustáceos, Huevos, Pescado, Cacahuetes, Soja, Lácteos, Frutos de cáscara, Apio, Mostaza, Granos de sésamo, Dióxido de azufre y sulfitos, Altramuces, Moluscos.',
+        ],
         ['a text subcategory id', 'products', { name: 'Sub', subcategoryId: 'uno' }, 'Identificador inválido'],
       ])('%s', async (_case, kind, body, message) => {
         const fullBody = kind === 'products' ? { categoryId: category.id, ...body } : body;

@@ -128,17 +128,14 @@ describe('public menu', () => {
     });
   });
 
-  it.each([
-    '/api/menu/sections/abc',
-    '/api/menu/sections/0/categories',
-    '/api/menu/categories/1.5/complete',
-    '/api/menu/categories/-2/complete',
-    '/api/products/uno',
-  ])('answers 400 for the bad id in %s', async (path) => {
-    const answer = await server.request(path);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe('Identificador inválido');
-  });
+  it.each(['/api/menu/sections/abc', '/api/menu/sections/0/categories', '/api/menu/categories/1.5/complete', '/api/menu/categories/-2/complete', '/api/products/uno'])(
+    'answers 400 for the bad id in %s',
+    async (path) => {
+      const answer = await server.request(path);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('Identificador inválido');
+    },
+  );
 
   describe('likes', () => {
     let first: string;
@@ -301,9 +298,7 @@ describe('demo menu', () => {
   beforeAll(async () => {
     server = await startTestServer({ seed: 'demo' });
     const categories = await server.request<MenuCategory[]>('/api/menu/categories');
-    pages = await Promise.all(
-      categories.body.map(async (category) => (await server.request<CategoryComplete>(`/api/menu/categories/${category.id}/complete`)).body),
-    );
+    pages = await Promise.all(categories.body.map(async (category) => (await server.request<CategoryComplete>(`/api/menu/categories/${category.id}/complete`)).body));
   });
 
   afterAll(async () => {

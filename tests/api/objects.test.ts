@@ -106,7 +106,9 @@ describe('image uploads and sizes', () => {
     });
 
     it('refuses an image of more than 50 megapixels with a Spanish 415, and stores nothing', async () => {
-      const huge = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#b5442f' } }).png({ compressionLevel: 9 }).toBuffer();
+      const huge = await sharp({ create: { width: 16_000, height: 16_000, channels: 3, background: '#b5442f' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       const uploadURL = await requestUploadURL();
       const answer = await put(uploadURL, huge);
       expect(answer).toEqual({
@@ -117,7 +119,9 @@ describe('image uploads and sizes', () => {
     });
 
     it('refuses a JPEG whose pixels are cut short', async () => {
-      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+        .jpeg()
+        .toBuffer();
       const uploadURL = await requestUploadURL();
       const answer = await put(uploadURL, photo.subarray(0, Math.floor(photo.length * 0.7)));
       expect(answer).toEqual({ status: 415, body: { code: 'unsupported-media', message: MESSAGES.objects.notAnImage } });

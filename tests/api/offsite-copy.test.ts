@@ -27,7 +27,10 @@ const DINER = { customerName: 'Begoña Etxeberria Zubizarreta', customerEmail: '
 const tempFolder = (prefix: string) => mkdtempSync(path.join(tmpdir(), prefix));
 /** The file of copy `id` in `folder`, once written (in the background, after the backup's answer); renamed whole, so never read half-written. */
 const writtenOutside = (folder: string, id: string) => vi.waitFor(() => readFileSync(path.join(folder, `copia-${id}.cifrada`)), { timeout: 5_000 });
-const ownFiles = (folder: string) => readdirSync(folder).filter((name) => name.endsWith('.cifrada')).sort();
+const ownFiles = (folder: string) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith('.cifrada'))
+    .sort();
 
 /** As the first-run screen sends a file: its own origin, the raw bytes, the passphrase percent-encoded. */
 function restoreOnFirstRun(server: TestServer, file: Buffer, passphrase: string, headers: Record<string, string> = {}) {
@@ -106,7 +109,12 @@ function overlappingZip(database: Buffer, photos: number): Buffer {
 /** `zip` as 'Copia fuera del local' would have written it, under PASSPHRASE. */
 async function encrypted(zip: Buffer): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of encryptCopy(await newOffsiteKey(PASSPHRASE))((async function* () { yield zip; })())) chunks.push(chunk);
+  for await (const chunk of encryptCopy(await newOffsiteKey(PASSPHRASE))(
+    (async function* () {
+      yield zip;
+    })(),
+  ))
+    chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
@@ -364,11 +372,28 @@ describe('the copy taken before a migration', () => {
     const dataDir = tempFolder('venue-offsite-migration-');
     const folder = tempFolder('venue-offsite-');
     const migrations = tempFolder('venue-newer-migrations-');
-    const options = { port: 0, host: '127.0.0.1', dataDir, adminPassword: ADMIN_PASSWORD, seed: 'demo' as const, publicUrl: null, staticDir: null, logger: { info: () => undefined, warn: () => undefined, error: () => undefined } };
+    const options = {
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      adminPassword: ADMIN_PASSWORD,
+      seed: 'demo' as const,
+      publicUrl: null,
+      staticDir: null,
+      logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    };
     try {
       const first = await startServer(options);
-      const token = ((await (await fetch(`${first.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: ADMIN_PASSWORD }) })).json()) as { sessionToken: string }).sessionToken;
-      const saved = await fetch(`${first.url}/api/admin/settings/offsite-copy`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ folder, passphrase: PASSPHRASE, staffPassword: ADMIN_PASSWORD }) });
+      const token = (
+        (await (await fetch(`${first.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: ADMIN_PASSWORD }) })).json()) as {
+          sessionToken: string;
+        }
+      ).sessionToken;
+      const saved = await fetch(`${first.url}/api/admin/settings/offsite-copy`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ folder, passphrase: PASSPHRASE, staffPassword: ADMIN_PASSWORD }),
+      });
       expect(saved.status).toBe(200);
       await first.close();
 
@@ -429,7 +454,14 @@ describe('restoring a copy from outside on a new PC', () => {
   it.each<[string, (bytes: Buffer) => Buffer]>([
     ['a byte changed in the middle', (bytes) => Buffer.from(bytes).fill(bytes[bytes.length >> 1]! ^ 0xff, bytes.length >> 1, (bytes.length >> 1) + 1)],
     ['a file cut short', (bytes) => bytes.subarray(0, bytes.length - 1000)],
-    ['its header changed', (bytes) => Buffer.from(bytes.toString('latin1').replace(/"iv":"(.)/, (_match, first: string) => `"iv":"${first === 'A' ? 'B' : 'A'}`), 'latin1')],
+    [
+      'its header changed',
+      (bytes) =>
+        Buffer.from(
+          bytes.toString('latin1').replace(/"iv":"(.)/, (_match, first: string) => `"iv":"${first === 'A' ? 'B' : 'A'}`),
+          'latin1',
+        ),
+    ],
     ['a file that is not a copy', () => Buffer.from('PK esto no es una copia cifrada')],
   ])('refuses a damaged file (%s) in Spanish, and changes nothing', async (_case, damage) => {
     const server = await newInstall();
@@ -442,7 +474,14 @@ describe('restoring a copy from outside on a new PC', () => {
 
   it.each<[string, (database: Buffer) => Promise<Buffer>]>([
     ['its database compressed, as a zip bomb would be', (database) => zipOf([['venue.db', database]], { store: false })],
-    ['the database twice', (database) => zipOf([['venue.db', database], ['venue.db', database]])],
+    [
+      'the database twice',
+      (database) =>
+        zipOf([
+          ['venue.db', database],
+          ['venue.db', database],
+        ]),
+    ],
     ['no database', () => zipOf([[`uploads/${randomUUID()}`, Buffer.from('una foto')]])],
     ['entries that unpack to more than the file (several pointing at the same bytes)', async (database) => overlappingZip(database, 8)],
   ])('refuses a file written with the passphrase but holding no copy (%s) as damaged, and changes nothing', async (_case, zip) => {
@@ -495,7 +534,11 @@ describe('restoring a copy from outside on a new PC', () => {
     // The venue came back with the copy; the staff password is this PC's: none yet.
     expect(await setupState(server)).toEqual({ needsPassword: true, needsVenue: false });
     expect((await server.request('/api/auth/login', { method: 'POST', body: { password: ADMIN_PASSWORD } })).status).toBe(401);
-    const chosen = await server.request<{ sessionToken: string }>('/api/setup', { method: 'POST', body: { newPassword: 'clave-del-pc-nuevo', repeatPassword: 'clave-del-pc-nuevo' }, headers: { origin: server.url } });
+    const chosen = await server.request<{ sessionToken: string }>('/api/setup', {
+      method: 'POST',
+      body: { newPassword: 'clave-del-pc-nuevo', repeatPassword: 'clave-del-pc-nuevo' },
+      headers: { origin: server.url },
+    });
     expect(chosen.status).toBe(201);
     const token = chosen.body.sessionToken;
 
@@ -528,7 +571,9 @@ describe('restoring a copy from outside by staff', () => {
     });
 
   it('asks for a session and the staff password again, then puts the copy in place, tells open screens, and keeps this PC’s sessions', async () => {
-    expect((await source.server.request('/api/admin/settings/offsite-copy', { method: 'PUT', token: source.token, body: { folder, passphrase: PASSPHRASE, staffPassword: ADMIN_PASSWORD } })).status).toBe(200);
+    expect(
+      (await source.server.request('/api/admin/settings/offsite-copy', { method: 'PUT', token: source.token, body: { folder, passphrase: PASSPHRASE, staffPassword: ADMIN_PASSWORD } })).status,
+    ).toBe(200);
     const taken = await source.server.request<BackupEntry>('/api/admin/backups', { method: 'POST', token: source.token });
     const file = await writtenOutside(folder, taken.body.id);
 

@@ -63,7 +63,7 @@ async function runUntil(server: TestServer, until: string): Promise<void> {
       db.close();
     }
   };
-  for (let now = server.clock().getTime(); now < Date.parse(until); ) {
+  for (let now = server.clock().getTime(); now < Date.parse(until);) {
     now = Math.min(now + 5 * 60_000, Date.parse(until));
     server.clock.set(new Date(now));
     await vi.waitFor(() => expect(beatAt()).toBe(now));

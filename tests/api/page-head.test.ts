@@ -33,8 +33,7 @@ async function headOf(server: TestServer, pathname: string) {
   const answer = await server.request<string>(pathname);
   const html = answer.body;
   const meta = (attribute: string, name: string) => new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
-  const scripts = (type: string) =>
-    [...html.matchAll(/<script type="([^"]*)"[^>]*>([\s\S]*?)<\/script>/g)].filter((match) => match[1] === type).map((match) => match[2]!);
+  const scripts = (type: string) => [...html.matchAll(/<script type="([^"]*)"[^>]*>([\s\S]*?)<\/script>/g)].filter((match) => match[1] === type).map((match) => match[2]!);
   return {
     status: answer.status,
     html,
@@ -119,9 +118,7 @@ describe('the head of each served page', () => {
       expect(hours.filter((spec) => spec.dayOfWeek === 'https://schema.org/Monday')).toEqual([]);
       expect(hours.filter((spec) => spec.dayOfWeek === 'https://schema.org/Friday').map(({ opens, closes }) => `${opens}-${closes}`)).toEqual(['19:00-23:30']);
       // Past 60 days from the venue's today (23 November), a date is not stated yet.
-      expect(restaurant!.specialOpeningHoursSpecification).toEqual([
-        { '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '00:00', closes: '00:00' },
-      ]);
+      expect(restaurant!.specialOpeningHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', validFrom: '2026-12-24', validThrough: '2026-12-24', opens: '00:00', closes: '00:00' }]);
     } finally {
       await server.request('/api/admin/calendar/days/2026-12-24', { method: 'DELETE', token });
       await server.request('/api/admin/calendar/days/2027-03-01', { method: 'DELETE', token });
@@ -149,7 +146,7 @@ describe('the head of each served page', () => {
     expect(created.status).toBe(201);
     const head = await headOf(server, `/menu/categoria/${created.body.id}`);
     // As HTML text: escaped, never expanded into copies of the page.
-    expect(head.description).toBe("Dulces $&amp; de $` la casa $&#39; a $$ 5");
+    expect(head.description).toBe('Dulces $&amp; de $` la casa $&#39; a $$ 5');
     expect(head.titles).toEqual(['Postres · Valhalla']);
     expect(head.html.match(/<head>/g)).toHaveLength(1);
     expect(head.html.match(/<\/head>/g)).toHaveLength(1);
@@ -181,13 +178,17 @@ describe('the head of each served page', () => {
 
   it('a hero photo from Ajustes is the preview image, and the home page hints it in the widths a screen picks from', async () => {
     const issued = await server.request<{ uploadURL: string }>('/api/objects/upload', { method: 'POST', body: {}, token });
-    const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7c2d12' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7c2d12' } })
+      .jpeg()
+      .toBuffer();
     const { objectPath } = (await (await fetch(issued.body.uploadURL, { method: 'PUT', body: new Uint8Array(jpeg), headers: { 'content-type': 'image/jpeg' } })).json()) as { objectPath: string };
     expect((await save({ ...DEMO_VENUE, heroImageUrl: objectPath })).status).toBe(200);
     try {
       expect((await headOf(server, '/')).og('image')).toBe(`${PUBLIC_URL}${objectPath}?size=large`);
       const link = (await server.request('/')).headers.get('link') ?? '';
-      expect(link).toContain(`<${objectPath}?size=large>; rel=preload; as=image; fetchpriority=high; imagesrcset="${objectPath}?size=mobile 480w, ${objectPath}?size=tablet 768w, ${objectPath}?size=medium 1024w, ${objectPath}?size=large 1920w"; imagesizes="100vw"`);
+      expect(link).toContain(
+        `<${objectPath}?size=large>; rel=preload; as=image; fetchpriority=high; imagesrcset="${objectPath}?size=mobile 480w, ${objectPath}?size=tablet 768w, ${objectPath}?size=medium 1024w, ${objectPath}?size=large 1920w"; imagesizes="100vw"`,
+      );
       expect(link).not.toContain('hero.svg');
     } finally {
       await save(DEMO_VENUE);

@@ -68,8 +68,7 @@ describe('wrong staff passwords, wherever they are typed', () => {
 describe('a new ADMIN_PASSWORD at start', () => {
   const silent: Logger = { info: () => {}, warn: () => {}, error: () => {} };
   const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-password-'));
-  const start = (adminPassword: string) =>
-    startServer({ port: 0, host: '127.0.0.1', dataDir, adminPassword, seed: 'none', publicUrl: null, staticDir: null, logger: silent, sleep: async () => {} });
+  const start = (adminPassword: string) => startServer({ port: 0, host: '127.0.0.1', dataDir, adminPassword, seed: 'none', publicUrl: null, staticDir: null, logger: silent, sleep: async () => {} });
   const signIn = async (server: RunningServer, password: string) => {
     const answer = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }) });
     return ((await answer.json()) as { sessionToken: string }).sessionToken;
@@ -110,8 +109,7 @@ describe('guesses from the internet and the tablets on the venue’s network', (
     return { status: answer.status, body: (await answer.json()) as { sessionToken?: string; message?: string } };
   };
   /** A sign-in from a visitor on the internet, as the proxy on this computer reports it. */
-  const fromInternet = (n: number, password: string) =>
-    context.server.request('/api/auth/login', { method: 'POST', body: { password }, headers: { 'x-forwarded-for': `198.51.100.${n % 250}` } });
+  const fromInternet = (n: number, password: string) => context.server.request('/api/auth/login', { method: 'POST', body: { password }, headers: { 'x-forwarded-for': `198.51.100.${n % 250}` } });
 
   it('needs a network connection on the machine running the tests', () => {
     expect(address, 'this test needs an IPv4 network interface besides loopback').toBeTruthy();

@@ -29,7 +29,11 @@ async function start(withMailServer = true): Promise<string> {
   server = await startTestServer({ seed: 'demo', mail: FAST_MAIL, publicUrl: SITE, reminderPollMs: 50 });
   const token = await server.login();
   if (withMailServer) {
-    const saved = await server.request('/api/admin/settings/smtp', { method: 'PUT', token, body: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' } });
+    const saved = await server.request('/api/admin/settings/smtp', {
+      method: 'PUT',
+      token,
+      body: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' },
+    });
     expect(saved.status).toBe(200);
   }
   return token;
@@ -51,7 +55,9 @@ describe('the reminder e-mail', () => {
     expect((await book(WEDNESDAY)).status).toBe(201);
     // Monday at 22:00, ten hours ahead: its reminder time had passed when it was made.
     expect((await book(dinerBooking({ startTime: '22:00', time: '22:00', endTime: '23:30', customerEmail: 'tarde@example.com' }))).status).toBe(201);
-    expect((await book(dinerBooking({ date: '2026-11-25', startTime: '21:30', time: '21:30', endTime: '23:00', customerEmail: 'admin@restaurante.local', customerPhone: '000000000' }), token)).status).toBe(201);
+    expect(
+      (await book(dinerBooking({ date: '2026-11-25', startTime: '21:30', time: '21:30', endTime: '23:00', customerEmail: 'admin@restaurante.local', customerPhone: '000000000' }), token)).status,
+    ).toBe(201);
     await smtp!.waitFor(2);
 
     server!.clock.set('2026-11-24T20:59:00+01:00');
@@ -61,7 +67,15 @@ describe('the reminder e-mail', () => {
     const [, , reminder] = await smtp!.waitFor(3);
     expect(reminder!.to).toMatchObject({ text: 'lucia@example.com' });
     expect(reminder!.subject).toBe('Recordatorio: tu reserva en Valhalla, miércoles, 25 de noviembre de 2026, a las 21:00');
-    for (const line of ['Te recordamos tu reserva en Valhalla: miércoles, 25 de noviembre de 2026, a las 21:00.', 'Hora: de 21:00 a 23:00', 'Zona: Salón', 'Personas: 2', 'Calle Real, 12, 28430 Alpedrete (Madrid)', `Confirmo que iré: ${SITE}/recordatorio/`, `No podré ir: ${SITE}/recordatorio/`]) {
+    for (const line of [
+      'Te recordamos tu reserva en Valhalla: miércoles, 25 de noviembre de 2026, a las 21:00.',
+      'Hora: de 21:00 a 23:00',
+      'Zona: Salón',
+      'Personas: 2',
+      'Calle Real, 12, 28430 Alpedrete (Madrid)',
+      `Confirmo que iré: ${SITE}/recordatorio/`,
+      `No podré ir: ${SITE}/recordatorio/`,
+    ]) {
       expect(reminder!.text).toContain(line);
     }
     expect(reminder!.html).toContain('Confirmo que iré');
@@ -81,7 +95,9 @@ describe('the reminder e-mail', () => {
     const wrong = await server!.request('/api/admin/settings/reminders', { method: 'PUT', token, body: { enabled: true, hoursBefore: 1 } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Las horas de antelación del recordatorio deben estar entre 2 y 72');
-    expect((await server!.request('/api/admin/settings/reminders', { method: 'PUT', token, body: { enabled: false, hoursBefore: 48 } })).body).toEqual({ settings: { enabled: false, hoursBefore: 48 } });
+    expect((await server!.request('/api/admin/settings/reminders', { method: 'PUT', token, body: { enabled: false, hoursBefore: 48 } })).body).toEqual({
+      settings: { enabled: false, hoursBefore: 48 },
+    });
     await book(WEDNESDAY);
     await smtp!.waitFor(1);
     server!.clock.set('2026-11-25T18:00:00+01:00');
@@ -107,7 +123,11 @@ describe("a reminder's links", () => {
     const { id } = (await dayOf('2026-11-25', token))[0]!;
     for (const shown of [links.confirm, links.cancel, JSON.stringify(read.body)]) expect(shown).not.toContain(id);
     expect(Object.keys(read.body).sort()).toEqual(['answer', 'booking', 'spent']);
-    expect(read.body).toMatchObject({ answer: 'confirm', spent: null, booking: { customerName: 'Lucía Martín', date: '2026-11-25', startTime: '21:00', endTime: '23:00', partySize: 2, status: 'confirmed', dinerConfirmedAt: null } });
+    expect(read.body).toMatchObject({
+      answer: 'confirm',
+      spent: null,
+      booking: { customerName: 'Lucía Martín', date: '2026-11-25', startTime: '21:00', endTime: '23:00', partySize: 2, status: 'confirmed', dinerConfirmedAt: null },
+    });
     await server!.request(`/api/reminders/${links.confirm}`);
     expect((await dayOf('2026-11-25', token))[0]?.dinerConfirmedAt).toBeNull();
 

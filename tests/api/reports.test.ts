@@ -15,15 +15,46 @@ const RANGE = 'from=2026-10-23&to=2026-10-25';
 
 function storeDataSet(db: Db): void {
   // Friday 23 (Madrid is UTC+2): 21:05 to 22:35 at the table, 90 minutes.
-  storeBooking(db, { tableId: null, date: '2026-10-23', startTime: '21:00', endTime: '23:00', partySize: 4, source: 'online', arrivedAt: '2026-10-23T19:05:00Z', leftAt: '2026-10-23T20:35:00Z', customerName: 'Ana Núñez' });
+  storeBooking(db, {
+    tableId: null,
+    date: '2026-10-23',
+    startTime: '21:00',
+    endTime: '23:00',
+    partySize: 4,
+    source: 'online',
+    arrivedAt: '2026-10-23T19:05:00Z',
+    leftAt: '2026-10-23T20:35:00Z',
+    customerName: 'Ana Núñez',
+  });
   // The same service, past midnight.
-  storeBooking(db, { tableId: null, date: '2026-10-23', startTime: '00:30', endTime: '02:00', partySize: 2, preferredSection: 'Terraza cubierta', source: 'staff', customerName: '=HIPERVINCULO("x")' });
+  storeBooking(db, {
+    tableId: null,
+    date: '2026-10-23',
+    startTime: '00:30',
+    endTime: '02:00',
+    partySize: 2,
+    preferredSection: 'Terraza cubierta',
+    source: 'staff',
+    customerName: '=HIPERVINCULO("x")',
+  });
   // Saturday 24: a walk-in, 150 minutes at the table; a cancelled request.
   storeBooking(db, { tableId: null, date: '2026-10-24', startTime: '21:00', endTime: '23:30', partySize: 6, source: 'walk-in', arrivedAt: '2026-10-24T19:00:00Z', leftAt: '2026-10-24T21:30:00Z' });
   storeBooking(db, { tableId: null, date: '2026-10-24', startTime: '21:30', endTime: '23:30', partySize: 2, preferredSection: 'VIP', source: 'request', status: 'cancelled' });
   // Sunday 25, the clocks back at 03:00 (UTC+1 from then): a no-show from before sources; 60 minutes at the table.
   storeBooking(db, { tableId: null, date: '2026-10-25', startTime: '14:00', endTime: '16:00', partySize: 3, source: null, status: 'no-show' });
-  storeBooking(db, { tableId: null, date: '2026-10-25', startTime: '14:00', endTime: '16:00', partySize: 2, preferredSection: 'Terraza cubierta', source: 'online', arrivedAt: '2026-10-25T13:00:00Z', leftAt: '2026-10-25T14:00:00Z', anonymisedAt: '2026-11-01T00:00:00Z', customerName: '' });
+  storeBooking(db, {
+    tableId: null,
+    date: '2026-10-25',
+    startTime: '14:00',
+    endTime: '16:00',
+    partySize: 2,
+    preferredSection: 'Terraza cubierta',
+    source: 'online',
+    arrivedAt: '2026-10-25T13:00:00Z',
+    leftAt: '2026-10-25T14:00:00Z',
+    anonymisedAt: '2026-11-01T00:00:00Z',
+    customerName: '',
+  });
   // Outside the range, and the same dates a year before.
   storeBooking(db, { tableId: null, date: '2026-10-26', startTime: '21:00', endTime: '23:00', partySize: 5, source: 'online' });
   storeBooking(db, { tableId: null, date: '2025-10-24', startTime: '21:00', endTime: '23:00', partySize: 4, source: 'online' });

@@ -20,8 +20,7 @@ afterEach(async () => {
   await server.close();
 });
 
-const staffBook = (overrides: Record<string, unknown> = {}, auth: string | null = token) =>
-  server.request('/api/reservations', { method: 'POST', token: auth, body: staffBooking(overrides) });
+const staffBook = (overrides: Record<string, unknown> = {}, auth: string | null = token) => server.request('/api/reservations', { method: 'POST', token: auth, body: staffBooking(overrides) });
 const tableId = (n: number) => tables.find((t) => t.tableNumber === n)?.id;
 
 describe('staff bookings', () => {
@@ -200,8 +199,7 @@ describe('arrivals and departures', () => {
 });
 
 describe('a party that never came (no-show)', () => {
-  const noShow = (id: string, value: unknown, auth: string | null = token) =>
-    server.request(`/api/reservations/${id}/no-show`, { method: 'PATCH', token: auth, body: { noShow: value } });
+  const noShow = (id: string, value: unknown, auth: string | null = token) => server.request(`/api/reservations/${id}/no-show`, { method: 'PATCH', token: auth, body: { noShow: value } });
 
   it('frees the table, stays on the day list as no-show, and reads so on the diner side', async () => {
     const booked = await staffBook({ tableId: tableId(1), customerEmail: 'nadie@example.com' });

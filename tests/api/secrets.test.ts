@@ -29,7 +29,18 @@ function tempDir(): string {
 }
 
 function start(dataDir: string, ngrok: FakeNgrok, overrides: Partial<ServerOptions> = {}): Promise<RunningServer> {
-  return startServer({ port: 0, host: '127.0.0.1', dataDir, adminPassword: ADMIN_PASSWORD, seed: 'demo', publicUrl: null, staticDir: null, logger: quiet, tunnel: { connector: ngrok.connector }, ...overrides });
+  return startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    adminPassword: ADMIN_PASSWORD,
+    seed: 'demo',
+    publicUrl: null,
+    staticDir: null,
+    logger: quiet,
+    tunnel: { connector: ngrok.connector },
+    ...overrides,
+  });
 }
 
 async function api(server: RunningServer, pathname: string, init: { method?: string; token?: string; body?: unknown } = {}) {

@@ -22,10 +22,12 @@ afterAll(async () => {
 });
 
 const directives = (policy: string | null) =>
-  new Map((policy ?? '').split(';').map((part) => {
-    const [name = '', ...values] = part.trim().split(/\s+/);
-    return [name, values.join(' ')];
-  }));
+  new Map(
+    (policy ?? '').split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
 
 describe('every answer carries the security headers', () => {
   it.each([
@@ -100,7 +102,10 @@ describe('staff answers', () => {
   /** Every staff endpoint of the contract, its path parameters filled in with something well formed. */
   const staffEndpoints = endpointsOf(apiContract)
     .filter((endpoint) => endpoint.procedure['~orpc'].meta.audience === 'staff')
-    .map(({ method, path: pattern }) => [method, pattern.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'date' ? '2026-11-23' : name === 'time' || name.endsWith('Time') ? '20:00' : '1'))] as const);
+    .map(
+      ({ method, path: pattern }) =>
+        [method, pattern.replace(/\{(\w+)\}/g, (_match, name: string) => (name === 'date' ? '2026-11-23' : name === 'time' || name.endsWith('Time') ? '20:00' : '1'))] as const,
+    );
 
   it.each(staffEndpoints)('%s %s is never kept by a browser or a proxy, even when it refuses', async (method, pathname) => {
     const answer = await server.request(pathname, { method, token: 'caducado', body: method === 'GET' ? undefined : {} });

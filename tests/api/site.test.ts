@@ -40,31 +40,25 @@ describe('site router with a built app', () => {
     rmSync(staticDir, { recursive: true, force: true });
   });
 
-  it.each(ROUTE_PATTERNS.map((pattern) => [pattern, samplePath(pattern)]))(
-    'answers the route %s (%s) with index.html, 200 and no-cache',
-    async (_pattern, pathname) => {
-      const answer = await server.request(pathname);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
-      expect(answer.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each(ROUTE_PATTERNS.map((pattern) => [pattern, samplePath(pattern)]))('answers the route %s (%s) with index.html, 200 and no-cache', async (_pattern, pathname) => {
+    const answer = await server.request(pathname);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.body).toBe(INDEX_HTML);
+  });
 
   it('matches routes the way the React router does: any case, optional trailing slash', async () => {
     expect((await server.request('/MENU/seccion/7/')).status).toBe(200);
   });
 
-  it.each(['/no-existe', '/menu/seccion', '/menu/seccion/1/extra', '/index.htm'])(
-    'answers the unknown path %s with index.html and 404, for the app to show its page',
-    async (pathname) => {
-      const answer = await server.request(pathname);
-      expect(answer.status).toBe(404);
-      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
-      expect(answer.body).toBe(INDEX_HTML);
-    },
-  );
+  it.each(['/no-existe', '/menu/seccion', '/menu/seccion/1/extra', '/index.htm'])('answers the unknown path %s with index.html and 404, for the app to show its page', async (pathname) => {
+    const answer = await server.request(pathname);
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(answer.headers.get('cache-control')).toBe('no-cache');
+    expect(answer.body).toBe(INDEX_HTML);
+  });
 
   it('serves hashed assets as immutable for a year', async () => {
     const answer = await server.request('/assets/app-abc123.js');

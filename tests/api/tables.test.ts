@@ -153,10 +153,7 @@ describe('availability for a range', () => {
     const later = await server.request('/api/tables/range/2026-11-23/22:00/23:30?partySize=2&preferredSection=Sal%C3%B3n');
     expect(later.body.availableTables).toEqual([1, 2]);
     const editing = await server.request(`/api/tables/range/2026-11-23/20:00/22:00?excludeReservation=${one.body.id}`);
-    expect(editing.body.tableDetails.map((t: { section: string; tableNumber: number }) => `${t.section} ${t.tableNumber}`)).toEqual([
-      'Salón 1',
-      'Terraza cubierta 1',
-    ]);
+    expect(editing.body.tableDetails.map((t: { section: string; tableNumber: number }) => `${t.section} ${t.tableNumber}`)).toEqual(['Salón 1', 'Terraza cubierta 1']);
     expect(editing.body.totalTables).toBe(3);
   });
 

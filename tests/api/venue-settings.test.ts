@@ -81,7 +81,9 @@ describe('venue settings', () => {
 
     it('takes a hero photo uploaded through the image pipeline', async () => {
       const issued = await server.request<{ uploadURL: string }>('/api/objects/upload', { method: 'POST', body: {}, token });
-      const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7c2d12' } }).jpeg().toBuffer();
+      const jpeg = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#7c2d12' } })
+        .jpeg()
+        .toBuffer();
       const stored = (await (await fetch(issued.body.uploadURL, { method: 'PUT', body: new Uint8Array(jpeg), headers: { 'content-type': 'image/jpeg' } })).json()) as { objectPath: string };
       const answer = await save({ ...EDITED, heroImageUrl: stored.objectPath });
       expect(answer.status).toBe(200);

@@ -432,9 +432,9 @@ test.describe('VIP and large groups', () => {
     expect(mail.startsWith(`mailto:${DEMO_VENUE.email}?`)).toBe(true);
     expect(decodeURIComponent(mail)).toContain('Fecha: martes, 24 de noviembre de 2026');
 
-    await expect.poll(() => attemptsOf(request, adminToken, TUESDAY, contact.email)).toEqual([
-      expect.objectContaining({ customerName: 'Ana García', customerPhone: '612345678', startTime: '21:00', endTime: '23:00', partySize: 8, preferredSection: 'VIP' }),
-    ]);
+    await expect
+      .poll(() => attemptsOf(request, adminToken, TUESDAY, contact.email))
+      .toEqual([expect.objectContaining({ customerName: 'Ana García', customerPhone: '612345678', startTime: '21:00', endTime: '23:00', partySize: 8, preferredSection: 'VIP' })]);
     // The other windows of this browser (a dashboard) hear of it through the specification's storage message.
     await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.adminChange)).toContain('"dataType":"tables"');
 
@@ -464,9 +464,9 @@ test.describe('VIP and large groups', () => {
       await expect(dialog).toBeVisible();
       const href = (await dialog.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '';
       expect(new URL(href).searchParams.get('text')).toContain(`Personas: ${option}`);
-      await expect.poll(() => attemptsOf(request, adminToken, TUESDAY, contact.email)).toEqual([
-        expect.objectContaining({ partySize: sent, preferredSection: section, startTime: '20:00', endTime: '22:00' }),
-      ]);
+      await expect
+        .poll(() => attemptsOf(request, adminToken, TUESDAY, contact.email))
+        .toEqual([expect.objectContaining({ partySize: sent, preferredSection: section, startTime: '20:00', endTime: '22:00' })]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       expect(rangeRequests).toEqual([]);

@@ -25,7 +25,9 @@ test.afterEach(async ({ request, adminToken }) => {
 test('the owner taps a date with a booking on the month view, closes it, cancels and tells the diner, and diners find it disabled with its reason', async ({ page, request }) => {
   // Three axe runs of the calendar and a whole booking round trip: more than 30 s on a slower machine.
   test.slow();
-  const booked = await request.post('/api/reservations', { data: dinerBooking({ customerName: 'Berta Gil', customerEmail: 'antes@example.com', date: THURSDAY, startTime: '21:00', endTime: '23:00' }) });
+  const booked = await request.post('/api/reservations', {
+    data: dinerBooking({ customerName: 'Berta Gil', customerEmail: 'antes@example.com', date: THURSDAY, startTime: '21:00', endTime: '23:00' }),
+  });
   expect(booked.status()).toBe(201);
 
   await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);

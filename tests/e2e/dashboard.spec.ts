@@ -109,7 +109,18 @@ const MONDAY = '2026-11-23';
 const TUESDAY = '2026-11-24';
 
 function staffBody(customerName: string, date: string, startTime = '20:00', endTime = '22:00') {
-  return { customerName, customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date, startTime, endTime, time: startTime, partySize: 2, preferredSection: 'Salón', specialRequests: null };
+  return {
+    customerName,
+    customerEmail: 'admin@restaurante.local',
+    customerPhone: '000000000',
+    date,
+    startTime,
+    endTime,
+    time: startTime,
+    partySize: 2,
+    preferredSection: 'Salón',
+    specialRequests: null,
+  };
 }
 
 test.describe('the reservations of the day', () => {
@@ -226,7 +237,17 @@ test.describe('the reservations of the day', () => {
     await dashboard.goto();
     await expect(dashboard.live).toHaveText('En directo');
     const sent = await request.post('/api/reservation-attempt', {
-      data: { customerName: 'Grupo Cumpleaños', customerEmail: 'cumple@example.com', customerPhone: '600111222', date: MONDAY, startTime: '21:00', endTime: '23:00', partySize: 12, preferredSection: 'VIP', specialRequests: 'Tarta' },
+      data: {
+        customerName: 'Grupo Cumpleaños',
+        customerEmail: 'cumple@example.com',
+        customerPhone: '600111222',
+        date: MONDAY,
+        startTime: '21:00',
+        endTime: '23:00',
+        partySize: 12,
+        preferredSection: 'VIP',
+        specialRequests: 'Tarta',
+      },
     });
     expect(sent.status()).toBe(201);
     const card = page.getByRole('region', { name: /^Solicitudes VIP y grupos grandes/ }).getByRole('listitem', { name: 'Grupo Cumpleaños' });
@@ -288,7 +309,11 @@ test.describe('the reservations of the day', () => {
     await expect(dashboard.row(pending, 'Otra Mesa')).toBeVisible();
   });
 
-  test("fits the day's lists at 390, 1024 and 1280 px: 'Llegó' first and visible in every row, the parties of the coming hour under 'Ahora', then each half hour with its tables and people", async ({ page, request, adminToken }) => {
+  test("fits the day's lists at 390, 1024 and 1280 px: 'Llegó' first and visible in every row, the parties of the coming hour under 'Ahora', then each half hour with its tables and people", async ({
+    page,
+    request,
+    adminToken,
+  }) => {
     // Thursday's lawn, which no other spec books.
     const thursday = '2026-11-26';
     for (const [name, start, end] of [
@@ -307,7 +332,10 @@ test.describe('the reservations of the day', () => {
       const pending = dashboard.list('Pendientes de llegar');
       await expect(pending.getByRole('columnheader', { name: /^Ahora · \d+ mes/ })).toBeVisible();
       await expect(pending.getByRole('columnheader', { name: /^22:30 · \d+ mesas? · \d+ personas?$/ })).toBeVisible();
-      for (const row of await pending.getByRole('row').filter({ has: page.getByRole('rowheader') }).all()) {
+      for (const row of await pending
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader') })
+        .all()) {
         // Whole within the page's width: nothing scrolls sideways to reach it.
         const box = await row.getByRole('button', { name: 'Llegó' }).boundingBox();
         expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
@@ -322,7 +350,12 @@ test.describe('the reservations of the day', () => {
     const busy = '2026-12-03';
     const zones = ['Salón', 'Terraza cubierta', 'Salón', 'Terraza cubierta'];
     for (let index = 0; index < 16; index += 1) {
-      const [start, end] = [['20:00', '21:00'], ['20:30', '21:30'], ['21:00', '22:00'], ['21:30', '22:30']][index % 4] as [string, string];
+      const [start, end] = [
+        ['20:00', '21:00'],
+        ['20:30', '21:30'],
+        ['21:00', '22:00'],
+        ['21:30', '22:30'],
+      ][index % 4] as [string, string];
       await staffBook(request, adminToken, { ...staffBody(`Mesa Llena ${index + 1}`, busy, start, end), preferredSection: zones[Math.floor(index / 4)] });
     }
     const dashboard = new Dashboard(page);
@@ -342,7 +375,11 @@ test.describe('the reservations of the day', () => {
     }
   });
 
-  test("a returning guest's row says which visit this is, past no-shows, the allergies named, staff's tags and notes; typing their phone offers them; the timeline's bar names the allergies", async ({ page, request, adminToken }) => {
+  test("a returning guest's row says which visit this is, past no-shows, the allergies named, staff's tags and notes; typing their phone offers them; the timeline's bar names the allergies", async ({
+    page,
+    request,
+    adminToken,
+  }) => {
     const staffHeaders = { authorization: `Bearer ${adminToken}` };
     const guest = { customerEmail: 'admin@restaurante.local', customerPhone: '622 111 222' };
     const came = await staffBook(request, adminToken, { ...staffBody('Invitada Habitual', '2026-12-07'), ...guest });
@@ -351,7 +388,10 @@ test.describe('the reservations of the day', () => {
     await request.patch(`/api/reservations/${came.id}/checkin`, { data: { hasArrived: true }, headers: staffHeaders });
     await request.patch(`/api/reservations/${missed.id}/no-show`, { data: { noShow: true }, headers: staffHeaders });
     const [found] = (await (await request.get('/api/admin/guests?q=622111222', { headers: staffHeaders })).json()) as { id: number }[];
-    const saved = await request.put(`/api/admin/guests/${found?.id}`, { data: { notes: 'Prefiere mesa junto a la ventana', allergies: ['Gluten'], allergyNotes: 'Kiwi', tags: ['habitual'] }, headers: staffHeaders });
+    const saved = await request.put(`/api/admin/guests/${found?.id}`, {
+      data: { notes: 'Prefiere mesa junto a la ventana', allergies: ['Gluten'], allergyNotes: 'Kiwi', tags: ['habitual'] },
+      headers: staffHeaders,
+    });
     expect(saved.status()).toBe(200);
 
     const dashboard = new Dashboard(page);

@@ -37,14 +37,35 @@ async function pdfPages(pdf: Buffer): Promise<{ text: string; width: number; hei
   return pages;
 }
 
-test('prints the day on A4: lunch and dinner each from a new page, every party in time order with its table, zone, party, name, phone and requests, the venue and the date atop each page', async ({ page, request, adminToken }) => {
+test('prints the day on A4: lunch and dinner each from a new page, every party in time order with its table, zone, party, name, phone and requests, the venue and the date atop each page', async ({
+  page,
+  request,
+  adminToken,
+}) => {
   const staff = { customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date: SUNDAY, specialRequests: null, preferredSection: 'Salón' };
-  await staffBook(request, adminToken, { ...staff, customerName: 'Hoja Comida Uno', startTime: '14:00', endTime: '16:00', time: '14:00', partySize: 4, customerPhone: '611222333', specialRequests: 'Trona' });
+  await staffBook(request, adminToken, {
+    ...staff,
+    customerName: 'Hoja Comida Uno',
+    startTime: '14:00',
+    endTime: '16:00',
+    time: '14:00',
+    partySize: 4,
+    customerPhone: '611222333',
+    specialRequests: 'Trona',
+  });
   await staffBook(request, adminToken, { ...staff, customerName: 'Hoja Comida Dos', startTime: '15:00', endTime: '17:00', time: '15:00', partySize: 2 });
   const zones = ['Salón', 'Salón', 'Terraza cubierta'];
   for (let index = 0; index < DINNERS; index++) {
     const [startTime, endTime] = TURNS[index % TURNS.length] as readonly [string, string];
-    await staffBook(request, adminToken, { ...staff, customerName: `Hoja Cena ${String(index + 1).padStart(2, '0')}`, startTime, endTime, time: startTime, partySize: 2, preferredSection: zones[index % zones.length] });
+    await staffBook(request, adminToken, {
+      ...staff,
+      customerName: `Hoja Cena ${String(index + 1).padStart(2, '0')}`,
+      startTime,
+      endTime,
+      time: startTime,
+      partySize: 2,
+      preferredSection: zones[index % zones.length],
+    });
   }
   const gone = await staffBook(request, adminToken, { ...staff, customerName: 'Hoja No Vino', startTime: '18:00', endTime: '19:30', time: '18:00', partySize: 2 });
   await request.patch(`/api/reservations/${gone.id}/no-show`, { data: { noShow: true }, headers: { authorization: `Bearer ${adminToken}` } });

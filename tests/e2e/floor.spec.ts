@@ -131,7 +131,20 @@ test("during service the plan shows 'Ahora': each table free, seated with its pa
   const id = (name: string) => lawn.find((table) => table.name === name)?.id;
   const book = (customerName: string, tableId: number | undefined, startTime: string, endTime: string, extra: Record<string, unknown> = {}) =>
     request.post('/api/reservations', {
-      data: { customerName, customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date: saturday, startTime, time: startTime, endTime, partySize: 4, preferredSection: LAWN, tableId, isAdminAction: true, ...extra },
+      data: {
+        customerName,
+        customerEmail: 'admin@restaurante.local',
+        customerPhone: '000000000',
+        date: saturday,
+        startTime,
+        time: startTime,
+        endTime,
+        partySize: 4,
+        preferredSection: LAWN,
+        tableId,
+        isAdminAction: true,
+        ...extra,
+      },
       headers: { authorization: `Bearer ${adminToken}` },
     });
   expect((await book('Sentados', id('Césped 4'), '20:00', '22:00', { seated: true })).status()).toBe(201);
@@ -156,7 +169,18 @@ test("'Sentar ahora' seats a walk-in in two taps: the table, then how many; seat
   // Wednesday 18:40, on a table no other spec books that evening.
   const wednesday = '2026-11-25';
   const lawn5 = ((await (await request.get('/api/tables')).json()) as { id: number; name: string }[]).find((table) => table.name === 'Césped 5');
-  const later = { customerName: 'Reserva De Las Ocho', customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date: wednesday, startTime: '20:00', time: '20:00', endTime: '21:30', partySize: 4, preferredSection: LAWN, tableId: lawn5?.id };
+  const later = {
+    customerName: 'Reserva De Las Ocho',
+    customerEmail: 'admin@restaurante.local',
+    customerPhone: '000000000',
+    date: wednesday,
+    startTime: '20:00',
+    time: '20:00',
+    endTime: '21:30',
+    partySize: 4,
+    preferredSection: LAWN,
+    tableId: lawn5?.id,
+  };
   expect((await request.post('/api/reservations', { data: { ...later, isAdminAction: true }, headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(201);
   await page.clock.setFixedTime(new Date(`${wednesday}T18:40:00+01:00`));
   const { dashboard, floor } = await openLawn(page);
@@ -222,7 +246,17 @@ test("books a table in a few taps: 'Sin Reserva' for a walk-in, then a phoned bo
 
 test("turns a VIP request into a booking with 'Crear reserva', its details already filled in", async ({ page, request, adminToken }) => {
   const sent = await request.post('/api/reservation-attempt', {
-    data: { customerName: 'Cumpleaños Noche', customerEmail: 'noche@example.com', customerPhone: '600333444', date: MONDAY, startTime: '23:00', endTime: '00:00', partySize: 12, preferredSection: 'VIP', specialRequests: 'Velas' },
+    data: {
+      customerName: 'Cumpleaños Noche',
+      customerEmail: 'noche@example.com',
+      customerPhone: '600333444',
+      date: MONDAY,
+      startTime: '23:00',
+      endTime: '00:00',
+      partySize: 12,
+      preferredSection: 'VIP',
+      specialRequests: 'Velas',
+    },
   });
   expect(sent.status()).toBe(201);
   const dashboard = new Dashboard(page);
@@ -247,9 +281,13 @@ test("turns a VIP request into a booking with 'Crear reserva', its details alrea
 
 test("names two bookings a table and counts the rest as '+N más'; Alt+N and Alt+A are one key away", async ({ page, request, adminToken }) => {
   const staff = { customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date: MONDAY, partySize: 2, preferredSection: LAWN, isAdminAction: true };
-  const floor = await (await request.get('/api/tables')).json() as { id: number; name: string }[];
+  const floor = (await (await request.get('/api/tables')).json()) as { id: number; name: string }[];
   const tableId = floor.find((table) => table.name === 'Césped 5')?.id;
-  for (const [customerName, startTime, endTime] of [['Primera Mesa', '18:00', '19:30'], ['Segunda Mesa', '20:00', '21:30'], ['Tercera Mesa', '22:00', '23:30']]) {
+  for (const [customerName, startTime, endTime] of [
+    ['Primera Mesa', '18:00', '19:30'],
+    ['Segunda Mesa', '20:00', '21:30'],
+    ['Tercera Mesa', '22:00', '23:30'],
+  ]) {
     const answer = await request.post('/api/reservations', { data: { ...staff, customerName, startTime, time: startTime, endTime, tableId }, headers: { authorization: `Bearer ${adminToken}` } });
     expect(answer.status()).toBe(201);
   }

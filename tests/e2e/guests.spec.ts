@@ -19,7 +19,18 @@ test.describe("'Clientes'", () => {
   });
 
   test("finds a guest typed without accents, edits the profile, and the day's row, the edit dialog and the floor's list show it and open it", async ({ page, request, adminToken }) => {
-    const booking = (date: string) => ({ customerName: NAME, customerEmail: 'inigo@example.com', customerPhone: '633 444 555', date, startTime: '21:00', endTime: '23:00', time: '21:00', partySize: 3, preferredSection: 'Salón', specialRequests: null });
+    const booking = (date: string) => ({
+      customerName: NAME,
+      customerEmail: 'inigo@example.com',
+      customerPhone: '633 444 555',
+      date,
+      startTime: '21:00',
+      endTime: '23:00',
+      time: '21:00',
+      partySize: 3,
+      preferredSection: 'Salón',
+      specialRequests: null,
+    });
     const came = await staffBook(request, adminToken, booking(CAME));
     await staffBook(request, adminToken, booking(EXPECTED));
     expect((await request.patch(`/api/reservations/${came.id}/checkin`, { data: { hasArrived: true }, headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(200);

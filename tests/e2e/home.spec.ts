@@ -10,9 +10,7 @@ const OFFSET = 80;
 
 /** Third-party pages are out of reach here; a new tab only needs to open on the right address. */
 async function stubExternalSites(context: BrowserContext): Promise<void> {
-  await context.route(/^https:\/\/(www\.google\.com|www\.instagram\.com)\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>externo</title>' }),
-  );
+  await context.route(/^https:\/\/(www\.google\.com|www\.instagram\.com)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>externo</title>' }));
 }
 
 test.beforeEach(async ({ page }) => {
@@ -110,9 +108,7 @@ test.describe('scrolling to a section', () => {
     await home.goto('#mis-reservas');
     await expect(home.myBookingsSection).toBeInViewport();
     // 80 px below the top, unless the page ends first.
-    await expect
-      .poll(async () => (await home.roundedTopOf(home.myBookingsSection)) === OFFSET || (await home.isScrolledToEnd()))
-      .toBe(true);
+    await expect.poll(async () => (await home.roundedTopOf(home.myBookingsSection)) === OFFSET || (await home.isScrolledToEnd())).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 

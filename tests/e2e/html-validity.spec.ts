@@ -43,9 +43,13 @@ test('every public page is valid HTML for the Nu HTML Checker', async ({ page })
       writeFileSync(file, html);
       files.set(`file:${file}`, pathname);
     }
-    const run = await promisify(execFile)('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((url) => url.slice(5))], { maxBuffer: 16 * 1024 * 1024 });
+    const run = await promisify(execFile)('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--exit-zero-always', ...[...files.keys()].map((url) => url.slice(5))], {
+      maxBuffer: 16 * 1024 * 1024,
+    });
     const { messages } = JSON.parse(run.stderr) as { messages: VnuMessage[] };
-    const errors = messages.filter((message) => message.type === 'error').map((message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'} ${message.message} «${message.extract?.trim() ?? ''}»`);
+    const errors = messages
+      .filter((message) => message.type === 'error')
+      .map((message) => `${files.get(message.url) ?? message.url}:${message.lastLine ?? '?'} ${message.message} «${message.extract?.trim() ?? ''}»`);
     expect(errors).toEqual([]);
   } finally {
     rmSync(folder, { recursive: true, force: true });

@@ -28,7 +28,11 @@ async function bookWednesday(page: Page, start: string, end: string, name: strin
   return form;
 }
 
-test("the confirmation keeps the booking: start and end, the calendar file, copy, the phone's share sheet (stood in for: headless Chromium has none) and 'Mis reservas' in one tap", async ({ page, context, request }, testInfo) => {
+test("the confirmation keeps the booking: start and end, the calendar file, copy, the phone's share sheet (stood in for: headless Chromium has none) and 'Mis reservas' in one tap", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The operating system's share sheet cannot open here: a stand-in records what the page hands it.
   await page.addInitScript(() => {

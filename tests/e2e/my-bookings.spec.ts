@@ -243,9 +243,7 @@ test.describe('cancelling a booking', () => {
     const email = uniqueEmail(testInfo);
     const booked = await dinerBook(request, email, { customerName: 'Elena Díaz', date: THURSDAY, startTime: '19:00', endTime: '19:30', partySize: 2 });
     await page.route(`**/api/reservations/${booked.id}`, (route) =>
-      route.request().method() === 'DELETE'
-        ? route.fulfill({ status: 409, json: { message: 'La reserva ya ha comenzado y no se puede cancelar.' } })
-        : route.fallback(),
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 409, json: { message: 'La reserva ya ha comenzado y no se puede cancelar.' } }) : route.fallback(),
     );
     const myBookings = new MyBookingsSection(page);
     await myBookings.goto();

@@ -14,7 +14,9 @@ test.use({ isolatedFor: 'offsite-copy' });
 
 const PASSPHRASE = 'el pan de ayer y la luna llena';
 
-test('the owner types a folder, a passphrase twice and the staff password; each backup then goes there, a missing folder is said in words, the recovery sheet names venue and folder, and stopping asks for the staff password', async ({ page }) => {
+test('the owner types a folder, a passphrase twice and the staff password; each backup then goes there, a missing folder is said in words, the recovery sheet names venue and folder, and stopping asks for the staff password', async ({
+  page,
+}) => {
   const folder = mkdtempSync(path.join(tmpdir(), 'venue-e2e-offsite-'));
   try {
     const dashboard = new Dashboard(page);

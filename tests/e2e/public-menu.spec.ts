@@ -41,7 +41,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('walks from the sections to a section and a category, and back', async ({ page, request, adminToken }) => {
-  const { sectionId, categoryId } = await aCategory(request, adminToken, 'Paseo por la carta', [{ name: 'Sopa castellana', price: '7.5', tags: ['casero'], allergens: ['Gluten', 'Huevos'], description: 'Con pan y huevo' }]);
+  const { sectionId, categoryId } = await aCategory(request, adminToken, 'Paseo por la carta', [
+    { name: 'Sopa castellana', price: '7.5', tags: ['casero'], allergens: ['Gluten', 'Huevos'], description: 'Con pan y huevo' },
+  ]);
   const menu = new PublicMenu(page);
   await page.goto('/menu');
   await expect(menu.heading).toHaveText('Carta');
@@ -185,7 +187,11 @@ test("counts a like at once, takes it back when the server fails, and counts a s
   expect(await (await page.request.get(`/menu/categoria/${categoryId}`)).text()).toMatch(/<button type="button" aria-pressed="true"[^>]*><span class="sr-only">Me gusta: Tarta de queso, <\/span>/);
 });
 
-test('hides the dishes with an allergen the diner avoids, and keeps the choice in the address across a reload, on other pages and in the search, until it is cleared in one tap', async ({ page, request, adminToken }) => {
+test('hides the dishes with an allergen the diner avoids, and keeps the choice in the address across a reload, on other pages and in the search, until it is cleared in one tap', async ({
+  page,
+  request,
+  adminToken,
+}) => {
   const { categoryId } = await aCategory(request, adminToken, 'Panadería', [
     { name: 'Pan de pueblo', allergens: ['Gluten'] },
     { name: 'Ensalada verde', allergens: [] },
@@ -297,7 +303,10 @@ test('each menu page has no serious or critical accessibility violations', async
   }
 });
 
-test('on a phone, a category page arrives with its dishes, fetches its first photo and its script once, and its code in a handful of files: the server hints them and the page uses the hints', async ({ page, request }) => {
+test('on a phone, a category page arrives with its dishes, fetches its first photo and its script once, and its code in a handful of files: the server hints them and the page uses the hints', async ({
+  page,
+  request,
+}) => {
   const complete = (await (await request.get('/api/menu/categories/1/complete')).json()) as CategoryComplete;
   const first = publicGroups(complete.products, complete.subcategories)[0]!.products[0]!;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -355,7 +364,10 @@ test.describe('reading ahead by the venue schedule', () => {
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the menu names the venue, its category tiles fit and read white on near-black, a category is compact with a bar to jump to its groups, and 'Ampliar' fills the screen's width", async ({ page, request }) => {
+  test("the menu names the venue, its category tiles fit and read white on near-black, a category is compact with a bar to jump to its groups, and 'Ampliar' fills the screen's width", async ({
+    page,
+    request,
+  }) => {
     const menu = new PublicMenu(page);
     const venue = (await (await request.get('/api/venue')).json()) as { name: string };
     await page.goto('/menu');
@@ -383,7 +395,7 @@ test.describe('on a 390 px phone', () => {
           });
           return whole && element.scrollWidth <= element.clientWidth && tile !== undefined && box.right <= tile.right - 8 && box.left >= tile.left + 8;
         });
-        expect(fits, await text.textContent() ?? '').toBe(true);
+        expect(fits, (await text.textContent()) ?? '').toBe(true);
         await text.scrollIntoViewIfNeeded();
         // The text made transparent, what is left behind it is the background it is read on.
         await text.evaluate((element) => ((element as HTMLElement).style.color = 'transparent'));

@@ -47,8 +47,18 @@ async function reminderLinks(customerEmail: string) {
   return { confirm: here(link('Confirmo que iré')), cancel: here(link('No podré ir')) };
 }
 
-test("each link shows the booking and changes nothing until its button is pressed; 'Confirmo que iré' and 'No podré ir' act once, and the open dashboard is told", async ({ page, browser, request, adminToken, baseURL }) => {
-  expect((await request.put('/api/admin/settings/smtp', { data: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' }, headers: staff(adminToken) })).status()).toBe(200);
+test("each link shows the booking and changes nothing until its button is pressed; 'Confirmo que iré' and 'No podré ir' act once, and the open dashboard is told", async ({
+  page,
+  browser,
+  request,
+  adminToken,
+  baseURL,
+}) => {
+  expect(
+    (
+      await request.put('/api/admin/settings/smtp', { data: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' }, headers: staff(adminToken) })
+    ).status(),
+  ).toBe(200);
   const comingBooking = await bookAsDiner(request, 'viene@example.com');
   const notComingBooking = await bookAsDiner(request, 'noviene@example.com');
   expect((await request.post(`/api/admin/reservations/${notComingBooking.id}/reminder`, { data: { channel: 'email' }, headers: staff(adminToken) })).status()).toBe(202);
@@ -109,7 +119,11 @@ test("each link shows the booking and changes nothing until its button is presse
 });
 
 test("the confirmation e-mail's 'Mis reservas' link opens that booking, filled in, and the diner cancels it from there", async ({ page, request, adminToken }) => {
-  expect((await request.put('/api/admin/settings/smtp', { data: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' }, headers: staff(adminToken) })).status()).toBe(200);
+  expect(
+    (
+      await request.put('/api/admin/settings/smtp', { data: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' }, headers: staff(adminToken) })
+    ).status(),
+  ).toBe(200);
   const booked = await bookAsDiner(request, 'enlace@example.com');
   await expect.poll(() => smtp.received.find((mail) => mail.subject?.startsWith('Reserva confirmada') && mail.text?.includes(booked.confirmationNumber))).toBeTruthy();
   const text = smtp.received.find((mail) => mail.text?.includes(booked.confirmationNumber))?.text ?? '';

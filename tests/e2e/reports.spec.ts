@@ -21,7 +21,18 @@ test.describe("'Informes'", () => {
 
   test('shows the figures of the dates chosen, the same as the API answers, and downloads the bookings file', async ({ page, request, adminToken }) => {
     const auth = { authorization: `Bearer ${adminToken}` };
-    const booking = (date: string, partySize: number, name: string, email: string) => ({ customerName: name, customerEmail: email, customerPhone: '611 222 333', date, startTime: '21:00', endTime: '23:00', time: '21:00', partySize, preferredSection: 'Salón', specialRequests: null });
+    const booking = (date: string, partySize: number, name: string, email: string) => ({
+      customerName: name,
+      customerEmail: email,
+      customerPhone: '611 222 333',
+      date,
+      startTime: '21:00',
+      endTime: '23:00',
+      time: '21:00',
+      partySize,
+      preferredSection: 'Salón',
+      specialRequests: null,
+    });
     const came = await staffBook(request, adminToken, booking('2027-02-05', 4, 'Begoña Ruiz', 'begona@example.com'));
     await staffBook(request, adminToken, booking('2027-02-06', 6, 'Íker Sáez', 'iker@example.com'));
     const cancelled = await staffBook(request, adminToken, booking('2027-02-06', 2, 'Lola Paz', 'lola@example.com'));
@@ -53,7 +64,12 @@ test.describe("'Informes'", () => {
     const heat = reports.section('Horas de más trabajo').getByRole('row', { name: /^21:00/ });
     await expect(heat.getByRole('cell').nth(5)).toHaveText('6');
     // The day chart's numbers, for screen readers.
-    await expect(reports.section('Por día').getByRole('table', { name: 'Cubiertos y reservas de cada día' }).getByRole('row', { name: /^sáb, 6 feb 2027/ })).toHaveText(/6\s*2$/);
+    await expect(
+      reports
+        .section('Por día')
+        .getByRole('table', { name: 'Cubiertos y reservas de cada día' })
+        .getByRole('row', { name: /^sáb, 6 feb 2027/ }),
+    ).toHaveText(/6\s*2$/);
     for (const width of [1024, 1280]) {
       await page.setViewportSize({ width, height: 800 });
       expect(await severeViolations(wholePage(page)), `${width} px`).toEqual([]);

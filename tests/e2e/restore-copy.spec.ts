@@ -24,9 +24,17 @@ async function copyFromTheOldPc(folder: string): Promise<string> {
     const json = (token?: string) => ({ 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) });
     const login = await fetch(`${old.server.url}/api/auth/login`, { method: 'POST', headers: json(), body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }) });
     const { sessionToken } = (await login.json()) as { sessionToken: string };
-    const booked = await fetch(`${old.server.url}/api/reservations`, { method: 'POST', headers: json(), body: JSON.stringify(dinerBooking({ customerName: DINER, customerEmail: 'begona@correo-prueba.es' })) });
+    const booked = await fetch(`${old.server.url}/api/reservations`, {
+      method: 'POST',
+      headers: json(),
+      body: JSON.stringify(dinerBooking({ customerName: DINER, customerEmail: 'begona@correo-prueba.es' })),
+    });
     expect(booked.status).toBe(201);
-    const saved = await fetch(`${old.server.url}/api/admin/settings/offsite-copy`, { method: 'PUT', headers: json(sessionToken), body: JSON.stringify({ folder, passphrase: PASSPHRASE, staffPassword: E2E_ADMIN_PASSWORD }) });
+    const saved = await fetch(`${old.server.url}/api/admin/settings/offsite-copy`, {
+      method: 'PUT',
+      headers: json(sessionToken),
+      body: JSON.stringify({ folder, passphrase: PASSPHRASE, staffPassword: E2E_ADMIN_PASSWORD }),
+    });
     expect(saved.status).toBe(200);
     expect((await fetch(`${old.server.url}/api/admin/backups`, { method: 'POST', headers: json(sessionToken) })).status).toBe(201);
   } finally {

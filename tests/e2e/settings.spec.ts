@@ -280,7 +280,9 @@ test('the dashboard opens to the restaurant’s network with its addresses for a
   await expect(toggle).not.toBeChecked();
 });
 
-test('inside the kiosk app (its preload bridge played by a stand-in in the page) the PC opens the app at login when ticked, and not once unticked; the page says it is kept awake, warns on battery, and lists what to set in Windows', async ({ page }) => {
+test('inside the kiosk app (its preload bridge played by a stand-in in the page) the PC opens the app at login when ticked, and not once unticked; the page says it is kept awake, warns on battery, and lists what to set in Windows', async ({
+  page,
+}) => {
   const settings = new SettingsPage(page);
   await settings.goto();
   await expect(settings.heading).toBeVisible();

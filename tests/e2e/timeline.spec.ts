@@ -20,7 +20,12 @@ async function tableIds(request: APIRequestContext): Promise<Map<string, number>
 }
 
 async function stored(request: APIRequestContext, token: string, customerName: string) {
-  const day = (await (await request.get(`/api/reservations/date/${FRIDAY}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { customerName: string; tableName: string; startTime: string; endTime: string }[];
+  const day = (await (await request.get(`/api/reservations/date/${FRIDAY}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    customerName: string;
+    tableName: string;
+    startTime: string;
+    endTime: string;
+  }[];
   const found = day.find((booking) => booking.customerName === customerName);
   return found && { tableName: found.tableName, startTime: found.startTime, endTime: found.endTime };
 }
@@ -28,7 +33,19 @@ async function stored(request: APIRequestContext, token: string, customerName: s
 test("draws the evening's bookings on their tables and times, moves one by mouse and by keyboard, puts a refused move back, and books a tapped cell", async ({ page, request, adminToken }) => {
   const ids = await tableIds(request);
   const book = (customerName: string, table: string, startTime: string, endTime: string, partySize: number) =>
-    staffBook(request, adminToken, { customerName, customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date: FRIDAY, startTime, endTime, time: startTime, partySize, preferredSection: 'Salón', specialRequests: null, tableId: ids.get(table) });
+    staffBook(request, adminToken, {
+      customerName,
+      customerEmail: 'admin@restaurante.local',
+      customerPhone: '000000000',
+      date: FRIDAY,
+      startTime,
+      endTime,
+      time: startTime,
+      partySize,
+      preferredSection: 'Salón',
+      specialRequests: null,
+      tableId: ids.get(table),
+    });
   await book('Línea Uno', 'Mesa 6', '20:00', '22:00', 3);
   await book('Línea Dos', 'Mesa 7', '21:00', '23:00', 4);
   const seated = await book('Línea Tres', 'Mesa 8', '20:30', '22:30', 2);
@@ -97,7 +114,19 @@ test("draws the evening's bookings on their tables and times, moves one by mouse
 
 test('fits a tablet: the tables stay on the left and the hours on top while the timeline scrolls within itself, and axe finds nothing serious', async ({ page, request, adminToken }) => {
   const ids = await tableIds(request);
-  await staffBook(request, adminToken, { customerName: 'Línea Tableta', customerEmail: 'admin@restaurante.local', customerPhone: '000000000', date: FRIDAY, startTime: '23:30', endTime: '01:00', time: '23:30', partySize: 2, preferredSection: 'Terraza cubierta', specialRequests: null, tableId: ids.get('Terraza 4') });
+  await staffBook(request, adminToken, {
+    customerName: 'Línea Tableta',
+    customerEmail: 'admin@restaurante.local',
+    customerPhone: '000000000',
+    date: FRIDAY,
+    startTime: '23:30',
+    endTime: '01:00',
+    time: '23:30',
+    partySize: 2,
+    preferredSection: 'Terraza cubierta',
+    specialRequests: null,
+    tableId: ids.get('Terraza 4'),
+  });
   await page.setViewportSize({ width: 1024, height: 768 });
   const timeline = new TimelinePage(page);
   await timeline.open(FRIDAY, 'all');

@@ -18,4 +18,3 @@ export async function forwarder(target: () => string): Promise<{ url: string; cl
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
-

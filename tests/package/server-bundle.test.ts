@@ -16,7 +16,11 @@ const bundle = path.join(root, 'dist-server', 'main.js');
 const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
 
 /** A package's name from what an import names: `drizzle-orm/sqlite-core` → `drizzle-orm`, `@orpc/zod/zod4` → `@orpc/zod`. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 beforeAll(() => {
   if (!existsSync(bundle)) throw new Error('dist-server/main.js is missing: run `npm run build` first (npm run test:package does).');

@@ -110,9 +110,7 @@ export function onLiveEvent(queryClient: QueryClient, event: LiveEvent): Promise
 }
 
 /** What other windows of this browser are told (the specification's storage messages). */
-export type CrossWindowNote =
-  | { dataType: 'tables' }
-  | { dataType: MenuDataType; serverData: { id: number } & Record<string, unknown>; removed?: boolean };
+export type CrossWindowNote = { dataType: 'tables' } | { dataType: MenuDataType; serverData: { id: number } & Record<string, unknown>; removed?: boolean };
 
 export type MenuDataType = 'categories' | 'sections' | 'products' | 'subcategories';
 

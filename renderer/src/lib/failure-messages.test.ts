@@ -4,8 +4,16 @@ import { bookingFailureMessage, createFailureMessage, failureDetail, updateFailu
 
 describe('bookingFailureMessage (booking failure)', () => {
   it.each([
-    ['no table', new ApiError(409, 'No hay mesas disponibles para el número de personas, fecha y hora seleccionadas.', 'no-tables'), 'No hay disponibilidad para el número de personas, fecha y hora seleccionadas.'],
-    ['a closed slot, also no table', new ApiError(409, 'No hay mesas disponibles: ese horario está cerrado o completo.', 'no-tables'), 'No hay disponibilidad para el número de personas, fecha y hora seleccionadas.'],
+    [
+      'no table',
+      new ApiError(409, 'No hay mesas disponibles para el número de personas, fecha y hora seleccionadas.', 'no-tables'),
+      'No hay disponibilidad para el número de personas, fecha y hora seleccionadas.',
+    ],
+    [
+      'a closed slot, also no table',
+      new ApiError(409, 'No hay mesas disponibles: ese horario está cerrado o completo.', 'no-tables'),
+      'No hay disponibilidad para el número de personas, fecha y hora seleccionadas.',
+    ],
     ['a duplicate booking', new ApiError(409, 'Ya tienes una reserva para esta fecha y hora.', 'duplicate-booking'), 'Ya tienes una reserva para esta fecha y hora.'],
     ['any other 409', new ApiError(409, 'La operación choca con datos existentes.', 'conflict'), 'Ya tienes una reserva para esta fecha y hora.'],
     ['a 400', new ApiError(400, 'La hora de inicio no está disponible para esa fecha.', 'invalid-input'), 'Datos inválidos en la reserva.'],
@@ -16,9 +24,21 @@ describe('bookingFailureMessage (booking failure)', () => {
       new ApiError(409, 'Este teléfono ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.', 'contact-limit'),
       'Este teléfono ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.',
     ],
-    ['a limit of fair use, as is', new ApiError(429, 'Has hecho muchas reservas seguidas. Vuelve a intentarlo en 40 minutos o llámanos.', 'fair-use'), 'Has hecho muchas reservas seguidas. Vuelve a intentarlo en 40 minutos o llámanos.'],
-    ['a closed day, as is, with the owner’s note', new ApiError(409, 'El restaurante está cerrado ese día: Nochebuena Elige otra fecha.', 'closed'), 'El restaurante está cerrado ese día: Nochebuena Elige otra fecha.'],
-    ['online bookings paused, as is', new ApiError(409, 'Las reservas online están en pausa. Llámanos o escríbenos para reservar.', 'paused'), 'Las reservas online están en pausa. Llámanos o escríbenos para reservar.'],
+    [
+      'a limit of fair use, as is',
+      new ApiError(429, 'Has hecho muchas reservas seguidas. Vuelve a intentarlo en 40 minutos o llámanos.', 'fair-use'),
+      'Has hecho muchas reservas seguidas. Vuelve a intentarlo en 40 minutos o llámanos.',
+    ],
+    [
+      'a closed day, as is, with the owner’s note',
+      new ApiError(409, 'El restaurante está cerrado ese día: Nochebuena Elige otra fecha.', 'closed'),
+      'El restaurante está cerrado ese día: Nochebuena Elige otra fecha.',
+    ],
+    [
+      'online bookings paused, as is',
+      new ApiError(409, 'Las reservas online están en pausa. Llámanos o escríbenos para reservar.', 'paused'),
+      'Las reservas online están en pausa. Llámanos o escríbenos para reservar.',
+    ],
     ['other text, as is', new ApiError(429, 'Demasiadas peticiones', 'too-many-requests'), 'Demasiadas peticiones'],
     ['no text at all', new ApiError(418, ''), 'No se pudo crear la reserva. Por favor intenta de nuevo.'],
     ['something that is not an error', 'boom', 'No se pudo crear la reserva. Por favor intenta de nuevo.'],

@@ -32,7 +32,11 @@ function subscribe(listener: () => void): () => void {
 
 /** False on the server and during the browser's first render of a server-rendered page. */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => done, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => done,
+    () => false,
+  );
 }
 
 /** What the server rendered this page as, or null for a page it did not render. */

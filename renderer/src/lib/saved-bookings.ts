@@ -34,7 +34,12 @@ function read(): string {
 export function parseSaved(text: string): SavedBooking[] {
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter(isSaved).map(({ email, confirmationNumber }) => ({ email, confirmationNumber })).slice(0, SAVED_BOOKINGS_MAX) : [];
+    return Array.isArray(parsed)
+      ? parsed
+          .filter(isSaved)
+          .map(({ email, confirmationNumber }) => ({ email, confirmationNumber }))
+          .slice(0, SAVED_BOOKINGS_MAX)
+      : [];
   } catch {
     return [];
   }

@@ -1,7 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /** '/' puts the cursor in a search box, as on most sites, unless the user is already typing somewhere. */
 export function useSlashFocus(field: RefObject<HTMLInputElement | null>): void {

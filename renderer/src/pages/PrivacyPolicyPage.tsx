@@ -22,29 +22,22 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection title="2. Qué datos tratamos">
         <p>
-          Los que nos facilitas en el formulario de reserva: nombre, teléfono, correo electrónico, fecha y hora de la reserva, zona
-          preferida, número de personas y, si quieres añadirlas, tus peticiones especiales. Para consultar o cancelar una reserva te
-          pedimos el correo electrónico y el número de confirmación.
+          Los que nos facilitas en el formulario de reserva: nombre, teléfono, correo electrónico, fecha y hora de la reserva, zona preferida, número de personas y, si quieres añadirlas, tus
+          peticiones especiales. Para consultar o cancelar una reserva te pedimos el correo electrónico y el número de confirmación.
         </p>
         <p>
-          <strong>Los campos marcados con un asterisco (*) son obligatorios.</strong> Sin ellos no podemos gestionar tu reserva; el
-          resto son voluntarios.
+          <strong>Los campos marcados con un asterisco (*) son obligatorios.</strong> Sin ellos no podemos gestionar tu reserva; el resto son voluntarios.
         </p>
-        <p>
-          Si en las peticiones especiales nos cuentas una alergia o intolerancia, la usaremos solo para atenderte con seguridad durante
-          tu visita.
-        </p>
+        <p>Si en las peticiones especiales nos cuentas una alergia o intolerancia, la usaremos solo para atenderte con seguridad durante tu visita.</p>
       </LegalSection>
 
       <LegalSection title="3. Para qué los usamos">
         <ul>
           <li>
-            <strong>Gestionar las reservas que haces a través de la web</strong>: registrarlas, asignarte mesa, permitirte consultarlas o
-            cancelarlas y avisarte si surge cualquier cambio.
+            <strong>Gestionar las reservas que haces a través de la web</strong>: registrarlas, asignarte mesa, permitirte consultarlas o cancelarlas y avisarte si surge cualquier cambio.
           </li>
           <li>
-            <strong>Atender tus comunicaciones y consultas</strong> por teléfono, WhatsApp o correo electrónico, incluidas las
-            solicitudes de grupos grandes y de la zona VIP.
+            <strong>Atender tus comunicaciones y consultas</strong> por teléfono, WhatsApp o correo electrónico, incluidas las solicitudes de grupos grandes y de la zona VIP.
           </li>
         </ul>
         <p>No elaboramos perfiles, no tomamos decisiones automatizadas y no usamos tus datos para enviarte publicidad.</p>
@@ -52,21 +45,16 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection title="4. Base jurídica">
         <p>
-          Tratamos tus datos porque es necesario para ejecutar el contrato de reserva o para aplicar, a petición tuya, medidas
-          precontractuales, como responder a tus consultas antes de reservar (artículo 6.1.b del Reglamento General de Protección de
-          Datos).
+          Tratamos tus datos porque es necesario para ejecutar el contrato de reserva o para aplicar, a petición tuya, medidas precontractuales, como responder a tus consultas antes de reservar
+          (artículo 6.1.b del Reglamento General de Protección de Datos).
         </p>
       </LegalSection>
 
       <LegalSection title="5. A quién comunicamos tus datos">
+        <p>No cedemos tus datos a terceros, salvo obligación legal (por ejemplo, cuando nos los requieran jueces, tribunales u otras autoridades).</p>
         <p>
-          No cedemos tus datos a terceros, salvo obligación legal (por ejemplo, cuando nos los requieran jueces, tribunales u otras
-          autoridades).
-        </p>
-        <p>
-          Pueden acceder a ellos, solo en la medida necesaria, los proveedores técnicos que nos prestan servicios, como el alojamiento y
-          el mantenimiento de la web. Lo hacen como encargados del tratamiento, con un contrato que les obliga a guardar
-          confidencialidad y a no usarlos para ningún otro fin.
+          Pueden acceder a ellos, solo en la medida necesaria, los proveedores técnicos que nos prestan servicios, como el alojamiento y el mantenimiento de la web. Lo hacen como encargados del
+          tratamiento, con un contrato que les obliga a guardar confidencialidad y a no usarlos para ningún otro fin.
         </p>
       </LegalSection>
 
@@ -76,14 +64,13 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection title="7. Cuánto tiempo los conservamos">
         <p>
-          Conservamos los datos de cada reserva o solicitud (nombre, correo electrónico, teléfono y peticiones especiales) durante{' '}
-          <strong>{terms.retentionMonths} meses</strong> desde su fecha. Pasado ese plazo los borramos: de la reserva solo queda la fecha,
-          la hora, la zona y el número de personas, sin nada que te identifique. El texto de los correos que te enviamos se borra a los{' '}
+          Conservamos los datos de cada reserva o solicitud (nombre, correo electrónico, teléfono y peticiones especiales) durante <strong>{terms.retentionMonths} meses</strong> desde su fecha. Pasado
+          ese plazo los borramos: de la reserva solo queda la fecha, la hora, la zona y el número de personas, sin nada que te identifique. El texto de los correos que te enviamos se borra a los{' '}
           {terms.mailBodyDays} días de enviarlos.
         </p>
         <p>
-          Si nos pides que borremos tus datos antes, lo hacemos en ese momento. Las copias de seguridad, que guardamos como mucho cuatro
-          semanas, los conservan hasta que se renuevan; después desaparecen también de ellas.
+          Si nos pides que borremos tus datos antes, lo hacemos en ese momento. Las copias de seguridad, que guardamos como mucho cuatro semanas, los conservan hasta que se renuevan; después
+          desaparecen también de ellas.
         </p>
       </LegalSection>
 
@@ -106,30 +93,26 @@ export default function PrivacyPolicyPage() {
             <strong>Limitación</strong>: pedir que conservemos tus datos sin usarlos, en los casos que prevé la ley.
           </li>
           <li>
-            <strong>Portabilidad</strong>: recibir tus datos en un formato estructurado y de uso común, o que se los enviemos a otro
-            responsable.
+            <strong>Portabilidad</strong>: recibir tus datos en un formato estructurado y de uso común, o que se los enviemos a otro responsable.
           </li>
         </ul>
         <p>
-          <strong>Cómo ejercerlos:</strong> escríbenos a {privacyMail}, o por correo postal a {venue.legalName}, {fullAddress(venue.address)},
-          indicando qué derecho quieres ejercer y adjuntando una copia de un documento que acredite tu identidad. Te responderemos en el
-          plazo máximo de un mes.
+          <strong>Cómo ejercerlos:</strong> escríbenos a {privacyMail}, o por correo postal a {venue.legalName}, {fullAddress(venue.address)}, indicando qué derecho quieres ejercer y adjuntando una
+          copia de un documento que acredite tu identidad. Te responderemos en el plazo máximo de un mes.
         </p>
       </LegalSection>
 
       <LegalSection title="9. Reclamaciones">
         <p>
-          Si crees que no hemos tratado bien tus datos o atendido tus derechos, puedes presentar una reclamación ante la Agencia
-          Española de Protección de Datos (<ExternalLink href="https://www.aepd.es">www.aepd.es</ExternalLink>), C/ Jorge Juan, 6, 28001
-          Madrid.
+          Si crees que no hemos tratado bien tus datos o atendido tus derechos, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (
+          <ExternalLink href="https://www.aepd.es">www.aepd.es</ExternalLink>), C/ Jorge Juan, 6, 28001 Madrid.
         </p>
       </LegalSection>
 
       <LegalSection title="10. Medidas de seguridad">
         <p>
-          Aplicamos las medidas técnicas y organizativas adecuadas para proteger tus datos frente a su pérdida, alteración, uso
-          indebido o acceso no autorizado: la web funciona con conexión cifrada, el panel de reservas solo es accesible al personal con
-          contraseña, hacemos copias de seguridad y tus reservas solo pueden consultarse con tu correo y tu número de confirmación.
+          Aplicamos las medidas técnicas y organizativas adecuadas para proteger tus datos frente a su pérdida, alteración, uso indebido o acceso no autorizado: la web funciona con conexión cifrada,
+          el panel de reservas solo es accesible al personal con contraseña, hacemos copias de seguridad y tus reservas solo pueden consultarse con tu correo y tu número de confirmación.
         </p>
       </LegalSection>
 

@@ -35,7 +35,6 @@ const PAGES: Partial<Record<RouteName, Answers>> = {
   },
 };
 
-
 export async function renderPage({ route, params, path, search, consentChosen }: PageRequest, reads: PageReads): Promise<RenderedPage | null> {
   const answers = PAGES[route]?.(reads, params);
   if (!answers) return null;

@@ -108,7 +108,11 @@ export class BookingForm {
 
   /** The destructive 'Error' toast carrying a message (Radix renders each toast as a list item). */
   errorToast(message: string): Locator {
-    return this.page.getByRole('region', { name: /^Notificaciones/ }).getByRole('listitem').filter({ hasText: 'Error' }).filter({ hasText: message });
+    return this.page
+      .getByRole('region', { name: /^Notificaciones/ })
+      .getByRole('listitem')
+      .filter({ hasText: 'Error' })
+      .filter({ hasText: message });
   }
 
   contactDialog(title: 'ZONA VIP' | 'Grupo Grande'): Locator {

@@ -56,7 +56,11 @@ export class Dashboard {
 
   /** A toast by its title and text (Radix renders each toast as a list item of the notifications region). */
   toast(title: string, text: string | RegExp): Locator {
-    return this.page.getByRole('region', { name: /^Notificaciones/ }).getByRole('listitem').filter({ hasText: title }).filter({ hasText: text });
+    return this.page
+      .getByRole('region', { name: /^Notificaciones/ })
+      .getByRole('listitem')
+      .filter({ hasText: title })
+      .filter({ hasText: text });
   }
 
   /** A host list ('Pendientes de llegar', 'Han llegado') by its heading. */

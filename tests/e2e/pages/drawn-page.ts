@@ -50,8 +50,7 @@ export class DrawnPage {
    */
   static markup(page: Page): Promise<string> {
     return page.locator('#root').evaluate((root) => {
-      const same = (element: Element, name: string, value: string) =>
-        name === 'style' || (name === 'value' && (value === '' || (element.localName === 'option' && value === element.textContent)));
+      const same = (element: Element, name: string, value: string) => name === 'style' || (name === 'value' && (value === '' || (element.localName === 'option' && value === element.textContent)));
       const write = (node: Node): string => {
         if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
         if (node.nodeType !== Node.ELEMENT_NODE) return '';

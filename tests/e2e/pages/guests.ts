@@ -28,7 +28,10 @@ export class GuestsScreen {
 export class GuestProfile {
   readonly dialog: Locator;
 
-  constructor(readonly page: Page, name: string) {
+  constructor(
+    readonly page: Page,
+    name: string,
+  ) {
     this.dialog = page.getByRole('dialog', { name });
   }
 

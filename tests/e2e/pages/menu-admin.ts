@@ -41,7 +41,12 @@ export class MenuAdmin {
 
   /** Deletes an item from its row, answering yes to the question. */
   async remove(block: Locator, name: string): Promise<void> {
-    await this.item(block, name).getByRole('button', { name: `Eliminar ${name}` }).click();
-    await this.page.getByRole('alertdialog', { name: `¿Eliminar «${name}»?` }).getByRole('button', { name: 'Sí, eliminar' }).click();
+    await this.item(block, name)
+      .getByRole('button', { name: `Eliminar ${name}` })
+      .click();
+    await this.page
+      .getByRole('alertdialog', { name: `¿Eliminar «${name}»?` })
+      .getByRole('button', { name: 'Sí, eliminar' })
+      .click();
   }
 }

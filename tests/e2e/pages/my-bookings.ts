@@ -43,6 +43,9 @@ export class MyBookingsSection {
 
   /** A toast by its title (Radix renders each toast as a list item of the notifications region). */
   toast(title: string): Locator {
-    return this.page.getByRole('region', { name: /^Notificaciones/ }).getByRole('listitem').filter({ hasText: title });
+    return this.page
+      .getByRole('region', { name: /^Notificaciones/ })
+      .getByRole('listitem')
+      .filter({ hasText: title });
   }
 }

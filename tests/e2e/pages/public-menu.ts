@@ -12,7 +12,10 @@ export class PublicMenu {
     this.heading = page.getByRole('heading', { level: 1 });
     this.nav = page.getByRole('navigation', { name: 'Carta' });
     this.searchBox = page.getByRole('search').getByRole('searchbox', { name: 'Buscar en la carta' });
-    this.searchStatus = page.getByRole('main').getByRole('status').filter({ hasNotText: /Cargando|Buscando/ });
+    this.searchStatus = page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasNotText: /Cargando|Buscando/ });
     this.loading = page.getByText(/^(Cargando la carta…|Buscando…)$/);
   }
 

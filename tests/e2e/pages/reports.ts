@@ -22,7 +22,10 @@ export class ReportsScreen {
 
   /** A summary figure's value ('Cubiertos' → '14'). */
   figure(label: string): Locator {
-    return this.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    return this.page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
   }
 
   section(title: string): Locator {

@@ -145,10 +145,7 @@ export function BookingForm() {
         <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-2">
           <Field label="Zona" error={errors.preferredSection?.message}>
             {(control) => (
-              <NativeSelect
-                {...control}
-                {...register('preferredSection', { onChange: () => setValue('partySize', DEFAULT_PARTY_OPTION) })}
-              >
+              <NativeSelect {...control} {...register('preferredSection', { onChange: () => setValue('partySize', DEFAULT_PARTY_OPTION) })}>
                 {ONLINE_SECTIONS.map((section) => (
                   <option key={section} value={section}>
                     {section}
@@ -178,8 +175,7 @@ export function BookingForm() {
           startChoices={startChoices(date, now, calendar.hours)}
           endChoices={endChoices(date, startTime, calendar.hours)}
           start={register('startTime', {
-            onChange: (event: { target: { value: string } }) =>
-              setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours)),
+            onChange: (event: { target: { value: string } }) => setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours)),
           })}
           end={register('endTime')}
           startError={errors.startTime?.message}
@@ -197,9 +193,7 @@ export function BookingForm() {
           }
           error={errors.customerName?.message}
         >
-          {(control) => (
-            <input {...control} {...register('customerName')} type="text" aria-required autoComplete="name" autoCapitalize="words" className={controlClass} />
-          )}
+          {(control) => <input {...control} {...register('customerName')} type="text" aria-required autoComplete="name" autoCapitalize="words" className={controlClass} />}
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
@@ -235,17 +229,7 @@ export function BookingForm() {
             error={errors.customerEmail?.message}
           >
             {(control) => (
-              <input
-                {...control}
-                {...register('customerEmail')}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-                aria-required
-                className={controlClass}
-              />
+              <input {...control} {...register('customerEmail')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} aria-required className={controlClass} />
             )}
           </Field>
         </div>

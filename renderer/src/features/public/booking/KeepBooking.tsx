@@ -42,7 +42,11 @@ export function KeepBooking({ reservation }: { reservation: Reservation }) {
           <CalendarPlus aria-hidden className="size-4" />
           Añadir al calendario
         </a>
-        <button type="button" className={action} onClick={() => void copyText(text).then((copied) => setSaid(copied ? 'Reserva copiada: pégala donde quieras guardarla.' : 'No se pudo copiar. Apunta el número de confirmación.'))}>
+        <button
+          type="button"
+          className={action}
+          onClick={() => void copyText(text).then((copied) => setSaid(copied ? 'Reserva copiada: pégala donde quieras guardarla.' : 'No se pudo copiar. Apunta el número de confirmación.'))}
+        >
           <Copy aria-hidden className="size-4" />
           Copiar
         </button>

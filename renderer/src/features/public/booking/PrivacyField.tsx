@@ -14,14 +14,7 @@ export function PrivacyField({ field, error }: PrivacyFieldProps) {
   return (
     <div className="grid gap-1.5">
       <label className="-mx-2 flex min-h-11 cursor-pointer items-start gap-3 rounded-lg px-2 py-2 hover:bg-stone-50">
-        <input
-          {...field}
-          type="checkbox"
-          aria-required
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand"
-        />
+        <input {...field} type="checkbox" aria-required aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} className="mt-0.5 size-5 shrink-0 cursor-pointer accent-brand" />
         <span className="text-sm text-ink">
           He leído y acepto la{' '}
           <a href="/politica-privacidad" target="_blank" rel="noopener noreferrer" className="font-semibold text-brand underline underline-offset-2">

@@ -43,10 +43,7 @@ export function partySizeNumber(option: string): number {
   return Number.parseInt(option, 10);
 }
 
-export type ReservationRequest = Pick<
-  Reservation,
-  'customerName' | 'customerEmail' | 'customerPhone' | 'date' | 'endDate' | 'startTime' | 'endTime' | 'time' | 'preferredSection' | 'partySize'
-> & {
+export type ReservationRequest = Pick<Reservation, 'customerName' | 'customerEmail' | 'customerPhone' | 'date' | 'endDate' | 'startTime' | 'endTime' | 'time' | 'preferredSection' | 'partySize'> & {
   /** The server chooses the table for diners. */
   tableId: null;
   specialRequests: string;
@@ -72,10 +69,7 @@ export function toReservationRequest(values: BookingFormValues): ReservationRequ
   };
 }
 
-export type AttemptRequest = Pick<
-  ReservationRequest,
-  'customerName' | 'customerEmail' | 'customerPhone' | 'date' | 'startTime' | 'endTime' | 'partySize' | 'preferredSection' | 'specialRequests'
->;
+export type AttemptRequest = Pick<ReservationRequest, 'customerName' | 'customerEmail' | 'customerPhone' | 'date' | 'startTime' | 'endTime' | 'partySize' | 'preferredSection' | 'specialRequests'>;
 
 /** What staff need to call back a VIP or large-group diner: the request without the booking mechanics. */
 export function toAttemptRequest(request: ReservationRequest): AttemptRequest {

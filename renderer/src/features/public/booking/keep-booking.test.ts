@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { calendarHref, shareText } from './keep-booking';
 
-const booking = { customerEmail: 'lucia@example.com', confirmationNumber: 'RES-AB12CD34', date: '2026-11-26', startTime: '21:00', endTime: '23:00', partySize: 4, preferredSection: 'Terraza cubierta' };
+const booking = {
+  customerEmail: 'lucia@example.com',
+  confirmationNumber: 'RES-AB12CD34',
+  date: '2026-11-26',
+  startTime: '21:00',
+  endTime: '23:00',
+  partySize: 4,
+  preferredSection: 'Terraza cubierta',
+};
 
 describe('keeping a booking', () => {
   it('links the calendar file by e-mail and number', () => {

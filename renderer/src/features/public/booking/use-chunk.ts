@@ -28,4 +28,3 @@ export function useChunk<T>(loader: () => Promise<T>, wanted: boolean): Chunk<T>
   }, [loader, wanted, module, failed]);
   return { module, failed, retry: () => setFailed(false) };
 }
-

@@ -10,7 +10,6 @@ import { EMPTY_BOOKING, toReservationRequest, type BookingFormValues, type Reser
 
 const M = MESSAGES.booking;
 
-
 /** The schema's "not bookable online" verdicts: the form answers them with the contact dialog. */
 const ROUTED_TO_CONTACT = new Set<string>([M.vipByContact, M.largeGroupByContact]);
 

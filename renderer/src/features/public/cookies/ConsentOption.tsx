@@ -17,13 +17,7 @@ export function ConsentOption({ title, description, label, ...checkbox }: Consen
           {title}
         </h3>
         <div className="flex items-center gap-2">
-          <input
-            id={id}
-            type="checkbox"
-            aria-describedby={`${id}-description`}
-            className="size-5 accent-brand disabled:opacity-70"
-            {...checkbox}
-          />
+          <input id={id} type="checkbox" aria-describedby={`${id}-description`} className="size-5 accent-brand disabled:opacity-70" {...checkbox} />
           <label htmlFor={id} className="text-base font-medium whitespace-nowrap text-ink">
             {label}
           </label>

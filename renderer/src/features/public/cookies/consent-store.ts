@@ -82,7 +82,10 @@ export const useConsent = create<ConsentState>()((set) => {
 if (typeof window !== 'undefined') {
   // The cookie follows the stored choice: one stored before the cookie existed, or a cookie left
   // after the storage alone was cleared.
-  const inCookie = document.cookie.split('; ').find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))?.slice(CONSENT_COOKIE.length + 1);
+  const inCookie = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))
+    ?.slice(CONSENT_COOKIE.length + 1);
   if ((inCookie || null) !== initial.choice) mirrorToCookie(initial.choice);
   // A choice made in another tab (the privacy policy opens in one) closes this tab's banner too.
   window.addEventListener('storage', (event) => {

@@ -39,9 +39,7 @@ export function LegalPage({ title, summary, children }: LegalPageProps) {
         </HomeLink>
       </HeaderBar>
       <main className="bg-paper">
-        <article
-          className="mx-auto max-w-[70ch] px-5 pt-10 pb-16 text-[1.0625rem] leading-relaxed text-stone-800 sm:pt-14 [&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_li]:mt-1.5 [&_p]:mt-3 [&_strong]:text-ink [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:marker:text-brand"
-        >
+        <article className="mx-auto max-w-[70ch] px-5 pt-10 pb-16 text-[1.0625rem] leading-relaxed text-stone-800 sm:pt-14 [&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_a]:underline-offset-2 [&_li]:mt-1.5 [&_p]:mt-3 [&_strong]:text-ink [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:marker:text-brand">
           <p className="text-sm font-semibold tracking-[0.18em] text-brand uppercase">Información legal</p>
           <h1 className="mt-2 font-display text-4xl leading-tight font-semibold text-ink sm:text-5xl">{title}</h1>
           <p className="mt-4 text-lg text-muted">{summary}</p>

@@ -44,8 +44,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   {
     name: STORAGE_KEYS.adminChange,
     where: LOCAL,
-    purpose:
-      'Se escribe cuando envías una solicitud para la zona VIP o para un grupo grande, para que el panel del restaurante abierto en otra pestaña la muestre al momento.',
+    purpose: 'Se escribe cuando envías una solicitud para la zona VIP o para un grupo grande, para que el panel del restaurante abierto en otra pestaña la muestre al momento.',
     lifetime: UNTIL_CLEARED,
   },
   {
@@ -64,15 +63,13 @@ export const STORED_ITEMS: readonly StoredItem[] = [
   {
     name: CONSENT_COOKIE,
     where: 'Cookie',
-    purpose:
-      'Copia de tu elección sobre cookies («accepted» o «technical-only») que el servidor puede leer, para no enseñarte el aviso de cookies al abrir la página si ya elegiste.',
+    purpose: 'Copia de tu elección sobre cookies («accepted» o «technical-only») que el servidor puede leer, para no enseñarte el aviso de cookies al abrir la página si ya elegiste.',
     lifetime: '1 año, o hasta que borres los datos del sitio',
   },
   {
     name: VISITOR_COOKIE,
     where: 'Cookie (httpOnly, solo la lee el servidor)',
-    purpose:
-      'Identificador aleatorio que se crea solo cuando pulsas «Me gusta» en un plato de la carta, para contar un «me gusta» por persona y mostrarte los tuyos. No contiene datos personales.',
+    purpose: 'Identificador aleatorio que se crea solo cuando pulsas «Me gusta» en un plato de la carta, para contar un «me gusta» por persona y mostrarte los tuyos. No contiene datos personales.',
     lifetime: '2 años',
   },
   {

@@ -31,7 +31,13 @@ export function AllergenFilter({ avoided, hidden, onChange }: AllergenFilterProp
   return (
     <section ref={frame} aria-label={MENU.filterTitle} className="rounded-2xl bg-white ring-1 ring-stone-200">
       <div className="flex flex-wrap items-center gap-2 px-2 py-1">
-        <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)} className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-base font-semibold hover:bg-stone-50">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen(!open)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 text-base font-semibold hover:bg-stone-50"
+        >
           <SlidersHorizontal aria-hidden className="size-5" />
           {MENU.filterTitle}
           {active && <span className="text-muted">({avoided.length})</span>}
@@ -53,7 +59,10 @@ export function AllergenFilter({ avoided, hidden, onChange }: AllergenFilterProp
             {ALLERGENS.map((allergen) => {
               const Icon = ALLERGEN_ICONS[allergen];
               return (
-                <label key={allergen} className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-base leading-tight ring-1 ring-stone-200 has-[:checked]:bg-emerald-50 has-[:checked]:ring-emerald-600">
+                <label
+                  key={allergen}
+                  className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-base leading-tight ring-1 ring-stone-200 has-[:checked]:bg-emerald-50 has-[:checked]:ring-emerald-600"
+                >
                   <input type="checkbox" checked={avoided.includes(allergen)} onChange={() => toggle(allergen)} className="size-5 shrink-0 accent-emerald-700" />
                   <Icon aria-hidden className="size-5 shrink-0 text-amber-800" />
                   {withoutLabel(allergen)}

@@ -52,7 +52,12 @@ export function MenuSearch({ children }: { children: ReactNode }) {
               className="min-h-12 w-full rounded-xl border border-stone-300 bg-white py-2 pr-12 pl-10 text-base [&::-webkit-search-cancel-button]:hidden"
             />
             {text && (
-              <button type="button" onClick={() => setText('')} aria-label={MENU.searchClear} className="absolute top-1/2 right-1 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full hover:bg-stone-100">
+              <button
+                type="button"
+                onClick={() => setText('')}
+                aria-label={MENU.searchClear}
+                className="absolute top-1/2 right-1 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full hover:bg-stone-100"
+              >
                 <X aria-hidden className="size-5" />
               </button>
             )}

@@ -45,8 +45,14 @@ export function SectionView({ sectionId }: { sectionId: string }) {
                     )}
                     {/* The text sits on near-black whatever the photo: readable in sunlight (contrast checked by the menu's browser test). */}
                     <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/90 via-black/75 to-black/50" />
-                    <span data-tile-text className="relative text-base leading-tight font-bold break-words sm:text-lg">{category.name}</span>
-                    {category.description && <span data-tile-text className="relative text-base leading-snug text-white">{category.description}</span>}
+                    <span data-tile-text className="relative text-base leading-tight font-bold break-words sm:text-lg">
+                      {category.name}
+                    </span>
+                    {category.description && (
+                      <span data-tile-text className="relative text-base leading-snug text-white">
+                        {category.description}
+                      </span>
+                    )}
                   </Link>
                 </li>
               ))}

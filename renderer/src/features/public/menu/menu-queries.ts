@@ -13,8 +13,7 @@ export const sectionsQuery = queryOptions({
 
 export const sectionQuery = (id: string) => queryOptions({ queryKey: queryKeys.menu.section(Number(id)), queryFn: () => call(menu.section, { params: { id } }) });
 
-export const sectionCategoriesQuery = (id: string) =>
-  queryOptions({ queryKey: queryKeys.menu.sectionCategories(Number(id)), queryFn: () => call(menu.sectionCategories, { params: { id } }) });
+export const sectionCategoriesQuery = (id: string) => queryOptions({ queryKey: queryKeys.menu.sectionCategories(Number(id)), queryFn: () => call(menu.sectionCategories, { params: { id } }) });
 
 export const categoryQuery = (id: string) => queryOptions({ queryKey: queryKeys.menu.category(Number(id)), queryFn: () => call(menu.category, { params: { id } }) });
 

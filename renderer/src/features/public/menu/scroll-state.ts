@@ -34,7 +34,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useScrolling(): boolean {
-  return useSyncExternalStore(subscribe, () => scrolling, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => scrolling,
+    () => false,
+  );
 }
 
 /** How far ahead a photo starts loading: less while scrolling, so a fling does not fetch everything it passes. */

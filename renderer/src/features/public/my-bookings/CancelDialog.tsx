@@ -34,10 +34,7 @@ export function CancelDialog({ reservation, pending, onConfirm }: CancelDialogPr
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/60 backdrop-blur-[2px]" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid max-h-[90dvh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl">
-          <span
-            aria-hidden
-            className={clsx('grid size-12 place-items-center rounded-full', wording.severe ? 'bg-amber-100 text-amber-800' : 'bg-red-50 text-red-700')}
-          >
+          <span aria-hidden className={clsx('grid size-12 place-items-center rounded-full', wording.severe ? 'bg-amber-100 text-amber-800' : 'bg-red-50 text-red-700')}>
             <Icon className="size-6" />
           </span>
           <AlertDialog.Title className="font-display text-2xl font-bold text-ink">{wording.title}</AlertDialog.Title>

@@ -36,18 +36,13 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
       ref={cardRef}
       tabIndex={-1}
       aria-label={`Reserva ${reservation.confirmationNumber}`}
-      className={clsx(
-        'grid h-full content-start gap-4 rounded-2xl p-5 ring-1 sm:p-6',
-        cancelled ? 'bg-stone-100/70 text-muted ring-stone-200' : 'bg-card text-ink shadow-sm ring-stone-200',
-      )}
+      className={clsx('grid h-full content-start gap-4 rounded-2xl p-5 ring-1 sm:p-6', cancelled ? 'bg-stone-100/70 text-muted ring-stone-200' : 'bg-card text-ink shadow-sm ring-stone-200')}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StatusBadge status={reservation.status} />
         <p className="font-mono text-sm font-semibold tracking-wide text-muted">{reservation.confirmationNumber}</p>
       </div>
-      <h3 className={clsx('font-display text-xl leading-snug font-bold', cancelled ? 'text-muted' : 'text-ink')}>
-        {longDate(reservation.date)}
-      </h3>
+      <h3 className={clsx('font-display text-xl leading-snug font-bold', cancelled ? 'text-muted' : 'text-ink')}>{longDate(reservation.date)}</h3>
       <dl className="grid gap-2.5 text-base">
         <Detail Icon={Clock} term={COPY.details.time}>
           <span className="font-semibold tabular-nums">{timeRange(reservation)}</span>

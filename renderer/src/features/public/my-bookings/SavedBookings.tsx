@@ -25,7 +25,13 @@ export function SavedBookings({ onPick }: { onPick(booking: SavedBooking): void 
               <span className="font-mono font-bold tracking-wide text-brand-dark">{booking.confirmationNumber}</span>
               <span className="max-w-full truncate text-sm text-muted">{booking.email}</span>
             </button>
-            <button type="button" onClick={() => forgetBookings(booking.confirmationNumber)} aria-label={S.forget(booking.confirmationNumber)} title={S.forget(booking.confirmationNumber)} className="grid min-w-12 place-items-center rounded-xl text-muted ring-1 ring-stone-300 hover:bg-stone-100">
+            <button
+              type="button"
+              onClick={() => forgetBookings(booking.confirmationNumber)}
+              aria-label={S.forget(booking.confirmationNumber)}
+              title={S.forget(booking.confirmationNumber)}
+              className="grid min-w-12 place-items-center rounded-xl text-muted ring-1 ring-stone-300 hover:bg-stone-100"
+            >
               <X aria-hidden className="size-5" />
             </button>
           </li>

@@ -50,18 +50,7 @@ export function SearchForm({ initial, onSearch, onEmailChange }: SearchFormProps
       {/* items-start: side by side, the field without a hint must not stretch its input to match. */}
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field label={COPY.emailLabel} error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              {...emailField}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="off"
-              spellCheck={false}
-              className={controlClass}
-            />
-          )}
+          {(control) => <input {...control} {...emailField} type="email" inputMode="email" autoComplete="email" autoCapitalize="off" spellCheck={false} className={controlClass} />}
         </Field>
         <Field label={COPY.numberLabel} error={errors.confirmationNumber?.message} hint={COPY.numberHint}>
           {(control) => (

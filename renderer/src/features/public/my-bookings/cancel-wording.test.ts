@@ -21,8 +21,7 @@ describe('cancelWording', () => {
   it('names the booking plainly when it covers one slot', () => {
     expect(cancelWording({ ...base, endTime: '20:30', times: '["20:00"]' })).toEqual({
       title: '¿Cancelar esta reserva?',
-      description:
-        'Vas a cancelar la reserva RES-AB12CD34 del jueves 26 de noviembre, de 20:00 a 20:30, para 2 personas. Esta acción no se puede deshacer.',
+      description: 'Vas a cancelar la reserva RES-AB12CD34 del jueves 26 de noviembre, de 20:00 a 20:30, para 2 personas. Esta acción no se puede deshacer.',
       confirmLabel: 'Sí, cancelar',
       severe: false,
     });

@@ -15,8 +15,7 @@ export function useCancelReservation() {
   const toasts = useToast();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, customerEmail, confirmationNumber }: Reservation) =>
-      call(apiRoutes.reservations.cancel, { params: { id }, body: { email: customerEmail, confirmationNumber } }),
+    mutationFn: ({ id, customerEmail, confirmationNumber }: Reservation) => call(apiRoutes.reservations.cancel, { params: { id }, body: { email: customerEmail, confirmationNumber } }),
     onSuccess: async () => {
       toasts.show({ title: COPY.cancelledTitle, description: COPY.cancelledDescription });
       // Awaited, so 'Cancelando...' stays until the re-run search shows the card as cancelled;

@@ -37,22 +37,16 @@ export function Hero() {
         className="absolute inset-0 -z-20 size-full object-cover object-[58%_50%]"
       />
       {/* Darkens the foot of the picture, where the text sits, whatever picture the owner puts there. */}
-      <div
-        aria-hidden
-        className="absolute inset-0 -z-10 bg-linear-to-t from-stone-950/90 via-stone-950/35 to-transparent md:bg-linear-to-r md:from-stone-950/80 md:via-stone-950/30"
-      />
+      <div aria-hidden className="absolute inset-0 -z-10 bg-linear-to-t from-stone-950/90 via-stone-950/35 to-transparent md:bg-linear-to-r md:from-stone-950/80 md:via-stone-950/30" />
       <div className="mx-auto flex min-h-[min(36rem,calc(100svh-12rem))] md:min-h-[min(40rem,calc(100svh-8rem))] max-w-6xl flex-col justify-end px-5 pt-28 pb-12 sm:px-8 sm:pb-20">
         <p className="flex items-center gap-1.5 text-sm font-medium tracking-wide text-amber-200">
           <MapPin aria-hidden className="size-4" />
           {venue.address.city} · Sierra de Guadarrama
         </p>
         <h1 id="hero-title" className="mt-3 font-display leading-none">
-          <span className="block text-2xl text-stone-200 italic sm:text-3xl">Bienvenidos a</span>{' '}
-          <span className="mt-1 block text-6xl font-semibold tracking-tight sm:text-8xl">{venue.name}</span>
+          <span className="block text-2xl text-stone-200 italic sm:text-3xl">Bienvenidos a</span> <span className="mt-1 block text-6xl font-semibold tracking-tight sm:text-8xl">{venue.name}</span>
         </h1>
-        <p className="mt-5 max-w-md text-lg text-stone-200">
-          Reserva tu mesa en un minuto o echa un vistazo a la carta antes de venir.
-        </p>
+        <p className="mt-5 max-w-md text-lg text-stone-200">Reserva tu mesa en un minuto o echa un vistazo a la carta antes de venir.</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <button type="button" className="button px-7 text-base shadow-lg shadow-black/30" onClick={goToBooking}>
             <CalendarDays aria-hidden className="size-5" />

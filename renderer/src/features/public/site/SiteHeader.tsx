@@ -4,8 +4,7 @@ import { AdminLink } from './AdminLink';
 import { ExternalLink } from './ExternalLink';
 import { HeaderBar } from './HeaderBar';
 
-const navLinkClass =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-200 no-underline transition-colors hover:bg-white/10 hover:text-white';
+const navLinkClass = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-medium text-stone-200 no-underline transition-colors hover:bg-white/10 hover:text-white';
 
 /** The home page's sticky header: reviews, photos and (for staff) Admin beside the brand. */
 export function SiteHeader() {

@@ -22,8 +22,7 @@ import { useLiveUpdates } from '../kit/use-live-updates';
 
 const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables, linea: DASHBOARD.timeline };
 
-const triggerClass =
-  'min-h-11 rounded-t-lg border-b-2 border-transparent px-5 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink';
+const triggerClass = 'min-h-11 rounded-t-lg border-b-2 border-transparent px-5 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink';
 
 const NAV_ITEM = 'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/10 sm:px-4';
 

@@ -54,9 +54,7 @@ export function outageWords(outage: Pick<Outage, 'kind' | 'from' | 'to' | 'minut
       ? W.short(state, outage.minutes, startDay, formatClock(start.minutes))
       : W.long(
           state,
-          oneDay
-            ? W.withinDay(startDay, formatClock(start.minutes), formatClock(end.minutes))
-            : W.acrossDays(startDay, formatClock(start.minutes), dayWord(end, today), formatClock(end.minutes)),
+          oneDay ? W.withinDay(startDay, formatClock(start.minutes), formatClock(end.minutes)) : W.acrossDays(startDay, formatClock(start.minutes), dayWord(end, today), formatClock(end.minutes)),
         );
   return { sentence: W.sentence(tail), brief: W.brief(tail) };
 }

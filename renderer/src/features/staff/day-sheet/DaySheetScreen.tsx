@@ -82,23 +82,32 @@ export function DaySheetScreen({ date }: { date: string }) {
       printLabel={SHEET.print}
       printable
     >
-        {!valid ? (
-          <p role="alert" className="text-red-700">
-            {SHEET.badDate}
-          </p>
-        ) : (
-          <QueryView query={day} loading={SHEET.loading} failed={SHEET.loadFailed}>
-            {(reservations) => {
-              const services = sheetServices(reservations);
-              return (
-                // On a phone's screen the A4 sheet scrolls within itself; on paper it is the page.
-                <div tabIndex={0} role="group" aria-label={SHEET.title} className="grid gap-8 overflow-x-auto bg-white p-6 shadow-md ring-1 ring-stone-200 max-sm:p-3 print:block print:overflow-visible print:p-0 print:shadow-none print:ring-0">
-                  {services.length === 0 ? <p className="text-ink">{SHEET.empty}</p> : services.map((service, index) => <ServiceTable key={service.name} service={service} date={date} first={index === 0} />)}
-                </div>
-              );
-            }}
-          </QueryView>
-        )}
+      {!valid ? (
+        <p role="alert" className="text-red-700">
+          {SHEET.badDate}
+        </p>
+      ) : (
+        <QueryView query={day} loading={SHEET.loading} failed={SHEET.loadFailed}>
+          {(reservations) => {
+            const services = sheetServices(reservations);
+            return (
+              // On a phone's screen the A4 sheet scrolls within itself; on paper it is the page.
+              <div
+                tabIndex={0}
+                role="group"
+                aria-label={SHEET.title}
+                className="grid gap-8 overflow-x-auto bg-white p-6 shadow-md ring-1 ring-stone-200 max-sm:p-3 print:block print:overflow-visible print:p-0 print:shadow-none print:ring-0"
+              >
+                {services.length === 0 ? (
+                  <p className="text-ink">{SHEET.empty}</p>
+                ) : (
+                  services.map((service, index) => <ServiceTable key={service.name} service={service} date={date} first={index === 0} />)
+                )}
+              </div>
+            );
+          }}
+        </QueryView>
+      )}
     </PrintFrame>
   );
 }

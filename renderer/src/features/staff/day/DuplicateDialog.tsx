@@ -74,31 +74,31 @@ function DuplicateForm({ reservation, onClose }: { reservation: Reservation; onC
       onSubmit={submit}
       onClose={onClose}
     >
-        <Field label={DAY.form.name}>{(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} className={controlClass} />}</Field>
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-semibold text-ink">{DAY.freeTables}</legend>
-          {free.isPending ? (
-            <p role="status" className="text-sm text-muted">
-              {DAY.loading}
-            </p>
-          ) : tables.length === 0 ? (
-            <p className="text-sm text-muted">{DAY.noFreeTables}</p>
-          ) : (
-            <div className="grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
-              {tables.map((table) => (
-                <label key={table.id} className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm hover:bg-stone-50">
-                  <input type="checkbox" checked={chosen.includes(table.id)} onChange={() => toggle(table.id)} className="size-4 accent-brand" />
-                  {`${table.name} · ${table.section} (${table.capacity})`}
-                </label>
-              ))}
-            </div>
-          )}
-        </fieldset>
-        {problem && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {problem}
+      <Field label={DAY.form.name}>{(control) => <input {...control} value={name} onChange={(e) => setName(e.target.value)} className={controlClass} />}</Field>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold text-ink">{DAY.freeTables}</legend>
+        {free.isPending ? (
+          <p role="status" className="text-sm text-muted">
+            {DAY.loading}
           </p>
+        ) : tables.length === 0 ? (
+          <p className="text-sm text-muted">{DAY.noFreeTables}</p>
+        ) : (
+          <div className="grid max-h-64 gap-1 overflow-y-auto sm:grid-cols-2">
+            {tables.map((table) => (
+              <label key={table.id} className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-sm hover:bg-stone-50">
+                <input type="checkbox" checked={chosen.includes(table.id)} onChange={() => toggle(table.id)} className="size-4 accent-brand" />
+                {`${table.name} · ${table.section} (${table.capacity})`}
+              </label>
+            ))}
+          </div>
         )}
+      </fieldset>
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
     </FormDialog>
   );
 }

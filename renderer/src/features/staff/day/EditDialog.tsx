@@ -98,90 +98,85 @@ export function EditForm({ reservation, onClose }: { reservation: DayReservation
       onSubmit={submit}
       onClose={onClose}
     >
-        <GuestNotes guest={reservation.guest} />
-        <Field label={DAY.form.name} error={errors.customerName}>
-          {(control) => <input {...control} value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}
+      <GuestNotes guest={reservation.guest} />
+      <Field label={DAY.form.name} error={errors.customerName}>
+        {(control) => <input {...control} value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}
+      </Field>
+      <Field label={DAY.form.phone} error={errors.customerPhone}>
+        {(control) => <input {...control} type="tel" value={values.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} className={controlClass} />}
+      </Field>
+      <KnownGuest guest={known} name={values.customerName} onUse={(guest) => setValues((current) => withGuest(current, guest))} />
+      <div className="sm:col-span-2">
+        <Field label={DAY.form.email} error={errors.customerEmail}>
+          {(control) => <input {...control} type="email" value={values.customerEmail} onChange={(e) => set('customerEmail', e.target.value)} className={controlClass} />}
         </Field>
-        <Field label={DAY.form.phone} error={errors.customerPhone}>
-          {(control) => <input {...control} type="tel" value={values.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} className={controlClass} />}
-        </Field>
-        <KnownGuest guest={known} name={values.customerName} onUse={(guest) => setValues((current) => withGuest(current, guest))} />
-        <div className="sm:col-span-2">
-          <Field label={DAY.form.email} error={errors.customerEmail}>
-            {(control) => <input {...control} type="email" value={values.customerEmail} onChange={(e) => set('customerEmail', e.target.value)} className={controlClass} />}
-          </Field>
-        </div>
-        <Field label={DAY.form.date} error={errors.date}>
-          {(control) => <input {...control} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} className={controlClass} />}
-        </Field>
-        <Field label={DAY.form.section} error={errors.preferredSection}>
-          {(control) => (
-            <select {...control} value={values.preferredSection} onChange={(e) => set('preferredSection', e.target.value)} className={controlClass}>
-              {SECTIONS.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={DAY.form.start} error={errors.startTime ?? errors.times}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.startTime}
-              onChange={(e) => moveStart(e.target.value)}
-              className={controlClass}
-            >
-              <option value="">--:--</option>
-              {staffStartTimes(values.date, new Date(), { keep: reservation.startTime, weekdayLunch: true }).map((time) => (
-                <option key={time}>{time}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={DAY.form.end} error={errors.endTime} hint={values.startTime && values.endTime ? DAY.form.length(bookingMinutes(values.startTime, values.endTime)) : undefined}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.endTime}
-              disabled={!values.startTime}
-              onChange={(e) => {
-                setEndChosen(true);
-                set('endTime', e.target.value);
-              }}
-              className={controlClass}
-            >
-              <option value="">--:--</option>
-              {staffEndTimes(values.startTime).map((time) => (
-                <option key={time}>{time}</option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={DAY.form.party}>
-          {(control) => (
-            <select {...control} value={values.partySize} onChange={(e) => set('partySize', Number(e.target.value))} className={controlClass}>
-              {PARTY_CHOICES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <TableField
-          value={values.tableId}
-          onChange={(tableId) => set('tableId', tableId)}
-          emptyLabel={DAY.form.anyTable}
-          tables={tables}
-          extra={keepsOwnTable && <option value={reservation.tableId ?? ''}>{reservation.tableName ?? reservation.tableNumber}</option>}
-        />
-        <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
-        {save.isError && (
-          // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here too.
-          <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-            {updateFailureMessage(save.error)}
-          </p>
+      </div>
+      <Field label={DAY.form.date} error={errors.date}>
+        {(control) => <input {...control} type="date" value={values.date} onChange={(e) => set('date', e.target.value)} className={controlClass} />}
+      </Field>
+      <Field label={DAY.form.section} error={errors.preferredSection}>
+        {(control) => (
+          <select {...control} value={values.preferredSection} onChange={(e) => set('preferredSection', e.target.value)} className={controlClass}>
+            {SECTIONS.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </select>
         )}
+      </Field>
+      <Field label={DAY.form.start} error={errors.startTime ?? errors.times}>
+        {(control) => (
+          <select {...control} value={values.startTime} onChange={(e) => moveStart(e.target.value)} className={controlClass}>
+            <option value="">--:--</option>
+            {staffStartTimes(values.date, new Date(), { keep: reservation.startTime, weekdayLunch: true }).map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={DAY.form.end} error={errors.endTime} hint={values.startTime && values.endTime ? DAY.form.length(bookingMinutes(values.startTime, values.endTime)) : undefined}>
+        {(control) => (
+          <select
+            {...control}
+            value={values.endTime}
+            disabled={!values.startTime}
+            onChange={(e) => {
+              setEndChosen(true);
+              set('endTime', e.target.value);
+            }}
+            className={controlClass}
+          >
+            <option value="">--:--</option>
+            {staffEndTimes(values.startTime).map((time) => (
+              <option key={time}>{time}</option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={DAY.form.party}>
+        {(control) => (
+          <select {...control} value={values.partySize} onChange={(e) => set('partySize', Number(e.target.value))} className={controlClass}>
+            {PARTY_CHOICES.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <TableField
+        value={values.tableId}
+        onChange={(tableId) => set('tableId', tableId)}
+        emptyLabel={DAY.form.anyTable}
+        tables={tables}
+        extra={keepsOwnTable && <option value={reservation.tableId ?? ''}>{reservation.tableName ?? reservation.tableNumber}</option>}
+      />
+      <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
+      {save.isError && (
+        // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here too.
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {updateFailureMessage(save.error)}
+        </p>
+      )}
     </FormDialog>
   );
 }

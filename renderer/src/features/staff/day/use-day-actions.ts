@@ -61,7 +61,13 @@ const UPDATED = 'reservation-updated';
 
 /** 'Llegó', and its undo. */
 export const useArrival = () =>
-  useBookingChange<Booking & { hasArrived: boolean }>(UPDATED, ({ id, hasArrived }) => call(reservations.checkin, { params: { id }, body: { hasArrived } }), () => DAY.statusUpdated, DAY.arrivalFailed, ({ hasArrived }) => ({ hasArrived }));
+  useBookingChange<Booking & { hasArrived: boolean }>(
+    UPDATED,
+    ({ id, hasArrived }) => call(reservations.checkin, { params: { id }, body: { hasArrived } }),
+    () => DAY.statusUpdated,
+    DAY.arrivalFailed,
+    ({ hasArrived }) => ({ hasArrived }),
+  );
 
 /** 'Ido', and its undo under 'Se han ido'. */
 export const useDeparture = () =>
@@ -74,10 +80,21 @@ export const useDeparture = () =>
   );
 
 export const useNoShow = () =>
-  useBookingChange<Booking & { noShow: boolean }>(UPDATED, ({ id, noShow }) => call(reservations.noShow, { params: { id }, body: { noShow } }), ({ noShow }) => (noShow ? DAY.noShowMarked : DAY.noShowUndone), DAY.noShowFailed);
+  useBookingChange<Booking & { noShow: boolean }>(
+    UPDATED,
+    ({ id, noShow }) => call(reservations.noShow, { params: { id }, body: { noShow } }),
+    ({ noShow }) => (noShow ? DAY.noShowMarked : DAY.noShowUndone),
+    DAY.noShowFailed,
+  );
 
 /** 'Eliminar': the booking is cancelled, its row taken off the day's list, its table freed. */
-export const useCancel = () => useBookingChange<Booking>('reservation-cancelled', ({ id }) => call(reservations.cancelForStaff, { params: { id } }), () => DAY.removed, DAY.removeFailed);
+export const useCancel = () =>
+  useBookingChange<Booking>(
+    'reservation-cancelled',
+    ({ id }) => call(reservations.cancelForStaff, { params: { id } }),
+    () => DAY.removed,
+    DAY.removeFailed,
+  );
 
 /** 'Enviar recordatorio' (the e-mail now) or 'Recordar por WhatsApp' (recorded as reminded). */
 export const useRemind = () =>
@@ -96,4 +113,11 @@ export interface Move extends Booking {
 
 /** A move on the timeline; the bar goes back, with the server's reason, if the server refuses. */
 export const useMove = () =>
-  useBookingChange<Move>(UPDATED, ({ id, body }) => call(reservations.update, { params: { id }, body }), () => DAY.moved, DAY.moveFailed, ({ shown }) => shown, updateFailureMessage);
+  useBookingChange<Move>(
+    UPDATED,
+    ({ id, body }) => call(reservations.update, { params: { id }, body }),
+    () => DAY.moved,
+    DAY.moveFailed,
+    ({ shown }) => shown,
+    updateFailureMessage,
+  );

@@ -20,7 +20,8 @@ import { QuickReservationDialog } from './QuickReservationDialog';
 import { TableDialog } from './TableDialog';
 import { TableList } from './TableList';
 
-const segmentClass = 'min-h-11 rounded-lg px-3 text-sm font-semibold ring-1 ring-stone-300 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:bg-stone-100 aria-pressed:hover:bg-ink';
+const segmentClass =
+  'min-h-11 rounded-lg px-3 text-sm font-semibold ring-1 ring-stone-300 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:bg-stone-100 aria-pressed:hover:bg-ink';
 
 /**
  * The table-management area: one section's floor plan, its legend and lock, and every table by

@@ -105,7 +105,11 @@ export function FloorGrid({ section, tables, bookings, locked, now, onOpen }: Fl
 function GridCell({ id, label, empty, children }: { id: string; label: string; empty: boolean; children: ReactNode }) {
   const { setNodeRef, isOver } = useDroppable({ id });
   return (
-    <div ref={setNodeRef} title={empty ? label : undefined} className={clsx('h-[5.25rem] rounded-lg', empty && 'border border-dashed border-stone-300 bg-white/60', isOver && 'bg-amber-100 ring-2 ring-amber-500')}>
+    <div
+      ref={setNodeRef}
+      title={empty ? label : undefined}
+      className={clsx('h-[5.25rem] rounded-lg', empty && 'border border-dashed border-stone-300 bg-white/60', isOver && 'bg-amber-100 ring-2 ring-amber-500')}
+    >
       {children}
     </div>
   );

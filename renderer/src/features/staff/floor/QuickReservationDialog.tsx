@@ -71,7 +71,14 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   // 'Sentar ahora': a free table seats a party at the door from this half hour, in one more tap.
   const day = useQuery({ ...dayQuery(date), enabled: table !== null });
   // Not when a later half hour was tapped on the timeline: that is a booking, not a party at the door.
-  const seatNow = table && !start ? seatNowTimes(date, new Date(), (day.data ?? []).filter((booking) => booking.tableId === table.id)) : null;
+  const seatNow =
+    table && !start
+      ? seatNowTimes(
+          date,
+          new Date(),
+          (day.data ?? []).filter((booking) => booking.tableId === table.id),
+        )
+      : null;
 
   const create = useMutation({
     mutationFn: (body: ReturnType<typeof quickRequest> & { confirmed?: boolean; seated?: boolean }) => call(apiRoutes.reservations.bookForStaff, { body }),
@@ -87,7 +94,9 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   });
   const confirmAnyway = () => create.variables && create.mutate({ ...create.variables, confirmed: true });
   const seat = (partySize: number) =>
-    seatNow && table && create.mutate({ ...quickRequest(date, { ...values, customerName: QUICK.walkInName, source: 'walk-in', ...seatNow, partySize }, table.section, table.tableNumber), seated: true });
+    seatNow &&
+    table &&
+    create.mutate({ ...quickRequest(date, { ...values, customerName: QUICK.walkInName, source: 'walk-in', ...seatNow, partySize }, table.section, table.tableNumber), seated: true });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -128,9 +137,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
           <p className="text-sm text-ink">{QUICK.walkInHint}</p>
         </div>
       )}
-      <Field label={QUICK.name}>
-        {(control) => <input {...control} required value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}
-      </Field>
+      <Field label={QUICK.name}>{(control) => <input {...control} required value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}</Field>
       <Field label={QUICK.phone}>
         {(control) => <input {...control} type="tel" autoComplete="off" value={values.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} className={controlClass} />}
       </Field>

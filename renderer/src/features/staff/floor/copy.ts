@@ -11,14 +11,9 @@ export const FLOOR = {
   nowName: (state: 'free' | 'seated' | 'soon', partySize: number | null, nextAt: string | null) =>
     state === 'seated' ? `, ocupada, ${partySize === 1 ? '1 persona' : `${partySize ?? 0} personas`}` : state === 'soon' ? `, reservada a las ${nextAt ?? ''}` : ', libre',
   nowDetail: (state: 'free' | 'seated' | 'soon', partySize: number | null, nextAt: string | null) =>
-    state === 'seated'
-      ? `${partySize ?? 0} pers.${nextAt ? ` · próxima ${nextAt}` : ''}`
-      : state === 'soon'
-        ? `${nextAt ?? ''} · ${partySize ?? 0} pers.`
-        : nextAt
-          ? `Libre hasta ${nextAt}`
-          : 'Libre',
-  nowCounts: (free: number, seated: number, soon: number) => `${free} ${free === 1 ? 'libre' : 'libres'} · ${seated} ${seated === 1 ? 'ocupada' : 'ocupadas'} · ${soon} ${soon === 1 ? 'reservada' : 'reservadas'}`,
+    state === 'seated' ? `${partySize ?? 0} pers.${nextAt ? ` · próxima ${nextAt}` : ''}` : state === 'soon' ? `${nextAt ?? ''} · ${partySize ?? 0} pers.` : nextAt ? `Libre hasta ${nextAt}` : 'Libre',
+  nowCounts: (free: number, seated: number, soon: number) =>
+    `${free} ${free === 1 ? 'libre' : 'libres'} · ${seated} ${seated === 1 ? 'ocupada' : 'ocupadas'} · ${soon} ${soon === 1 ? 'reservada' : 'reservadas'}`,
   legendLabel: 'Leyenda',
   lock: 'Bloquear plano',
   lockedHint: 'Plano bloqueado: desbloquéalo para mover mesas.',
@@ -62,8 +57,7 @@ export const FLOOR = {
     updateFailed: 'No se pudo actualizar la mesa',
   },
   announce: {
-    instructions:
-      'Para mover la mesa, pulsa Espacio. Con las flechas pasas de celda en celda. Pulsa Espacio de nuevo para soltarla o Escape para cancelar.',
+    instructions: 'Para mover la mesa, pulsa Espacio. Con las flechas pasas de celda en celda. Pulsa Espacio de nuevo para soltarla o Escape para cancelar.',
     start: (name: string) => `Has cogido ${name}.`,
     over: (name: string, cell: string) => `${name} está sobre ${cell}.`,
     outside: (name: string) => `${name} no está sobre ninguna celda.`,

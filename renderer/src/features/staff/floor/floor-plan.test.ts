@@ -87,6 +87,13 @@ describe("'Ahora': a table as it is now", () => {
   });
 
   it('counts a zone by what its tables are now', () => {
-    expect(nowSummary([1, 2, 3, 4, 5, 6].map((id) => table(id, id - 1, 0)), 'Salón', bookings, at)).toEqual({ free: 3, seated: 1, soon: 2 });
+    expect(
+      nowSummary(
+        [1, 2, 3, 4, 5, 6].map((id) => table(id, id - 1, 0)),
+        'Salón',
+        bookings,
+        at,
+      ),
+    ).toEqual({ free: 3, seated: 1, soon: 2 });
   });
 });

@@ -57,7 +57,17 @@ function ProfileForm({ profile, onClose }: { profile: GuestProfile; onClose(): v
   }
 
   return (
-    <FormDialog title={profile.name} description={contact || undefined} formId="ficha-cliente" submitLabel={P.save} pending={save.isPending} formClassName="grid gap-4 sm:grid-cols-2" wide onSubmit={submit} onClose={onClose}>
+    <FormDialog
+      title={profile.name}
+      description={contact || undefined}
+      formId="ficha-cliente"
+      submitLabel={P.save}
+      pending={save.isPending}
+      formClassName="grid gap-4 sm:grid-cols-2"
+      wide
+      onSubmit={submit}
+      onClose={onClose}
+    >
       <section aria-label={P.stats} className="sm:col-span-2">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           <Stat term={P.visits} value={profile.visits} />

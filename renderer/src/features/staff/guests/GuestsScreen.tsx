@@ -55,42 +55,42 @@ export function GuestsScreen() {
 
   return (
     <StaffScreen title={GUESTS.title} wide>
-        <p className="max-w-3xl text-muted">{GUESTS.intro}</p>
-        <div role="search" className="grid max-w-md gap-1.5">
-          <label htmlFor={`${ids}-q`} className="text-sm font-semibold text-ink">
-            {GUESTS.search}
-          </label>
-          <input
-            id={`${ids}-q`}
-            ref={field}
-            type="search"
-            value={typed}
-            placeholder={GUESTS.searchPlaceholder}
-            aria-keyshortcuts="/"
-            aria-describedby={`${ids}-q-hint`}
-            onChange={(event) => setTyped(event.target.value)}
-            className={controlClass}
-          />
-          <p id={`${ids}-q-hint`} className="text-xs text-muted">
-            {GUESTS.searchHint}
-          </p>
-        </div>
-        <QueryView query={found} loading={GUESTS.loading} failed={GUESTS.loadFailed}>
-          {(guests) => (
-            <section aria-label={GUESTS.title} aria-busy={found.isPlaceholderData} className="grid gap-3">
-              <p role="status" className="text-sm text-muted">
-                {guests.length === 0 ? (q ? GUESTS.noMatch(q) : GUESTS.none) : guests.length >= GUEST_SEARCH_LIMIT ? GUESTS.limited(guests.length) : GUESTS.found(guests.length)}
-              </p>
-              <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
-                {guests.map((guest) => (
-                  <li key={guest.id}>
-                    <GuestCard guest={guest} onOpen={() => setOpen(guest.id)} />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
-        </QueryView>
+      <p className="max-w-3xl text-muted">{GUESTS.intro}</p>
+      <div role="search" className="grid max-w-md gap-1.5">
+        <label htmlFor={`${ids}-q`} className="text-sm font-semibold text-ink">
+          {GUESTS.search}
+        </label>
+        <input
+          id={`${ids}-q`}
+          ref={field}
+          type="search"
+          value={typed}
+          placeholder={GUESTS.searchPlaceholder}
+          aria-keyshortcuts="/"
+          aria-describedby={`${ids}-q-hint`}
+          onChange={(event) => setTyped(event.target.value)}
+          className={controlClass}
+        />
+        <p id={`${ids}-q-hint`} className="text-xs text-muted">
+          {GUESTS.searchHint}
+        </p>
+      </div>
+      <QueryView query={found} loading={GUESTS.loading} failed={GUESTS.loadFailed}>
+        {(guests) => (
+          <section aria-label={GUESTS.title} aria-busy={found.isPlaceholderData} className="grid gap-3">
+            <p role="status" className="text-sm text-muted">
+              {guests.length === 0 ? (q ? GUESTS.noMatch(q) : GUESTS.none) : guests.length >= GUEST_SEARCH_LIMIT ? GUESTS.limited(guests.length) : GUESTS.found(guests.length)}
+            </p>
+            <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
+              {guests.map((guest) => (
+                <li key={guest.id}>
+                  <GuestCard guest={guest} onOpen={() => setOpen(guest.id)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </QueryView>
       {open !== null && <GuestProfileDialog guestId={open} onClose={() => setOpen(null)} />}
     </StaffScreen>
   );

@@ -34,7 +34,13 @@ export function TagsField({ tags, onChange }: { tags: string[]; onChange(tags: s
           {tags.map((tag) => (
             <li key={tag} className={`${chip} bg-stone-100 pr-1 text-stone-800`}>
               {tag}
-              <button type="button" aria-label={P.removeTag(tag)} title={P.removeTag(tag)} onClick={() => onChange(tags.filter((kept) => kept !== tag))} className="grid size-8 place-items-center rounded-full hover:bg-stone-200">
+              <button
+                type="button"
+                aria-label={P.removeTag(tag)}
+                title={P.removeTag(tag)}
+                onClick={() => onChange(tags.filter((kept) => kept !== tag))}
+                className="grid size-8 place-items-center rounded-full hover:bg-stone-200"
+              >
                 <X aria-hidden className="size-4" />
               </button>
             </li>

@@ -3,7 +3,6 @@ import { aReservation } from '../../../../../tests/helpers/reservation';
 import type { Reservation } from '../../../../../shared/types';
 import { bySlot, dayLists, expectedCount, isLate, matchesSearch, nextOnTable } from './day-lists';
 
-
 describe('dayLists', () => {
   const expected = aReservation({ customerName: 'Espera' });
   const seated = aReservation({ customerName: 'Sentada', hasArrived: true });
@@ -81,7 +80,14 @@ describe('matchesSearch: the host finds a party as they type', () => {
 
 describe('bySlot: the parties to come by half hour, those of the coming hour first', () => {
   const party = (customerName: string, startTime: string, partySize: number, overrides: Partial<Reservation> = {}) => aReservation({ customerName, startTime, partySize, ...overrides });
-  const evening = [party('Tarde', '19:30', 2), party('Ya', '20:30', 4), party('Luego A', '22:00', 2), party('Luego B', '22:00', 6), party('Ausente', '22:00', 3, { status: 'no-show' }), party('Pronto', '21:00', 3)];
+  const evening = [
+    party('Tarde', '19:30', 2),
+    party('Ya', '20:30', 4),
+    party('Luego A', '22:00', 2),
+    party('Luego B', '22:00', 6),
+    party('Ausente', '22:00', 3, { status: 'no-show' }),
+    party('Pronto', '21:00', 3),
+  ];
   const summary = (groups: ReturnType<typeof bySlot>) => groups.map((g) => [g.label, g.reservations.map((r) => r.customerName), g.tables, g.covers]);
 
   it("puts the late and the next hour's parties under 'Ahora', then each half hour with its tables and people (a no-show not counted)", () => {

@@ -5,8 +5,5 @@ import { dayQuery } from './staff-queries';
 import { tablesQuery } from './staff-queries';
 
 export async function prefetchDay(queryClient: QueryClient, staleMs: number): Promise<void> {
-  await Promise.all([
-    queryClient.prefetchQuery({ ...dayQuery(serviceDate(new Date())), staleTime: staleMs }),
-    queryClient.prefetchQuery({ ...tablesQuery, staleTime: staleMs }),
-  ]);
+  await Promise.all([queryClient.prefetchQuery({ ...dayQuery(serviceDate(new Date())), staleTime: staleMs }), queryClient.prefetchQuery({ ...tablesQuery, staleTime: staleMs })]);
 }

@@ -72,7 +72,15 @@ const errorOf = <Values extends FieldValues>(form: UseFormReturn<Values>, name: 
   return typeof error?.message === 'string' ? error.message : undefined;
 };
 
-export function TextInput<Values extends FieldValues>({ form, name, label, hint, wide, type = 'text', ...rest }: InputProps<Values> & { type?: string; min?: number; max?: number; step?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string }) {
+export function TextInput<Values extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  wide,
+  type = 'text',
+  ...rest
+}: InputProps<Values> & { type?: string; min?: number; max?: number; step?: string; inputMode?: 'decimal' | 'numeric'; placeholder?: string }) {
   return (
     <div className={wide ? 'sm:col-span-2' : undefined}>
       <Field label={label} hint={hint} error={errorOf(form, name)}>

@@ -74,7 +74,17 @@ interface SubcategoryValues {
   isVisible: boolean;
 }
 
-export function SubcategoryDialog({ subcategory, categories, categoryId, onClose }: { subcategory: MenuSubcategory | null; categories: readonly MenuCategory[]; categoryId: number | null; onClose(): void }) {
+export function SubcategoryDialog({
+  subcategory,
+  categories,
+  categoryId,
+  onClose,
+}: {
+  subcategory: MenuSubcategory | null;
+  categories: readonly MenuCategory[];
+  categoryId: number | null;
+  onClose(): void;
+}) {
   const form = useMenuForm<SubcategoryValues>(subcategoryFormSchema, {
     name: subcategory?.name ?? '',
     description: subcategory?.description ?? '',

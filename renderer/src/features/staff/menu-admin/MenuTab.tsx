@@ -52,20 +52,11 @@ function MenuBlocks({ tree, hasMore, loadingMore, onLoadMore }: MenuBlocksProps)
       <SectionsPanel sections={tree.sections} filter={sectionFilter} onFilter={filterBySection} onOpen={setDialog} />
       <CategoriesPanel categories={shownCategories} filter={categoryFilter} onFilter={setCategoryFilter} onOpen={setDialog} />
       <SubcategoriesPanel categories={focused} subcategories={tree.subcategories} onOpen={setDialog} />
-      <ProductsPanel
-        tree={tree}
-        categories={focused}
-        hasMore={hasMore}
-        loadingMore={loadingMore}
-        onLoadMore={onLoadMore}
-        onOpen={setDialog}
-      />
+      <ProductsPanel tree={tree} categories={focused} hasMore={hasMore} loadingMore={loadingMore} onLoadMore={onLoadMore} onOpen={setDialog} />
       {dialog?.kind === 'section' && <SectionDialog section={dialog.item} onClose={close} />}
       {dialog?.kind === 'category' && <CategoryDialog category={dialog.item} sections={tree.sections} sectionId={sectionId} onClose={close} />}
       {dialog?.kind === 'subcategory' && <SubcategoryDialog subcategory={dialog.item} categories={tree.categories} categoryId={dialog.categoryId} onClose={close} />}
-      {dialog?.kind === 'product' && (
-        <ProductDialog product={dialog.item} categories={tree.categories} subcategories={tree.subcategories} categoryId={dialog.categoryId} onClose={close} />
-      )}
+      {dialog?.kind === 'product' && <ProductDialog product={dialog.item} categories={tree.categories} subcategories={tree.subcategories} categoryId={dialog.categoryId} onClose={close} />}
     </div>
   );
 }

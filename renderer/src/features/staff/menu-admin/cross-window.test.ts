@@ -5,13 +5,23 @@ import type { CrossWindowNote, MenuDataType } from '../../../lib/changes';
 import { applyMenuChange, patchList } from './cross-window';
 
 const change = (dataType: MenuDataType, serverData: { id: number } & Record<string, unknown>, removed?: boolean): CrossWindowNote => ({ dataType, serverData, removed });
-const page = { sections: [], categories: [{ id: 1, name: 'Postres' }], subcategories: [], products: [{ id: 9, name: 'Flan', categoryId: 1 }], totalProducts: 1, hasMore: false } as unknown as DashboardCategoriesOnly;
+const page = {
+  sections: [],
+  categories: [{ id: 1, name: 'Postres' }],
+  subcategories: [],
+  products: [{ id: 9, name: 'Flan', categoryId: 1 }],
+  totalProducts: 1,
+  hasMore: false,
+} as unknown as DashboardCategoriesOnly;
 
 describe('a menu change from another window', () => {
   it('merges the item into a list, appends a new one, or takes a removed one out', () => {
     const list = [{ id: 1, name: 'Postres' }];
     expect(patchList(list, change('categories', { id: 1, name: 'Dulces' }), true)).toEqual([{ id: 1, name: 'Dulces' }]);
-    expect(patchList(list, change('categories', { id: 2, name: 'Vinos' }), true)).toEqual([{ id: 1, name: 'Postres' }, { id: 2, name: 'Vinos' }]);
+    expect(patchList(list, change('categories', { id: 2, name: 'Vinos' }), true)).toEqual([
+      { id: 1, name: 'Postres' },
+      { id: 2, name: 'Vinos' },
+    ]);
     expect(patchList(list, change('categories', { id: 2, name: 'Vinos' }), false)).toEqual(list);
     expect(patchList(list, change('categories', { id: 1 }, true), true)).toEqual([]);
   });

@@ -8,7 +8,10 @@ import { REPORTS } from './copy';
 const HEIGHT = 260;
 
 /** 'sáb, 7 nov 2026' → '7 nov'. */
-const dayLabel = (date: string) => formatShortDate(date).replace(/^[^,]+, /, '').replace(/ \d{4}$/, '');
+const dayLabel = (date: string) =>
+  formatShortDate(date)
+    .replace(/^[^,]+, /, '')
+    .replace(/ \d{4}$/, '');
 const BRAND = '#9a3412';
 const INK = '#44403c';
 

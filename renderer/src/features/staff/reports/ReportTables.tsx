@@ -130,7 +130,11 @@ export function SlotHeatMap({ slots }: { slots: Report['bySlot'] }) {
                 const value = covers.get(`${weekday} ${time}`) ?? 0;
                 const busiest = value / most > 0.75;
                 return (
-                  <td key={day} className={clsx('px-1 py-1.5 text-center tabular-nums', busiest ? 'text-white' : value ? 'text-ink' : 'text-stone-500')} style={{ backgroundColor: `rgb(154 52 18 / ${shade(value / most)})` }}>
+                  <td
+                    key={day}
+                    className={clsx('px-1 py-1.5 text-center tabular-nums', busiest ? 'text-white' : value ? 'text-ink' : 'text-stone-500')}
+                    style={{ backgroundColor: `rgb(154 52 18 / ${shade(value / most)})` }}
+                  >
                     {value}
                   </td>
                 );

@@ -112,13 +112,7 @@ export function ReportsScreen() {
       <div className="flex flex-wrap items-end gap-4 print:hidden">
         <div role="group" aria-label={REPORTS.rangeLabel} className="flex flex-wrap gap-2">
           {PRESETS.map((name) => (
-            <button
-              key={name}
-              type="button"
-              aria-pressed={preset === name}
-              onClick={() => choose(name)}
-              className={clsx('button', preset === name ? '' : 'button-secondary')}
-            >
+            <button key={name} type="button" aria-pressed={preset === name} onClick={() => choose(name)} className={clsx('button', preset === name ? '' : 'button-secondary')}>
               {REPORTS.presets[name]}
             </button>
           ))}

@@ -30,7 +30,13 @@ function LanSettings({ view }: { view: LanView }) {
         <p className="text-sm text-muted">{C.fixedByHost}</p>
       ) : (
         <label className="flex min-h-11 w-fit items-center gap-3 font-semibold text-ink">
-          <input type="checkbox" className="size-5 accent-brand" checked={change.isPending ? change.variables : view.enabled} disabled={change.isPending} onChange={(event) => change.mutate(event.target.checked)} />
+          <input
+            type="checkbox"
+            className="size-5 accent-brand"
+            checked={change.isPending ? change.variables : view.enabled}
+            disabled={change.isPending}
+            onChange={(event) => change.mutate(event.target.checked)}
+          />
           {C.toggle}
         </label>
       )}

@@ -168,7 +168,12 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
       <div className="flex flex-wrap justify-end gap-2">
         {stored && (
           <>
-            <button type="button" className="button button-secondary min-h-11" disabled={change.isPending} onClick={() => change.mutate(null, { onSuccess: () => toasts.show({ title: C.turnedOff }), onError: failed })}>
+            <button
+              type="button"
+              className="button button-secondary min-h-11"
+              disabled={change.isPending}
+              onClick={() => change.mutate(null, { onSuccess: () => toasts.show({ title: C.turnedOff }), onError: failed })}
+            >
               {C.off}
             </button>
             <button type="button" className="button button-secondary min-h-11" disabled={test.isPending || form.formState.isDirty} onClick={() => test.mutate()}>

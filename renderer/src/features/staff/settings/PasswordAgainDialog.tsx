@@ -57,9 +57,7 @@ export function PasswordAgainDialog({ label, ariaLabel, title, description, conf
         ) : (
           <form noValidate className="grid gap-4" onSubmit={submit}>
             <Field label={SETTINGS.passwordAgain.label} error={action.error ? failureReason(action.error) : undefined}>
-              {(control) => (
-                <input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} className={controlClass} />
-              )}
+              {(control) => <input {...control} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} className={controlClass} />}
             </Field>
             <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <button type="button" className="button button-secondary" onClick={() => close(false)}>

@@ -33,12 +33,7 @@ export function PasswordForm() {
   });
 
   return (
-    <SettingsForm
-      id={SETTINGS_SECTIONS.password}
-      title={C.title}
-      intro={C.intro}
-      onSubmit={(event) => void form.handleSubmit((body) => change.mutate(body))(event)}
-    >
+    <SettingsForm id={SETTINGS_SECTIONS.password} title={C.title} intro={C.intro} onSubmit={(event) => void form.handleSubmit((body) => change.mutate(body))(event)}>
       <div className="grid items-start gap-4 sm:grid-cols-3">
         <TextField form={form} name="currentPassword" label={C.current} type="password" autoComplete="current-password" />
         <TextField form={form} name="newPassword" label={C.next} hint={C.nextHint} type="password" autoComplete="new-password" />

@@ -4,13 +4,7 @@ import { Download, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  guestQuerySchema,
-  privacySettingsSchema,
-  RETENTION_MONTHS,
-  type GuestQuery,
-  type PrivacySettings,
-} from '../../../../../shared/schemas/privacy';
+import { guestQuerySchema, privacySettingsSchema, RETENTION_MONTHS, type GuestQuery, type PrivacySettings } from '../../../../../shared/schemas/privacy';
 import { controlClass, Field } from '../../../components/ui/Field';
 import { Dialog } from '../../../components/ui/Dialog';
 import { QueryView } from '../../../components/ui/QueryView';
@@ -58,7 +52,8 @@ function GuestData() {
   const toasts = useToast();
   const failed = (error: unknown) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) });
   const download = useMutation({
-    mutationFn: (query: GuestQuery) => staffDownload(`/api/admin/guests/export?${new URLSearchParams(query.email !== undefined ? { email: query.email } : { phone: query.phone })}`, 'datos-cliente.json'),
+    mutationFn: (query: GuestQuery) =>
+      staffDownload(`/api/admin/guests/export?${new URLSearchParams(query.email !== undefined ? { email: query.email } : { phone: query.phone })}`, 'datos-cliente.json'),
     onError: failed,
   });
   const erase = useMutation({
@@ -100,16 +95,7 @@ function GuestData() {
           ))}
         </fieldset>
         <Field label={by === 'email' ? C.email : C.phone} error={invalid}>
-          {(control) => (
-            <input
-              {...control}
-              type={by === 'email' ? 'email' : 'tel'}
-              autoComplete="off"
-              value={contact}
-              onChange={(event) => setContact(event.target.value)}
-              className={controlClass}
-            />
-          )}
+          {(control) => <input {...control} type={by === 'email' ? 'email' : 'tel'} autoComplete="off" value={contact} onChange={(event) => setContact(event.target.value)} className={controlClass} />}
         </Field>
         <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
           <button type="submit" className="button button-secondary min-h-11" disabled={download.isPending}>

@@ -69,9 +69,9 @@ export function QrCodesScreen() {
   const printable = (sheet.data?.codes.length ?? 0) > 0;
   return (
     <PrintFrame title={C.title} back={{ href: ROUTES.settings, label: C.back }} printLabel={C.print} printable={printable}>
-        <QueryView query={sheet} loading={C.loading} failed={C.loadFailed}>
-          {({ codes }) => (codes.length > 0 ? <PrintSheet codes={codes} /> : <NoPublicAddress />)}
-        </QueryView>
+      <QueryView query={sheet} loading={C.loading} failed={C.loadFailed}>
+        {({ codes }) => (codes.length > 0 ? <PrintSheet codes={codes} /> : <NoPublicAddress />)}
+      </QueryView>
     </PrintFrame>
   );
 }

@@ -43,10 +43,7 @@ function SettingsContents() {
       <ul className="flex flex-wrap gap-2">
         {shown.map((key) => (
           <li key={key}>
-            <a
-              href={`#${SETTINGS_SECTIONS[key]}`}
-              className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand ring-1 ring-stone-200 hover:bg-stone-50"
-            >
+            <a href={`#${SETTINGS_SECTIONS[key]}`} className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-brand ring-1 ring-stone-200 hover:bg-stone-50">
               {SETTINGS[key].title}
             </a>
           </li>
@@ -63,25 +60,25 @@ export function SettingsScreen() {
   useLiveUpdates();
   return (
     <StaffScreen title={SETTINGS.title}>
-        <SettingsContents />
-        <FirstSteps />
-        {isVenueMissing(venue.error) ? (
-          <VenueForm venue={null} />
-        ) : (
-          <QueryView query={venue} loading={SETTINGS.venue.loading} failed={SETTINGS.venue.loadFailed}>
-            {(details) => <VenueForm venue={details} />}
-          </QueryView>
-        )}
-        <CalendarSection />
-        <TunnelForm />
-        <LanForm />
-        <ComputerSection />
-        <MailForm />
-        <ReminderForm />
-        <QrCodesSection />
-        <BackupsSection />
-        <PrivacySection />
-        <PasswordForm />
+      <SettingsContents />
+      <FirstSteps />
+      {isVenueMissing(venue.error) ? (
+        <VenueForm venue={null} />
+      ) : (
+        <QueryView query={venue} loading={SETTINGS.venue.loading} failed={SETTINGS.venue.loadFailed}>
+          {(details) => <VenueForm venue={details} />}
+        </QueryView>
+      )}
+      <CalendarSection />
+      <TunnelForm />
+      <LanForm />
+      <ComputerSection />
+      <MailForm />
+      <ReminderForm />
+      <QrCodesSection />
+      <BackupsSection />
+      <PrivacySection />
+      <PasswordForm />
     </StaffScreen>
   );
 }

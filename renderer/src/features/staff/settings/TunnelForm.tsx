@@ -86,7 +86,14 @@ function TunnelSettings({ view }: { view: TunnelView }) {
       {editable && (
         <>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <TextField form={form} name="authtoken" label={C.authtoken} hint={settings?.tokenUnreadable ? C.authtokenUnreadable : settings?.hasToken ? C.authtokenKept : undefined} type="password" autoComplete="off" />
+            <TextField
+              form={form}
+              name="authtoken"
+              label={C.authtoken}
+              hint={settings?.tokenUnreadable ? C.authtokenUnreadable : settings?.hasToken ? C.authtokenKept : undefined}
+              type="password"
+              autoComplete="off"
+            />
             <TextField form={form} name="domain" label={C.domain} hint={C.domainHint} />
           </div>
           <div className="flex flex-wrap justify-end gap-2">

@@ -129,8 +129,7 @@ export const SETTINGS = {
     party: (size: number) => (size === 1 ? '1 persona' : `${size} personas`),
     cancelAndTell: 'Cancelar y avisar',
     cancelAndTellQuestion: (count: number) => (count === 1 ? '¿Cancelar esta reserva y avisar al cliente?' : `¿Cancelar estas ${count} reservas y avisar a los clientes?`),
-    cancelAndTellDetail: (note: string) =>
-      `Se cancelan y cada cliente con correo recibe la cancelación${note.trim() ? ` con tu nota: «${note.trim()}»` : ''}. A los que no tienen correo, llámalos.`,
+    cancelAndTellDetail: (note: string) => `Se cancelan y cada cliente con correo recibe la cancelación${note.trim() ? ` con tu nota: «${note.trim()}»` : ''}. A los que no tienen correo, llámalos.`,
     cancelledAndTold: (cancelled: number, told: number) =>
       `${cancelled === 1 ? '1 reserva cancelada' : `${cancelled} reservas canceladas`}; ${told === 1 ? '1 cliente avisado' : `${told} clientes avisados`} por correo`,
     stillToCall: (count: number) => (count === 1 ? 'Este cliente no ha recibido correo: llámalo.' : `Estos ${count} clientes no han recibido correo: llámalos.`),
@@ -142,7 +141,8 @@ export const SETTINGS = {
     noteHint: 'Se muestra en el formulario de reservas, por ejemplo «Cerrado por vacaciones hasta el 7 de enero».',
     saveDay: 'Guardar el día',
     daySaved: (date: string) => `Guardado: ${date}`,
-    affected: (count: number) => (count === 1 ? 'Una reserva de ese día queda fuera del nuevo horario: avisa al cliente.' : `${count} reservas de ese día quedan fuera del nuevo horario: avisa a los clientes.`),
+    affected: (count: number) =>
+      count === 1 ? 'Una reserva de ese día queda fuera del nuevo horario: avisa al cliente.' : `${count} reservas de ese día quedan fuera del nuevo horario: avisa a los clientes.`,
     holiday: (name: string) => `Festivo: ${name}`,
     pauseTitle: 'Reservas online',
     paused: 'Pausar las reservas online',
@@ -362,8 +362,7 @@ export const SETTINGS = {
     noAddress: 'Aún no hay dirección pública',
     noAddressDetail:
       'Un código QR lleva el móvil de un cliente a la web por internet, así que necesita la dirección con la que se llega a ella desde fuera (la de tu dominio o la del túnel), no la de este ordenador.',
-    noAddressWhat:
-      'Conecta el túnel en «Acceso desde internet», en Ajustes (o pide a quien instaló el servidor que le ponga tu dominio), pulsa «Comprobar» y vuelve a abrir esta página.',
+    noAddressWhat: 'Conecta el túnel en «Acceso desde internet», en Ajustes (o pide a quien instaló el servidor que le ponga tu dominio), pulsa «Comprobar» y vuelve a abrir esta página.',
   },
   password: {
     title: 'Contraseña del personal',

@@ -18,8 +18,7 @@ export const mailLogQuery = queryOptions({
 export function useSmtpChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SmtpSettingsInput | null) =>
-      settings ? call(apiRoutes.settings.saveSmtp, { body: settings }) : call(apiRoutes.settings.clearSmtp),
+    mutationFn: (settings: SmtpSettingsInput | null) => (settings ? call(apiRoutes.settings.saveSmtp, { body: settings }) : call(apiRoutes.settings.clearSmtp)),
     onSuccess: (answer) => queryClient.setQueryData(smtpQuery.queryKey, answer),
   });
 }

@@ -47,9 +47,7 @@ export function RestoreCopyCard({ onBack, onRestored }: { onBack(): void; onRest
         {(control) => <input {...control} type="file" accept={OFFSITE_FILE_EXTENSION} disabled={busy} onChange={(event) => setFile(event.target.files?.[0] ?? null)} className={controlClass} />}
       </Field>
       <Field label={C.passphrase} error={tried && !passphrase ? C.passphraseRequired : undefined}>
-        {(control) => (
-          <input {...control} type="password" autoComplete="off" disabled={busy} value={passphrase} onChange={(event) => setPassphrase(event.target.value)} className={controlClass} />
-        )}
+        {(control) => <input {...control} type="password" autoComplete="off" disabled={busy} value={passphrase} onChange={(event) => setPassphrase(event.target.value)} className={controlClass} />}
       </Field>
       {restore.isError && (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -196,7 +196,13 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
         {moving?.byKey && movingTable && movingStart ? TIMELINE.movingTo(movingTable.name, movingStart) : ''}
       </p>
       {/* Scrolls both ways within itself: the times stay on top, the tables on the left. */}
-      <div ref={scroller} tabIndex={0} role="group" aria-label={TIMELINE.title} className="max-h-[calc(100dvh-19rem)] min-h-64 scroll-pt-10 scroll-pb-16 overflow-auto rounded-xl bg-white ring-1 ring-stone-200">
+      <div
+        ref={scroller}
+        tabIndex={0}
+        role="group"
+        aria-label={TIMELINE.title}
+        className="max-h-[calc(100dvh-19rem)] min-h-64 scroll-pt-10 scroll-pb-16 overflow-auto rounded-xl bg-white ring-1 ring-stone-200"
+      >
         <div className="relative" style={{ width }}>
           <div className="sticky top-0 z-20 flex border-b border-stone-200 bg-stone-50 text-xs font-semibold text-muted" aria-hidden>
             <div className="sticky left-0 z-10 shrink-0 bg-stone-50 px-3 py-2 uppercase" style={{ width: LABEL_PX }}>
@@ -269,9 +275,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
               </ul>
             )}
           </div>
-          {line !== null && (
-            <div aria-hidden className="pointer-events-none absolute top-0 bottom-0 z-10 w-0.5 bg-red-600" style={{ left: LABEL_PX + line * COLUMN_PX }} />
-          )}
+          {line !== null && <div aria-hidden className="pointer-events-none absolute top-0 bottom-0 z-10 w-0.5 bg-red-600" style={{ left: LABEL_PX + line * COLUMN_PX }} />}
         </div>
       </div>
     </div>
@@ -364,7 +368,13 @@ const TableRow = memo(function TableRow({ table, row, slots, bars, ghost, moving
             </button>
           );
         })}
-        {ghost && <span aria-hidden className="pointer-events-none absolute top-0.5 bottom-0.5 rounded-md border-2 border-dashed border-brand bg-brand/10" style={{ left: ghost.column * COLUMN_PX, width: ghost.span * COLUMN_PX }} />}
+        {ghost && (
+          <span
+            aria-hidden
+            className="pointer-events-none absolute top-0.5 bottom-0.5 rounded-md border-2 border-dashed border-brand bg-brand/10"
+            style={{ left: ghost.column * COLUMN_PX, width: ghost.span * COLUMN_PX }}
+          />
+        )}
       </div>
     </div>
   );

@@ -51,7 +51,12 @@ describe('the covers row', () => {
   it('adds the covers starting in each half hour against the pacing of its service; no-shows and cancelled ones do not count', () => {
     const slots = timelineSlots([lunch, dinner], []);
     const covers = coversBySlot(
-      [aReservation({ startTime: '21:00', partySize: 4 }), aReservation({ startTime: '21:00', partySize: 2 }), aReservation({ startTime: '21:00', partySize: 6, status: 'cancelled' }), aReservation({ startTime: '14:00', partySize: 3 })],
+      [
+        aReservation({ startTime: '21:00', partySize: 4 }),
+        aReservation({ startTime: '21:00', partySize: 2 }),
+        aReservation({ startTime: '21:00', partySize: 6, status: 'cancelled' }),
+        aReservation({ startTime: '14:00', partySize: 3 }),
+      ],
       slots,
       [lunch, dinner],
     );
@@ -62,7 +67,10 @@ describe('the covers row', () => {
   });
 
   it('counts the parties seated now', () => {
-    expect(seatedNow([aReservation({ hasArrived: true, partySize: 4 }), aReservation({ hasArrived: true, partySize: 2, hasLeft: true }), aReservation({ partySize: 5 })])).toEqual({ tables: 1, covers: 4 });
+    expect(seatedNow([aReservation({ hasArrived: true, partySize: 4 }), aReservation({ hasArrived: true, partySize: 2, hasLeft: true }), aReservation({ partySize: 5 })])).toEqual({
+      tables: 1,
+      covers: 4,
+    });
   });
 });
 

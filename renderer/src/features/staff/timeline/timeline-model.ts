@@ -32,8 +32,7 @@ export function timelineSlots(services: readonly Pick<Service, 'firstStart' | 'l
 }
 
 /** Where one half hour and the one before it are not adjacent: a break in the timeline (lunch to dinner). */
-export const startsAfterBreak = (slots: readonly string[], index: number): boolean =>
-  index > 0 && serviceMinutes(slots[index] as string) - serviceMinutes(slots[index - 1] as string) > SLOT_MINUTES;
+export const startsAfterBreak = (slots: readonly string[], index: number): boolean => index > 0 && serviceMinutes(slots[index] as string) - serviceMinutes(slots[index - 1] as string) > SLOT_MINUTES;
 
 export type BarState = 'coming' | 'late' | 'seated' | 'left';
 

@@ -25,9 +25,7 @@ export function SubcategoryScreenDialog({ subcategory, categories, onClose }: { 
     isVisible: subcategory?.isVisible ?? true,
   });
   const save = useSaveSubcategory(onClose);
-  const submit = form.handleSubmit((values) =>
-    save.mutate({ id: subcategory?.id ?? null, body: { ...values, displayOrder: orderOrZero(values.displayOrder) } }),
-  );
+  const submit = form.handleSubmit((values) => save.mutate({ id: subcategory?.id ?? null, body: { ...values, displayOrder: orderOrZero(values.displayOrder) } }));
   return (
     <FormDialog
       title={subcategory ? SUBCATEGORIES.editTitle : SUBCATEGORIES.add}

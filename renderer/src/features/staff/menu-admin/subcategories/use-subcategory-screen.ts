@@ -41,7 +41,8 @@ export function useSaveSubcategory(onSaved?: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     onMutate: ({ id }) => ({ failed: echoOf(queryClient, id) }),
-    mutationFn: ({ id, body }: { id: number | null; body: SubcategoryBody }) => (id === null ? call(subcategories.create, { body: body as z.input<typeof newSubcategorySchema> }) : call(subcategories.update, { params: { id }, body })),
+    mutationFn: ({ id, body }: { id: number | null; body: SubcategoryBody }) =>
+      id === null ? call(subcategories.create, { body: body as z.input<typeof newSubcategorySchema> }) : call(subcategories.update, { params: { id }, body }),
     onSuccess: (saved, { id }) => {
       apply({ saved });
       toasts.show(id === null ? { title: MENU_ADMIN.created.subcategory, description: D.created } : { title: MENU_ADMIN.updated.subcategory, description: D.updated });

@@ -14,7 +14,6 @@ import { useCalendarChange } from '../../kit/use-calendar-change';
 
 const C = SETTINGS.calendar;
 
-
 function Contact({ booking }: { booking: Reservation }) {
   const links = contactLinks(booking);
   return (

@@ -12,8 +12,14 @@ const C = SETTINGS.calendar;
 
 export function LocalHoliday({ day }: { day: CalendarDay }) {
   const [name, setName] = useState('');
-  const add = useCalendarChange(() => call(apiRoutes.calendar.saveHoliday, { params: { date: day.date }, body: { name } }), () => C.holidayAdded);
-  const remove = useCalendarChange(() => call(apiRoutes.calendar.removeHoliday, { params: { date: day.date } }), () => C.holidayRemoved);
+  const add = useCalendarChange(
+    () => call(apiRoutes.calendar.saveHoliday, { params: { date: day.date }, body: { name } }),
+    () => C.holidayAdded,
+  );
+  const remove = useCalendarChange(
+    () => call(apiRoutes.calendar.removeHoliday, { params: { date: day.date } }),
+    () => C.holidayRemoved,
+  );
   if (day.localHoliday) {
     return (
       <button type="button" className="button button-secondary min-h-11 justify-self-start" disabled={remove.isPending} onClick={() => remove.mutate()}>
