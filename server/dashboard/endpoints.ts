@@ -2,7 +2,7 @@ import type { dayContract } from '../../shared/api/settings';
 import { MESSAGES } from '../../shared/messages';
 import { serviceDate } from '../../shared/schedule';
 import { toAttempt, toReservation, toTable } from '../api/dto';
-import type { Handlers } from '../api/endpoints';
+import { announceChangeOf, type Handlers } from '../api/endpoints';
 import type { Clock } from '../kernel';
 import { notFound } from '../http/errors';
 import { dayOverview } from './overview';
@@ -33,9 +33,14 @@ export function dayEndpoints(
       };
     },
     timeSlots: ({ params }) => slotLimits.list(params.date),
-    limitTimeSlot: ({ params, body }) => slotLimits.set(params.date, params.time, body.available, body.maxCapacity),
-    clearTimeSlot: ({ params }) => {
+    // Other screens hear the date whose limits changed, as with any change of that date's calendar.
+    limitTimeSlot: ({ params, body }, { res }) => {
+      announceChangeOf(res, params.date);
+      return slotLimits.set(params.date, params.time, body.available, body.maxCapacity);
+    },
+    clearTimeSlot: ({ params }, { res }) => {
       if (!slotLimits.clear(params.date, params.time)) throw notFound(MESSAGES.timeSlots.noLimits);
+      announceChangeOf(res, params.date);
       return { success: true };
     },
   };

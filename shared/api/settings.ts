@@ -129,10 +129,12 @@ export const dayContract = {
   /** Close a start slot to online bookings, or cap the bookings starting in it. */
   limitTimeSlot: staffEndpoint
     .route(at('PUT', '/api/admin/time-slots/{date}/{time}', 'Reservas'))
+    .meta({ emits: 'calendar-changed' })
     .input(z.object({ params: timeSlotParamsSchema, body: timeSlotLimitSchema }))
     .output(timeSlotDto),
   clearTimeSlot: staffEndpoint
     .route(at('DELETE', '/api/admin/time-slots/{date}/{time}', 'Reservas'))
+    .meta({ emits: 'calendar-changed' })
     .errors(errorsOf('not-found'))
     .input(z.object({ params: timeSlotParamsSchema }))
     .output(deletedDto),

@@ -103,6 +103,13 @@ describe('what an open dashboard hears', () => {
     expect(await stream?.next('venue-changed')).toEqual({ kind: 'venue-changed', id: 'venue' });
   });
 
+  it('a start slot closed, then opened again, as a change of that date', async () => {
+    await server.request('/api/admin/time-slots/2026-11-28/21:00', { method: 'PUT', token, body: { available: false } });
+    expect(await stream?.next('calendar-changed')).toEqual({ kind: 'calendar-changed', id: '2026-11-28' });
+    await server.request('/api/admin/time-slots/2026-11-28/21:00', { method: 'DELETE', token });
+    expect(await stream?.next('calendar-changed')).toEqual({ kind: 'calendar-changed', id: '2026-11-28' });
+  });
+
   it('nothing for a write that was refused', async () => {
     const refused = await server.request('/api/reservations', { method: 'POST', body: dinerBooking({ partySize: 6 }) });
     expect(refused.status).toBe(409);
