@@ -2,7 +2,6 @@ import Database from 'better-sqlite3';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
-import { databaseBefore } from '../../tests/helpers/database';
 import { mailboxOf } from './mailbox';
 
 const sqlite = drizzle({ client: new Database(':memory:') });
@@ -26,27 +25,5 @@ describe('the mailbox an address reaches', () => {
     ['+luis@example.com', '+luis@example.com'],
   ])('%s reaches %s', (address, expected) => {
     expect(mailbox(address)).toBe(expected);
-  });
-});
-
-describe('bookings stored before mailboxes were compared', () => {
-  it('get theirs when the database is migrated, and the index that finds them', () => {
-    const older = databaseBefore('0013');
-    const insert = older.db.$client.prepare(
-      `INSERT INTO reservations (id, customer_name, customer_email, customer_phone, date, start_time, end_time, time, party_size, confirmation_number, starts_at, ends_at)
-       VALUES (?, 'Luis', ?, '600000000', '2026-11-20', '21:00', '23:00', '21:00', 2, ?, 100, 220)`,
-    );
-    insert.run('a', 'luis+1@example.com', 'RES-A');
-    insert.run('b', 'l.uis@googlemail.com', 'RES-B');
-    insert.run('c', 'marta@example.com', 'RES-C');
-    const after = older.reopen();
-    expect(after.$client.prepare('SELECT id, customer_mailbox AS mailbox FROM reservations ORDER BY id').all()).toEqual([
-      { id: 'a', mailbox: 'luis@example.com' },
-      { id: 'b', mailbox: 'luis@gmail.com' },
-      { id: 'c', mailbox: 'marta@example.com' },
-    ]);
-    const plan = after.$client.prepare("EXPLAIN QUERY PLAN SELECT id FROM reservations WHERE customer_mailbox = 'luis@gmail.com'").all() as { detail: string }[];
-    expect(plan.map((step) => step.detail).join('\n')).toContain('reservations_mailbox');
-    older.close();
   });
 });

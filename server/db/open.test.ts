@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { databaseBefore } from '../../tests/helpers/database';
 import { openDatabase } from './open';
 
 const folders: string[] = [];
@@ -46,22 +45,5 @@ describe('openDatabase', () => {
     const second = openDatabase({ dataDir });
     expect(second.$client.prepare(`SELECT value FROM settings WHERE key = 'k'`).get()).toEqual({ value: 'v' });
     second.$client.close();
-  });
-
-  it("records the source of bookings made before sources were: online ones as 'online', staff ones unknown", () => {
-    // The database as the version before 0008 left it, with a booking of each kind.
-    const older = databaseBefore('0008');
-    const insert = older.db.$client.prepare(
-      `INSERT INTO reservations (id, customer_name, customer_email, customer_phone, date, start_time, end_time, time, party_size, confirmation_number, is_admin_action, starts_at, ends_at)
-       VALUES (?, 'Ana', 'a@example.com', '600000000', '2026-11-20', '21:00', '23:00', '21:00', 2, ?, ?, 100, 220)`,
-    );
-    insert.run('online-1', 'RES-1', 0);
-    insert.run('staff-1', 'RES-2', 1);
-    const after = older.reopen();
-    expect(after.$client.prepare('SELECT id, source FROM reservations ORDER BY id').all()).toEqual([
-      { id: 'online-1', source: 'online' },
-      { id: 'staff-1', source: null },
-    ]);
-    older.close();
   });
 });

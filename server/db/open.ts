@@ -2,36 +2,31 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
-import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
-import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { drizzle } from 'drizzle-orm/better-sqlite3';
+import type { Db } from './client';
+import { DATA_MIGRATIONS } from './data-migrations';
+import { applySteps, migrationChain, pendingSteps, wasMigrated, type DataMigration } from './migrate';
 import * as schema from './schema';
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+export type { Db } from './client';
 
 export const DEFAULT_MIGRATIONS_FOLDER = fileURLToPath(new URL('../../migrations', import.meta.url));
 
 export interface OpenDatabaseOptions {
   dataDir: string;
   migrationsFolder?: string;
+  /** The data migrations of the chain; an older release had fewer (tests build its database). */
+  dataMigrations?: readonly DataMigration[];
   /** Called before migrations change a database that already holds data (a backup is taken there). */
   beforeMigrate?(client: Database.Database): void;
 }
 
-/** Migrations not yet applied to a database that already had some: drizzle applies those newer than its last. */
-function hasPendingMigrations(client: Database.Database, migrationsFolder: string): boolean {
-  const table = client.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'").get();
-  if (!table) return false;
-  const { last } = client.prepare('SELECT MAX(created_at) AS last FROM __drizzle_migrations').get() as { last: number | null };
-  return last !== null && readMigrationFiles({ migrationsFolder }).some((migration) => migration.folderMillis > Number(last));
-}
-
 /**
- * Opens DATA_DIR/venue.db with WAL, foreign keys, a busy timeout and secure delete, and brings its schema up to date.
+ * DATA_DIR/venue.db with WAL, foreign keys, a busy timeout and secure delete, as it stands.
  * synchronous=FULL because the front-desk PC can lose power and an acknowledged booking must
  * survive it.
  */
-export function openDatabase({ dataDir, migrationsFolder = DEFAULT_MIGRATIONS_FOLDER, beforeMigrate }: OpenDatabaseOptions): Db {
+export function connectDatabase(dataDir: string): Db {
   mkdirSync(dataDir, { recursive: true });
   const client = new Database(path.join(dataDir, 'venue.db'));
   client.pragma('journal_mode = WAL');
@@ -40,8 +35,20 @@ export function openDatabase({ dataDir, migrationsFolder = DEFAULT_MIGRATIONS_FO
   client.pragma('busy_timeout = 5000');
   // What a write overwrites (a secret sealed, a diner's data erased) is zeroed, not left in free pages.
   client.pragma('secure_delete = ON');
-  const db = drizzle({ client, schema, casing: 'snake_case' });
-  if (beforeMigrate && hasPendingMigrations(client, migrationsFolder)) beforeMigrate(client);
-  migrate(db, { migrationsFolder });
-  return db;
+  return drizzle({ client, schema, casing: 'snake_case' });
+}
+
+/** Opens DATA_DIR/venue.db (connectDatabase) and brings it up to date: the SQL and data migrations it lacks. */
+export function openDatabase({ dataDir, migrationsFolder = DEFAULT_MIGRATIONS_FOLDER, dataMigrations = DATA_MIGRATIONS, beforeMigrate }: OpenDatabaseOptions): Db {
+  const db = connectDatabase(dataDir);
+  try {
+    const pending = pendingSteps(db.$client, migrationChain(migrationsFolder, dataMigrations));
+    if (beforeMigrate && pending.length > 0 && wasMigrated(db.$client)) beforeMigrate(db.$client);
+    applySteps(db, pending, migrationsFolder);
+    return db;
+  } catch (error) {
+    // Left open, the file could not be put back or replaced (Windows keeps an open file in place).
+    db.$client.close();
+    throw error;
+  }
 }

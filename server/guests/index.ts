@@ -11,9 +11,6 @@ export { createGuestBook, forgetGuestsWithoutData } from './book';
 
 export function guestsFeature({ db, clock }: Kernel): Feature<{ guestBook: GuestBook; guestProfiles: GuestProfiles }> {
   const guestBook = createGuestBook(db, clock);
-  // Bookings and requests stored before the guest book (or while it was off) are linked on start, and older names folded for search.
-  guestBook.linkUnlinked();
-  guestBook.foldNames();
   const guestProfiles = createGuestProfiles(db, clock);
   return { name: 'guests', provides: { guestBook, guestProfiles }, handlers: { guests: guestEndpoints({ guestProfiles }) } };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../db/open';
 import { guests, outbox, reservationAttempts, reservations } from '../db/schema';
 import { forgetGuestsWithoutData } from '../guests';
 import { phoneKeyOf } from '../db/booking-rules';
+import { guestLinks } from '../db/guest-links';
 import { anonymised } from './anonymised';
 
 /** The rows of `table` that belong to the diner asked for. */
@@ -114,6 +115,8 @@ export function createGuestData(db: Db, clock: Clock) {
         // The profile found by the contact asked for, and any left with no booking that is not anonymised.
         tx.delete(guests).where(guestOf(query)).run();
         forgetGuestsWithoutData(tx);
+        // A booking of that profile holding only the other contact (not asked for, so kept) joins the guest that contact is.
+        guestLinks(db).linkUnlinked();
         return { reservations: booked.changes, requests: requested.changes, messages: messages.changes };
       });
     },

@@ -181,6 +181,8 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
           specialRequests: merged.specialRequests,
           status: merged.status,
           hasArrived: merged.hasArrived,
+          // A booking typed in with no contact joins its guest once staff give one.
+          guestId: current.guestId ?? (current.anonymisedAt === null ? guests.link(merged, 'staff') : null),
         });
         return repository.find(id) as ReservationRecord;
       });
