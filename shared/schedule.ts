@@ -14,7 +14,8 @@ export const BOOKING_WINDOW_DAYS = 30;
 export const SERVICE_DAY_STARTS_AT_HOUR = 3;
 
 const DAY = 24 * 60;
-const TIME_PATTERN = /^([01]\d|2[0-3]):(00|30)$/;
+/** A time on the half-hour grid, 'HH:MM' ('21:30'): what schemas check and the API document shows. */
+export const TIME_PATTERN = /^([01]\d|2[0-3]):(00|30)$/;
 
 export function isGridTime(value: string): boolean {
   return TIME_PATTERN.test(value);

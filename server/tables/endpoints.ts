@@ -18,7 +18,7 @@ import type { TableRepository } from './repository';
 /** The range as the contract parses it, for diners and staff alike. */
 type RangeInput = Parameters<Handle<typeof tablesContract.range>>[0];
 
-/** The floor's tables, and the free ones for a range (none for diners where staff closed the start slot). */
+/** The floor's tables, and the free ones for a range (none for diners where staff closed the start slot; a past date refused them). */
 export function tableEndpoints(
   {
     tables,
@@ -40,6 +40,8 @@ export function tableEndpoints(
     list: () => tables.list().map(toTable),
     range: (input, call) => {
       const { date, startTime } = input.params;
+      // A past evening cannot be booked online, so diners are not shown its tables; staff may look back.
+      if (date < serviceDate(clock())) throw badRequest(MESSAGES.booking.dateWindow);
       refuseOffline(date, calendar.read(), calendar.pause(), startTime);
       return range(input, call, slotLimits.refusal(date, startTime, input.query.partySize ?? 1) === null);
     },

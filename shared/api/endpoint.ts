@@ -3,7 +3,7 @@
  * its input as `{ params, query, body }`, its answer, its error codes and the live event it emits.
  * The server mounts its handlers from these declarations and the React app calls through them.
  */
-import { isContractProcedure, oc, type ContractProcedure, type ErrorMap, type HTTPMethod } from '@orpc/contract';
+import { isContractProcedure, oc, type ContractProcedure, type ErrorMap, type HTTPMethod, type OpenAPI } from '@orpc/contract';
 import type { LiveEventKind } from '../live-events';
 import { ERROR_STATUS, type ApiErrorCode } from './errors';
 
@@ -26,15 +26,40 @@ const ANY_ENDPOINT: ApiErrorCode[] = ['invalid-input', 'too-large', 'busy', 'int
 
 export const publicEndpoint = oc.$meta<EndpointMeta>({ audience: 'public' }).errors(errorsOf(...ANY_ENDPOINT));
 
-/** An endpoint's route: method and path, its input as `{ params, query, body }`, its tag in the document, and a success status other than 200. */
-export const at = (method: HTTPMethod, path: `/api/${string}`, tag: string, successStatus?: 201 | 202) =>
-  ({ method, path, tags: [tag], inputStructure: 'detailed', ...(successStatus ? { successStatus } : {}) }) as const;
+/**
+ * An endpoint's route: method and path, its input as `{ params, query, body }`, its tag in the
+ * document, the one line that says what it does there (Spanish, as the document's readers are), and a
+ * success status other than 200. Who may call it comes from the builder it starts from.
+ */
+export const at = (method: HTTPMethod, path: `/api/${string}`, tag: string, summary: string, successStatus?: 201 | 202) =>
+  ({ method, path, tags: [tag], summary, inputStructure: 'detailed', ...(successStatus ? { successStatus } : {}) }) as const;
 
-/** Staff endpoints need the session token as a bearer header; without a valid one they answer 401. */
-export const staffEndpoint = oc
-  .$meta<EndpointMeta>({ audience: 'staff' })
-  .errors(errorsOf(...ANY_ENDPOINT, 'unauthorized'))
-  .route({ tags: ['Personal'], spec: (operation) => ({ ...operation, security: [{ sesion: [] }] }) });
+/**
+ * Staff endpoints need the session token as a bearer header; without a valid one they answer 401.
+ * The document's `security` of each operation follows from this audience (server/api/openapi.ts).
+ */
+export const staffEndpoint = oc.$meta<EndpointMeta>({ audience: 'staff' }).errors(errorsOf(...ANY_ENDPOINT, 'unauthorized'));
+
+/**
+ * A success answer that is not the contract's JSON (a file to download, a stream, this document):
+ * the route part that gives the document its media type and, for a download, the file's name, as the
+ * handler sends them. A validating proxy checks answers by that type.
+ */
+export function answerAs(mediaType: string, description: string, { schema = { type: 'string' }, filename }: { schema?: OpenAPI.SchemaObject; filename?: string } = {}) {
+  const answer: OpenAPI.ResponseObject = {
+    description,
+    content: { [mediaType]: { schema } },
+    ...(filename ? { headers: { 'Content-Disposition': { description: `attachment; filename="${filename}"`, schema: { type: 'string' } } } } : {}),
+  };
+  return { spec: (operation: OpenAPI.OperationObject) => ({ ...operation, responses: { ...operation.responses, 200: answer } }) };
+}
+
+/** A request body of raw bytes (a photo, a copy's file) rather than JSON, for a route's `spec`. */
+export const rawBody = (mediaType: string, description: string): OpenAPI.RequestBodyObject => ({
+  required: true,
+  description,
+  content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+});
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any endpoint, whatever its schemas; callers narrow by the one they hold
 export type AnyEndpoint = ContractProcedure<any, any, any, EndpointMeta>;

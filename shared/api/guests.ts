@@ -10,17 +10,17 @@ const TAG = 'Clientes';
 export const guestsContract = {
   /** Guests whose name, phone or e-mail holds what was typed (the most recent visits first); all of them for nothing typed, 50 at most. */
   list: staffEndpoint
-    .route(at('GET', '/api/admin/guests', TAG))
+    .route(at('GET', '/api/admin/guests', TAG, 'Buscar clientes'))
     .input(z.object({ query: guestSearchSchema }))
     .output(z.array(guestListItemDto)),
   profile: staffEndpoint
-    .route(at('GET', '/api/admin/guests/{id}', TAG))
+    .route(at('GET', '/api/admin/guests/{id}', TAG, 'Ficha de un cliente'))
     .errors(errorsOf('not-found'))
     .input(z.object({ params: idParams }))
     .output(guestProfileDto),
   /** Notes, allergies and tags; the day's rows show them at once. */
   update: staffEndpoint
-    .route(at('PUT', '/api/admin/guests/{id}', TAG))
+    .route(at('PUT', '/api/admin/guests/{id}', TAG, 'Guardar notas, alergias y etiquetas de un cliente'))
     .meta({ emits: 'guest-changed' })
     .errors(errorsOf('not-found'))
     .input(z.object({ params: idParams, body: guestUpdateSchema }))

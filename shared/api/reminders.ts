@@ -30,27 +30,27 @@ export type ReminderView = z.infer<typeof reminderViewDto>;
 const byToken = z.object({ params: reminderTokenParams });
 
 export const remindersContract = {
-  settings: staffEndpoint.route(at('GET', '/api/admin/settings/reminders', TAG)).output(z.object({ settings: reminderSettingsSchema })),
+  settings: staffEndpoint.route(at('GET', '/api/admin/settings/reminders', TAG, 'Ajustes de los recordatorios')).output(z.object({ settings: reminderSettingsSchema })),
   saveSettings: staffEndpoint
-    .route(at('PUT', '/api/admin/settings/reminders', TAG))
+    .route(at('PUT', '/api/admin/settings/reminders', TAG, 'Guardar los ajustes de los recordatorios'))
     .input(z.object({ body: reminderSettingsSchema }))
     .output(z.object({ settings: reminderSettingsSchema })),
   /** 'Enviar recordatorio' (the e-mail now) or 'Recordar por WhatsApp' (recorded as reminded). */
   remind: staffEndpoint
-    .route(at('POST', '/api/admin/reservations/{id}/reminder', TAG, 202))
+    .route(at('POST', '/api/admin/reservations/{id}/reminder', TAG, 'Recordar una reserva al cliente', 202))
     .meta({ emits: 'reservation-updated' })
     .errors(errorsOf('not-found', 'conflict'))
     .input(z.object({ params: uuidParams(MESSAGES.reservation.invalidId), body: reminderRequestSchema }))
     .output(reservationDto),
   /** A reminder's link, read: nothing changes (mail scanners open links). */
   view: publicEndpoint
-    .route(at('GET', '/api/reminders/{token}', TAG))
+    .route(at('GET', '/api/reminders/{token}', TAG, 'Ver la reserva de un recordatorio'))
     .errors(errorsOf('not-found'))
     .input(byToken)
     .output(reminderViewDto),
   /** The button on the link's page: 'Confirmo que iré' or 'No podré ir', once. */
   answer: publicEndpoint
-    .route(at('POST', '/api/reminders/{token}', TAG))
+    .route(at('POST', '/api/reminders/{token}', TAG, 'Confirmar la asistencia o avisar de que no irá'))
     .meta({ emits: 'reservation-updated' })
     .errors(errorsOf('not-found', 'conflict'))
     .input(byToken)

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../madrid-time';
 import { MESSAGES } from '../messages';
-import { isGridTime } from '../schedule';
+import { TIME_PATTERN } from '../schedule';
 
 // Spanish defaults for any issue a schema does not word itself.
 z.config(z.locales.es());
 
-export const calendarDate = (message: string = MESSAGES.booking.dateInvalid) => z.string({ error: message }).refine(isCalendarDate, message);
+/** 'YYYY-MM-DD', a day that exists (zod's ISO date: the document shows `format: date`). */
+export const calendarDate = (message: string = MESSAGES.booking.dateInvalid) => z.iso.date({ error: message });
 
-export const gridTime = (message: string) => z.string({ error: message }).refine(isGridTime, message);
+/** 'HH:MM' on the half-hour grid (a pattern, so the document shows it). */
+export const gridTime = (message: string) => z.string({ error: message }).regex(TIME_PATTERN, message);
 
 /** Integer ids in paths and bodies; path parameters arrive as text, and only plain digits count. */
 export const numericId = z

@@ -89,7 +89,7 @@ const imageUrl = z
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || OWN_UPLOAD_PATH.test(value) || isHttpsUrl(value), M.imageUrl);
 
-const referenceId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+const referenceId = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
 
 /** A reference that may be absent: the forms send '' or null for "none". */
 const optionalReference = z.preprocess((value) => (value === '' ? null : value), referenceId(MESSAGES.http.invalidId).nullable());

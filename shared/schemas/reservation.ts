@@ -35,7 +35,7 @@ export const reservationFields = z.object({
   startTime: gridTime(M.startRequired),
   endTime: gridTime(M.endRequired),
   time: gridTime(M.startRequired).optional(),
-  tableId: z.coerce.number({ error: M.tableNumber }).int().positive(M.tableNumber).nullish(),
+  tableId: z.coerce.number({ error: M.tableNumber }).int().min(1, M.tableNumber).nullish(),
   tableNumber: tableNumberSchema.nullish(),
   preferredSection: sectionSchema,
   partySize: partySizeSchema,

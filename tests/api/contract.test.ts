@@ -82,10 +82,35 @@ describe('a running server', () => {
     expect(new Set(listed)).toEqual(new Set(declared));
     expect(answer.body.components.securitySchemes.sesion).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(answer.body.paths['/api/admin/tables'].get.security).toEqual([{ sesion: [] }]);
-    expect(answer.body.paths['/api/menu/sections'].get.security).toBeUndefined();
+    // Public: an empty list says so, where no `security` at all would leave a reader guessing.
+    expect(answer.body.paths['/api/menu/sections'].get.security).toEqual([]);
     expect(answer.body.paths['/api/reservations'].post.security).toEqual([{}, { sesion: [] }]);
     const checkin = answer.body.paths['/api/reservations/{id}/checkin'].patch;
     expect(checkin.responses['409'].content['application/json'].schema.properties.code.enum).toEqual(expect.arrayContaining(['conflict', 'table-taken']));
     expect(checkin.responses['200'].content['application/json'].schema.properties).toHaveProperty('confirmationNumber');
+  });
+
+  it('tells its reader what each operation does, who may call it, and what a file, a stream or a bad input answers', async () => {
+    const { body: doc } = await context.server.request('/api/openapi.json');
+    type Operation = { summary?: string; security?: unknown[]; responses: Record<string, { content?: Record<string, { schema: { properties?: Record<string, unknown> } }> }> };
+    const operations = Object.values(doc.paths as Record<string, Record<string, Operation>>).flatMap((byMethod) => Object.values(byMethod));
+    expect(operations.filter((operation) => !operation.summary?.trim() || !Array.isArray(operation.security))).toEqual([]);
+    expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
+    expect(doc.paths['/api/reservations'].post.summary).toBe('Reservar mesa desde la web');
+
+    const answerTypes = (path: string, method = 'get') => Object.keys(doc.paths[path][method].responses['200'].content);
+    expect(answerTypes('/api/reservations/calendar')).toEqual(['text/calendar']);
+    expect(answerTypes('/api/admin/reports/bookings.csv')).toEqual(['text/csv']);
+    expect(answerTypes('/api/admin/backups/{id}/download')).toEqual(['application/zip']);
+    expect(answerTypes('/api/admin/events')).toEqual(['text/event-stream']);
+    expect(doc.paths['/api/admin/guests/export'].get.responses['200'].headers).toHaveProperty('Content-Disposition');
+    expect(Object.keys(doc.paths['/api/objects/uploads/{id}'].put.requestBody.content)).toEqual(['image/*']);
+
+    const booking = doc.paths['/api/reservations'].post;
+    const fields = booking.requestBody.content['application/json'].schema.properties;
+    expect(fields.customerEmail).toMatchObject({ type: 'string', format: 'email' });
+    expect(fields.date).toMatchObject({ type: 'string', format: 'date' });
+    expect(fields.startTime.pattern).toBe('^([01]\\d|2[0-3]):(00|30)$');
+    expect(booking.responses['400'].content['application/json'].schema.properties.issues.items.required).toEqual(['path', 'message']);
   });
 });

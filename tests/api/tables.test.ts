@@ -173,6 +173,26 @@ describe('availability for a range', () => {
     expect(await ask()).toEqual([]);
   });
 
+  it('refuses diners a past date with the message a booking of it gets, and still answers staff looking back', async () => {
+    // The clock stands at Monday 23 November, noon in Madrid: the 20th was three days ago.
+    const past = '/api/tables/range/2026-11-20/20:00/22:00?partySize=2&preferredSection=Sal%C3%B3n';
+    const diner = await server.request(past);
+    expect(diner.status).toBe(400);
+    expect(diner.body.message).toBe('La fecha debe estar entre hoy y 30 días vista');
+    const booking = await server.request('/api/reservations', { method: 'POST', body: dinerBooking({ date: '2026-11-20' }) });
+    expect(booking.body.message).toBe(diner.body.message);
+    const staff = await server.request(past, { token });
+    expect(staff.status).toBe(200);
+    expect(staff.body.availableTables).toEqual([1, 2]);
+  });
+
+  it('counts the evening as today until the service day ends at 03:00', async () => {
+    server.clock.set('2026-11-24T01:30:00+01:00');
+    const answer = await server.request('/api/tables/range/2026-11-23/22:00/23:30?partySize=2&preferredSection=Sal%C3%B3n');
+    expect(answer.status).toBe(200);
+    expect(answer.body.availableTables).toEqual([1, 2]);
+  });
+
   it.each([
     ['/api/tables/range/2026-13-01/20:00/22:00', 'Fecha inválida'],
     ['/api/tables/range/2026-11-23/20:10/22:00', 'Hora de inicio requerida'],
