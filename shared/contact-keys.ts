@@ -3,6 +3,8 @@
  * its last nine digits (a Spanish number with or without +34 or 0034). The guest book, the phone's
  * per-day cap, the privacy export and erasure compare contacts this way; the e-mail caps compare
  * the mailbox an address reaches instead, `+tags` and Gmail's dots aside (server/db/mailbox.ts).
+ * Queries read stored contacts with SQL twins of these keys (`phoneKeyOf`, `emailKeyOf`), held to
+ * them on one table of cases by server/db/shared-rules.test.ts.
  */
 const PHONE_DIGITS = 9;
 

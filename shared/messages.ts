@@ -82,6 +82,8 @@ export const MESSAGES = {
     hasLeft: 'hasLeft debe ser verdadero o falso',
     arrivedNotNoShow: 'El cliente ya ha llegado: no se puede marcar como no presentado.',
     noShow: 'La reserva está marcada como no presentada.',
+    /** `day`: the booking's date in words when it is not tonight's. */
+    noShowTooEarly: (time: string, day: string | null) => `Aún no se puede marcar como no presentado: espera hasta ${day ? `el ${day} a ` : ''}las ${time}.`,
   },
   calendar: {
     serviceName: 'Cada servicio es «Comida» o «Cena».',

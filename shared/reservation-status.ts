@@ -1,6 +1,11 @@
 /**
- * A booking's statuses. Cancelling keeps the row with status `cancelled`; staff mark a party that
- * never came `no-show`. Neither holds a table.
+ * A booking's statuses, and what each counts as wherever bookings are listed or counted (the day's
+ * lists, 'Informes', the guest book; server/db/booking-rules.ts writes these same rules in SQL):
+ * - every booking counts as a booking, whatever its status;
+ * - `cancelled` is a cancellation: the row is kept, leaves the day's lists and holds no table;
+ * - `no-show` is a party that never came, marked once it is late (shared/lateness.ts): it stays on
+ *   the day's list, to be undone, and holds no table;
+ * - the others (`confirmed`, `pending`) hold their table, and their people are the covers.
  */
 import { compareSlots } from './schedule';
 

@@ -1,17 +1,31 @@
 /**
  * The booking rules every query shares, each written once as a drizzle expression: which bookings
  * still stand, which hold their table, when two bookings overlap, which table fits a party best.
+ * The statuses come from shared/reservation-status.ts, as the screens and the code that count read them.
  */
 import { and, asc, eq, gt, gte, lt, lte, ne, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { CANCELLED, RELEASED_STATUSES } from '../../shared/reservation-status';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
+import { CANCELLED, NO_SHOW, RELEASED_STATUSES } from '../../shared/reservation-status';
 import { diningTables, reservations } from './schema';
 
 type Value = SQLWrapper | number;
 
+/** The schema's columns named as in the database: the casing open.ts and drizzle.config.ts give drizzle. */
+const dialect = new SQLiteSyncDialect({ casing: 'snake_case' });
+
+/** A rule as SQL text, its values written in: for statements prepared from text ('Informes' reads a year of rows). */
+export const asText = (rule: SQL): string => dialect.sqlToQuery(rule.inlineParams()).sql;
+
 /** A booking the day's lists show: everything but a cancelled one (a no-show stays, to be undone). */
 export const isListed = (): SQL => ne(reservations.status, CANCELLED);
 
-/** A booking that still stands: neither cancelled nor a party that never came. */
+/** A cancellation: the row stays, counted as one, and holds nothing. */
+export const isCancellation = (): SQL => eq(reservations.status, CANCELLED);
+
+/** A party that never came ('No presentado'). */
+export const isNoShow = (): SQL => eq(reservations.status, NO_SHOW);
+
+/** A booking that still stands: neither cancelled nor a party that never came. Its people are the covers. */
 export const isLive = (): SQL => notInArray(reservations.status, [...RELEASED_STATUSES]);
 
 /** A booking that holds its table: it stands and the party has not left ('Ido' frees the table). */
@@ -31,7 +45,8 @@ export const overlaps = (startsAt: Value, endsAt: Value): SQL =>
 
 /**
  * A stored phone as shared/contact-keys.ts's `phoneKey` reads it: the form allows only digits,
- * spaces and a leading +, so without those its last nine characters are the last nine digits.
+ * spaces and a leading +, so without those its last nine characters are the last nine digits
+ * (server/db/shared-rules.test.ts holds the two to the same cases, and to what the form refuses).
  */
 export const phoneKeyOf = (phone: SQLWrapper): SQL => sql`substr(replace(replace(${phone}, ' ', ''), '+', ''), -9)`;
 

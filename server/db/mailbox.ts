@@ -13,8 +13,15 @@
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
+/**
+ * An address as shared/contact-keys.ts's `emailKey` reads it, spaces around and capitals aside.
+ * SQLite's trim takes only spaces and its lower only A to Z: the addresses it reads are stored
+ * or keyed by the code first, so both agree (server/db/shared-rules.test.ts holds them to it).
+ */
+export const emailKeyOf = (email: SQLWrapper): SQL => sql`lower(trim(${email}))`;
+
 export function mailboxOf(email: SQLWrapper): SQL {
-  const address = sql`lower(trim(${email}))`;
+  const address = emailKeyOf(email);
   const at = sql`instr(${address}, '@')`;
   const name = sql`substr(${address}, 1, ${at} - 1)`;
   const domain = sql`substr(${address}, ${at} + 1)`;

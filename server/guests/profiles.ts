@@ -9,8 +9,10 @@ import type { Allergen } from '../../shared/allergens';
 import type { GuestListItem, GuestProfile, GuestSummary } from '../../shared/types';
 import { GUEST_SEARCH_LIMIT, type GuestUpdate } from '../../shared/schemas/guests';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
+import { isCancelled } from '../../shared/reservation-status';
 import { searchWords } from '../../shared/search-text';
 import type { Clock } from '../kernel';
+import { isCancellation, isNoShow } from '../db/booking-rules';
 import type { Db } from '../db/open';
 import { diningTables, guests, reservations } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -19,11 +21,11 @@ import { MESSAGES } from '../../shared/messages';
 /** A column holding the text anywhere, with LIKE's own '%' and '_' (and the escape) taken as typed. */
 const contains = (column: SQLiteColumn, text: string) => sql`${column} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`;
 
-/** Counts over a guest's bookings; anonymised ones are nobody's any more. */
+/** Counts over a guest's bookings, by the statuses' shared rules; anonymised ones are nobody's any more. */
 const counted = {
-  visits: sql<number>`coalesce(sum(${reservations.hasArrived} = 1 and ${reservations.status} <> 'cancelled'), 0)`.mapWith(Number),
-  noShows: sql<number>`coalesce(sum(${reservations.status} = 'no-show'), 0)`.mapWith(Number),
-  cancellations: sql<number>`coalesce(sum(${reservations.status} = 'cancelled'), 0)`.mapWith(Number),
+  visits: sql<number>`coalesce(sum(${reservations.hasArrived} = 1 and not ${isCancellation()}), 0)`.mapWith(Number),
+  noShows: sql<number>`coalesce(sum(${isNoShow()}), 0)`.mapWith(Number),
+  cancellations: sql<number>`coalesce(sum(${isCancellation()}), 0)`.mapWith(Number),
   firstVisit: sql<string | null>`min(case when ${reservations.hasArrived} = 1 then ${reservations.date} end)`,
   lastVisit: sql<string | null>`max(case when ${reservations.hasArrived} = 1 then ${reservations.date} end)`,
 };
@@ -70,9 +72,9 @@ export function createGuestProfiles(db: Db, clock: Clock) {
       .where(and(eq(reservations.guestId, id), isNull(reservations.anonymisedAt)))
       .orderBy(desc(reservations.date), desc(reservations.startsAt))
       .all();
-    // The party size the guest books most often (the larger on a tie), from the bookings that stood.
+    // The party size the guest books most often (the larger on a tie), from the bookings not cancelled (a no-show's too).
     const sizes = new Map<number, number>();
-    for (const booking of bookings) if (booking.status !== 'cancelled') sizes.set(booking.partySize, (sizes.get(booking.partySize) ?? 0) + 1);
+    for (const booking of bookings) if (!isCancelled(booking)) sizes.set(booking.partySize, (sizes.get(booking.partySize) ?? 0) + 1);
     const usualPartySize = [...sizes].sort(([sizeA, a], [sizeB, b]) => b - a || sizeB - sizeA)[0]?.[0] ?? null;
     return {
       ...summaryOf(row, { visits: counts?.visits ?? 0, noShows: counts?.noShows ?? 0, cancellations: counts?.cancellations ?? 0 }),

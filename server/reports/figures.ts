@@ -1,16 +1,19 @@
 /**
  * 'Informes': the venue's figures for a range of dates, counted in SQL over the bookings of those
  * dates (the `reservations_date` index narrows them; a year is some 40,000 rows). A booking counts on
- * its service date, so a party seated at 00:30 counts on the evening it belongs to.
+ * its service date, so a party seated at 00:30 counts on the evening it belongs to. Every booking
+ * counts as one whatever its status; which stood, were cancelled or never came are the shared
+ * booking rules (server/db/booking-rules.ts), written into the statements' text.
  */
 import type { Report } from '../../shared/api/dto';
 import { addDays, dayNumber, monthsBefore } from '../../shared/madrid-time';
+import { asText, isCancellation, isLive, isNoShow } from '../db/booking-rules';
 import type { Db } from '../db/open';
 
 type Totals = Pick<Report, 'covers' | 'bookings' | 'noShows' | 'cancellations' | 'noShowRate' | 'cancellationRate'>;
 
 /** People who came or are expected: neither cancelled nor a no-show. */
-const STOOD = `status not in ('cancelled', 'no-show')`;
+const STOOD = asText(isLive());
 const COVERS = `coalesce(sum(case when ${STOOD} then party_size end), 0)`;
 const IN_RANGE = 'date between :from and :to';
 
@@ -21,8 +24,8 @@ export function createReports(db: Db, downtime: (range: { from: string; to: stri
   const client = db.$client;
   const totalsQuery = client.prepare<{ from: string; to: string }, { bookings: number; cancellations: number; noShows: number; covers: number }>(
     `select count(*) as bookings,
-            coalesce(sum(status = 'cancelled'), 0) as cancellations,
-            coalesce(sum(status = 'no-show'), 0) as noShows,
+            coalesce(sum(${asText(isCancellation())}), 0) as cancellations,
+            coalesce(sum(${asText(isNoShow())}), 0) as noShows,
             ${COVERS} as covers
        from reservations where ${IN_RANGE}`,
   );

@@ -5,10 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingSource, StaffSource } from '../../shared/booking-source';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
+import { isPastLateTime, lateTime } from '../../shared/lateness';
+import { formatLongDate } from '../../shared/long-date';
 import { MESSAGES } from '../../shared/messages';
 import { CANCELLED, holdsATable, NO_SHOW } from '../../shared/reservation-status';
 import { editedRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
-import { nowOnTimeline } from '../../shared/schedule';
+import { nowOnTimeline, serviceDate } from '../../shared/schedule';
 import type { ReservationRecord } from '../db/rows';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
@@ -67,6 +69,13 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
     if (current.status === NO_SHOW) throw conflict(MESSAGES.reservation.noShow);
     return current;
+  }
+
+  /** 'No presentado' only once the party is late, when the day's list offers it (shared/lateness.ts). */
+  function refuseNoShowBeforeLate(booking: { date: string; startTime: string }): void {
+    const now = clock();
+    if (isPastLateTime(booking, now)) return;
+    throw conflict(MESSAGES.reservation.noShowTooEarly(lateTime(booking.startTime), booking.date === serviceDate(now) ? null : formatLongDate(booking.date)));
   }
 
   /** Fair use: one diner cannot take the evening's tables under one e-mail or one phone. */
@@ -165,6 +174,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
           table = unassign ? null : namedTable(patch.tableId, merged.preferredSection, patch.tableNumber);
           if (!unassign && !table) throw notFound(M.tableNotFound);
         }
+        if (merged.status === NO_SHOW && current.status !== NO_SHOW) refuseNoShowBeforeLate(merged);
         if (table && holdsATable(merged.status) && occupancy.isTableTaken(table.id, interval, id)) throw conflict(M.tableTaken, 'table-taken');
         repository.update(id, {
           customerName: merged.customerName,
@@ -238,8 +248,8 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     },
 
     /**
-     * 'No presentado': a party that never came frees its table. Undone, the booking is confirmed
-     * again, provided nobody has been given its table meanwhile.
+     * 'No presentado': a party that never came frees its table, marked once it is late. Undone, the
+     * booking is confirmed again, provided nobody has been given its table meanwhile.
      */
     setNoShow(id: string, noShow: boolean): ReservationRecord {
       return immediate(() => {
@@ -248,6 +258,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
         if (noShow) {
           if (current.hasArrived) throw conflict(MESSAGES.reservation.arrivedNotNoShow);
+          if (current.status !== NO_SHOW) refuseNoShowBeforeLate(current);
           repository.update(id, { status: NO_SHOW });
         } else if (current.status === NO_SHOW) {
           if (current.tableId !== null && occupancy.isTableTaken(current.tableId, current, id)) throw conflict(M.tableTaken, 'table-taken');

@@ -178,6 +178,8 @@ describe("a guest's profile", () => {
     const called = await book('2026-11-25', 2);
     await book('2026-11-26', 4);
     expect((await server.request(`/api/reservations/${came}/checkin`, { method: 'PATCH', token, body: { hasArrived: true } })).status).toBe(200);
+    // The evening of the 24th, once the party is 15 minutes late.
+    server.clock.set('2026-11-24T20:15:00+01:00');
     expect((await server.request(`/api/reservations/${missed}/no-show`, { method: 'PATCH', token, body: { noShow: true } })).status).toBe(200);
     expect((await server.request(`/api/reservations/${called}`, { method: 'DELETE', token })).status).toBe(200);
 

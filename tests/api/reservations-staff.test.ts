@@ -200,9 +200,34 @@ describe('arrivals and departures', () => {
 
 describe('a party that never came (no-show)', () => {
   const noShow = (id: string, value: unknown, auth: string | null = token) => server.request(`/api/reservations/${id}/no-show`, { method: 'PATCH', token: auth, body: { noShow: value } });
+  // The 20:00 parties of the examples are 15 minutes late: the dashboard offers 'No presentado'.
+  const late = () => server.clock.set('2026-11-23T20:15:00+01:00');
+
+  it('is refused until the party is 15 minutes late, saying from when, as the dashboard offers it; a past evening is marked at any time', async () => {
+    const booked = await staffBook({ tableId: tableId(1) });
+    server.clock.set('2026-11-23T20:14:00+01:00');
+    const early = await noShow(booked.body.id, true);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Aún no se puede marcar como no presentado: espera hasta las 20:15.');
+    // Marking it by editing its status is the same mark.
+    const edited = await server.request(`/api/reservations/${booked.body.id}`, { method: 'PUT', token, body: { status: 'no-show' } });
+    expect(edited.status).toBe(409);
+    expect(edited.body.message).toBe(early.body.message);
+    const tomorrow = await staffBook({ tableId: tableId(1), date: '2026-11-24', startTime: '00:00', time: '00:00', endTime: '01:30' });
+    expect((await noShow(tomorrow.body.id, true)).body.message).toBe('Aún no se puede marcar como no presentado: espera hasta el martes, 24 de noviembre de 2026 a las 00:15.');
+    const day = await server.request('/api/reservations/date/2026-11-23', { token });
+    expect(day.body.map((r: { status: string }) => r.status)).toEqual(['confirmed']);
+
+    late();
+    expect((await noShow(booked.body.id, true)).body.status).toBe('no-show');
+    const lastWeek = await staffBook({ tableId: tableId(2), date: '2026-11-16', startTime: '23:30', time: '23:30', endTime: '01:00' });
+    server.clock.set('2026-11-23T12:00:00+01:00');
+    expect((await noShow(lastWeek.body.id, true)).body.status).toBe('no-show');
+  });
 
   it('frees the table, stays on the day list as no-show, and reads so on the diner side', async () => {
     const booked = await staffBook({ tableId: tableId(1), customerEmail: 'nadie@example.com' });
+    late();
     const marked = await noShow(booked.body.id, true);
     expect(marked.status).toBe(200);
     expect(marked.body).toMatchObject({ status: 'no-show', tableNumber: 1 });
@@ -216,6 +241,7 @@ describe('a party that never came (no-show)', () => {
 
   it('is undone back to confirmed while its table is still free, and refused once another party has it', async () => {
     const first = await staffBook({ tableId: tableId(1) });
+    late();
     await noShow(first.body.id, true);
     const undone = await noShow(first.body.id, false);
     expect(undone.body.status).toBe('confirmed');
@@ -241,7 +267,8 @@ describe('a party that never came (no-show)', () => {
     expect((await noShow(gone.body.id, true)).body.message).toBe('La reserva está cancelada.');
 
     const marked = await staffBook({ tableId: tableId(3) });
-    await noShow(marked.body.id, true);
+    late();
+    expect((await noShow(marked.body.id, true)).status).toBe(200);
     const arrival = await server.request(`/api/reservations/${marked.body.id}/checkin`, { method: 'PATCH', token, body: { hasArrived: true } });
     expect(arrival.status).toBe(409);
     expect(arrival.body.message).toBe('La reserva está marcada como no presentada.');

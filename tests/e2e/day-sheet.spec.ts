@@ -1,14 +1,15 @@
 /**
- * 'Imprimir hoja del día' against the real server, on a December Sunday no other spec books: the
- * sheet on screen and as Chromium prints it to PDF, read back with pdf.js.
+ * 'Imprimir hoja del día' against the real server, on a Sunday no other spec books, already past
+ * (a party is marked as not come only once it is late): the sheet on screen and as Chromium prints
+ * it to PDF, read back with pdf.js.
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, staffBook, test } from './fixtures';
 import { Dashboard } from './pages/dashboard';
 import { severeViolations, wholePage } from './support';
 
-const SUNDAY = '2026-12-06';
-const LONG_DATE = 'domingo, 6 de diciembre de 2026';
+const SUNDAY = '2026-11-15';
+const LONG_DATE = 'domingo, 15 de noviembre de 2026';
 /** Enough dinner parties to need a second A4 page. */
 const DINNERS = 48;
 const TURNS = [
@@ -68,7 +69,7 @@ test('prints the day on A4: lunch and dinner each from a new page, every party i
     });
   }
   const gone = await staffBook(request, adminToken, { ...staff, customerName: 'Hoja No Vino', startTime: '18:00', endTime: '19:30', time: '18:00', partySize: 2 });
-  await request.patch(`/api/reservations/${gone.id}/no-show`, { data: { noShow: true }, headers: { authorization: `Bearer ${adminToken}` } });
+  expect((await request.patch(`/api/reservations/${gone.id}/no-show`, { data: { noShow: true }, headers: { authorization: `Bearer ${adminToken}` } })).status()).toBe(200);
   const venue = ((await (await request.get('/api/venue')).json()) as { name: string }).name;
   // What the guest book knows of a party is printed beside its requests.
   const [guest] = (await (await request.get('/api/admin/guests?q=611222333', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { id: number }[];

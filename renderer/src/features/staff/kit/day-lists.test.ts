@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aReservation } from '../../../../../tests/helpers/reservation';
 import type { Reservation } from '../../../../../shared/types';
-import { bySlot, dayLists, expectedCount, isLate, matchesSearch, nextOnTable } from './day-lists';
+import { bySlot, dayLists, expectedCount, matchesSearch, nextOnTable } from './day-lists';
 
 describe('dayLists', () => {
   const expected = aReservation({ customerName: 'Espera' });
@@ -32,20 +32,6 @@ describe('dayLists', () => {
     const lists = dayLists(all, section);
     expect(names(lists.pending)).toEqual(pending);
     expect(names(lists.arrived)).toEqual(arrived);
-  });
-});
-
-describe('isLate', () => {
-  const at = (time: string) => new Date(`2026-11-23T${time}:00+01:00`);
-  it.each([
-    ['14 minutes past the start', aReservation(), at('20:14'), false],
-    ['15 minutes past the start', aReservation(), at('20:15'), true],
-    ['before the start', aReservation(), at('19:59'), false],
-    ['once arrived', aReservation({ hasArrived: true }), at('21:00'), false],
-    ['marked as a no-show', aReservation({ status: 'no-show' }), at('21:00'), false],
-    ['a booking past midnight, at 00:20 for 00:00', aReservation({ startTime: '00:00', endTime: '01:00' }), new Date('2026-11-24T00:20:00+01:00'), true],
-  ])('%s: %s', (_label, reservation, now, late) => {
-    expect(isLate(reservation, now)).toBe(late);
   });
 });
 

@@ -4,8 +4,8 @@ import { compareSlots, nowOnTimeline, serviceDate, timelineMinutes } from '../..
 import type { DayReservation, Reservation } from '../../../../../shared/types';
 import { foldText } from '../../../../../shared/search-text';
 
-/** A party this long past its start without arriving is shown as late. */
-export const LATE_AFTER_MINUTES = 15;
+/** 'Retraso' is the server's rule too (it refuses 'No presentado' earlier): the rows and the timeline read it here. */
+export { isLate } from '../../../../../shared/lateness';
 
 export type SectionFilter = 'all' | string;
 
@@ -43,12 +43,6 @@ export function nextOnTable(reservation: Reservation, day: readonly Reservation[
 
 export function isNoShow(reservation: Pick<Reservation, 'status'>): boolean {
   return reservation.status === NO_SHOW;
-}
-
-/** 'Retraso': still expected, 15 minutes or more past its start. */
-export function isLate(reservation: Reservation, now: Date): boolean {
-  if (reservation.hasArrived || !holdsATable(reservation.status)) return false;
-  return nowOnTimeline(now) >= timelineMinutes(reservation.date, reservation.startTime) + LATE_AFTER_MINUTES;
 }
 
 /**
