@@ -3,9 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitle, useVenue } from '../../../lib/venue';
 import { CookieBanner } from '../cookies';
-import { HeaderBar } from '../site';
-import { HomeLink } from '../site';
-import { SiteFooter } from '../site';
+import { HeaderBar, HomeLink, SiteFooter } from '../site';
 
 /** When the texts were last reviewed; change it with them. */
 const LAST_UPDATED = 'noviembre de 2026';

@@ -9,9 +9,7 @@ import { call } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitle, useVenue } from '../../../lib/venue';
-import { HeaderBar } from '../site';
-import { HomeLink } from '../site';
-import { SiteFooter } from '../site';
+import { HeaderBar, HomeLink, SiteFooter } from '../site';
 import { REMINDER } from './copy';
 
 /**

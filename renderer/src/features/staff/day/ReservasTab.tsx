@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Printer, RefreshCw } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../../shared/routes';
-import { SHEET } from '../day-sheet';
-import { useId, useRef, useState } from 'react';
 import { controlClass } from '../../../components/ui/Field';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useToast } from '../../../components/ui/Toaster';
@@ -11,15 +10,15 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useAltShortcut } from '../../../lib/use-alt-shortcut';
 import { useNow } from '../../../lib/use-now';
 import { useSlashFocus } from '../../../lib/use-slash-focus';
-import { FloorArea } from '../floor';
-import { AttemptsList } from './AttemptsList';
+import { SHEET } from '../day-sheet';
+import { FloorArea, NewBookingButton } from '../floor';
+import { useDayChoice } from '../kit/day-choice';
 import { DAY } from '../kit/day-copy';
 import { dayLists, matchesSearch } from '../kit/day-lists';
-import { ReservationsTable } from './ReservationsTable';
-import { useDayChoice } from '../kit/day-choice';
 import { DayFilters } from '../kit/DayFilters';
-import { NewBookingButton } from '../floor';
 import { dayQuery } from '../kit/staff-queries';
+import { AttemptsList } from './AttemptsList';
+import { ReservationsTable } from './ReservationsTable';
 
 /** The evening at the host stand: pick the day and zone, see who is expected and who is seated. */
 export function ReservasTab() {

@@ -1,5 +1,5 @@
 import type { GuestSummary } from '../../../../../shared/types';
-import { GUESTS } from '../kit/guests-copy';
+import { GUESTS } from './copy';
 import { GuestProfileButton } from './GuestProfileButton';
 
 /** A booking's name that opens its guest's profile; plain text for a booking without the diner's contact. */

@@ -1,8 +1,8 @@
 import { AlertTriangle, NotebookPen } from 'lucide-react';
 import type { GuestSummary } from '../../../../../shared/types';
-import { GUESTS } from '../kit/guests-copy';
-import { GuestProfileButton } from './GuestProfileButton';
 import { allergiesOf, GUEST_WORDS } from '../kit/guest-words';
+import { GUESTS } from './copy';
+import { GuestProfileButton } from './GuestProfileButton';
 
 /**
  * In a booking's edit dialog: what the guest book says staff must not miss (allergies, notes) and

@@ -9,7 +9,7 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { failureDetail } from '../../../lib/failure-messages';
 import { AllergenPicker } from '../kit/AllergenPicker';
 import { FormDialog } from '../kit/FormDialog';
-import { GUESTS } from '../kit/guests-copy';
+import { GUESTS } from './copy';
 import { bookingOutcome, spacedPhone } from './guest-form';
 import { TagsField } from './TagsField';
 import { guestProfileQuery, useSaveGuest } from './use-guests';

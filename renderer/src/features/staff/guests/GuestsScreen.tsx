@@ -9,7 +9,7 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { StaffScreen } from '../kit/StaffScreen';
 import { useSlashFocus } from '../../../lib/use-slash-focus';
 import { GUEST_WORDS } from '../kit/guest-words';
-import { GUESTS } from '../kit/guests-copy';
+import { GUESTS } from './copy';
 import { spacedPhone } from './guest-form';
 import { GuestProfileDialog } from './GuestProfileDialog';
 import { guestSearchQuery } from './use-guests';

@@ -1,7 +1,7 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { controlClass } from '../../../components/ui/Field';
-import { GUESTS, SUGGESTED_TAGS } from '../kit/guests-copy';
+import { GUESTS, SUGGESTED_TAGS } from './copy';
 import { addTag } from './guest-form';
 
 const P = GUESTS.profile;

@@ -5,7 +5,7 @@
 import { MESSAGES } from '../../../../../shared/messages';
 import { GUEST_LIMITS } from '../../../../../shared/schemas/guests';
 import type { GuestProfile } from '../../../../../shared/types';
-import { GUESTS } from '../kit/guests-copy';
+import { GUESTS } from './copy';
 
 export type TagsAdded = { ok: true; tags: string[] } | { ok: false; error: string };
 

@@ -6,7 +6,7 @@ import { call } from '../../../lib/api';
 import { afterOwnChange, expectEcho } from '../../../lib/changes';
 import { queryKeys } from '../../../lib/query-keys';
 import { STAFF_CACHE } from '../kit/staff-queries';
-import { GUESTS } from '../kit/guests-copy';
+import { GUESTS } from './copy';
 
 /** The guest book searched; the last answer stays on screen while the next one is read. */
 export const guestSearchQuery = (q: string) =>
