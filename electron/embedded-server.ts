@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { UtilityProcess } from 'electron';
-import { MESSAGES } from '../shared/messages';
+import { KIOSK_MESSAGES } from './messages';
 import { parseServerProcessMessage, type MainProcessMessage } from './server-messages';
 
 /** What the supervisor needs from a server process: Electron's UtilityProcess, or a fake. */
@@ -113,7 +113,7 @@ export class EmbeddedServer {
         reject(error);
       };
       const deadline = setTimeout(() => {
-        fail(new Error(MESSAGES.kiosk.noAnswer(Math.round(options.readyTimeoutMs / 1000))));
+        fail(new Error(KIOSK_MESSAGES.noAnswer(Math.round(options.readyTimeoutMs / 1000))));
       }, options.readyTimeoutMs);
 
       child.onMessage((raw) => {
@@ -130,8 +130,8 @@ export class EmbeddedServer {
 
       child.onExit((code) => {
         if (this.current === child) this.current = null;
-        if (phase === 'starting') fail(new Error(MESSAGES.kiosk.closedWhileStarting(code)));
-        else if (phase === 'ready' && !this.stopping) this.crashed(MESSAGES.kiosk.closed(code));
+        if (phase === 'starting') fail(new Error(KIOSK_MESSAGES.closedWhileStarting(code)));
+        else if (phase === 'ready' && !this.stopping) this.crashed(KIOSK_MESSAGES.closed(code));
       });
     });
   }
@@ -141,11 +141,11 @@ export class EmbeddedServer {
     const now = Date.now();
     this.crashTimes = [...this.crashTimes.filter((time) => now - time < options.crashWindowMs), now];
     if (this.crashTimes.length > options.maxCrashes) {
-      options.onGaveUp(new Error(MESSAGES.kiosk.gaveUp(reason)));
+      options.onGaveUp(new Error(KIOSK_MESSAGES.gaveUp(reason)));
       return;
     }
     const delay = options.restartDelaysMs[Math.min(this.crashTimes.length, options.restartDelaysMs.length) - 1] ?? 0;
-    options.log(MESSAGES.kiosk.restarting(reason, delay));
+    options.log(KIOSK_MESSAGES.restarting(reason, delay));
     this.restartTimer = setTimeout(() => {
       this.restartTimer = null;
       if (this.stopping) return;

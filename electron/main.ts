@@ -8,7 +8,7 @@ import path from 'node:path';
 import { app, dialog, ipcMain, powerMonitor, powerSaveBlocker, safeStorage, utilityProcess, type BrowserWindow } from 'electron';
 import log from 'electron-log/main';
 import electronUpdater from 'electron-updater';
-import { MESSAGES } from '../shared/messages';
+import { KIOSK_MESSAGES } from './messages';
 import { ROUTES } from '../shared/routes';
 import { createEmbeddedServer, fromUtilityProcess, serverDataDir } from './embedded-server';
 import { guardClose } from './close-guard';
@@ -56,7 +56,7 @@ function systemIsEnding(): void {
 
 /** The owner's answer to closing the kiosk: true to close anyway. */
 async function confirmClose(parent: BrowserWindow): Promise<boolean> {
-  const K = MESSAGES.kiosk;
+  const K = KIOSK_MESSAGES;
   const { response } = await dialog.showMessageBox(parent, {
     type: 'warning',
     title: K.closeQuestion,

@@ -10,7 +10,7 @@
  * and tells the main process through `process.parentPort` when it listens or why it cannot.
  */
 import { serverOptionsFromEnv } from '../server/config';
-import { MESSAGES } from '../shared/messages';
+import { STARTUP_MESSAGES } from '../shared/messages/startup';
 import { startServer, type RunningServer } from '../server/start';
 import { isStopMessage, type ServerProcessMessage } from './server-messages';
 
@@ -45,7 +45,7 @@ try {
     secretKey: secretKey ? Buffer.from(secretKey, 'base64') : undefined,
   });
   if (server.firstRun) {
-    console.log(MESSAGES.startup.firstRun(server.url));
+    console.log(STARTUP_MESSAGES.firstRun(server.url));
   }
   tell({ type: 'ready', url: server.url });
 } catch (error) {

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { SECTIONS } from '../shared/sections';
 import { serviceDate } from '../shared/schedule';
-import { startServer } from '../server/start';
+import { startBenchServer } from './lib/bench-server';
 import { dinerBooking } from '../tests/helpers/booking';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
 import { ensureBuilt, staticDir } from './lib/built-app';
@@ -182,14 +182,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-dashboard-'));
 // so every slot is still ahead for the diner whatever the hour the bench runs.
 const date = serviceDate(new Date());
 const offset = Date.parse(`${date}T10:30:00Z`) - Date.now();
-const server = await startServer({
-  port: 0,
-  host: '127.0.0.1',
+const server = await startBenchServer({
   dataDir,
   adminPassword: PASSWORD,
-  seed: 'none',
-  publicUrl: null,
-  rateLimits: false /* RATE_LIMITS=off: one client sends every request */,
   staticDir,
   clock: () => new Date(Date.now() + offset),
 });

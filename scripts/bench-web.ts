@@ -14,7 +14,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { MenuCategory, CategoryComplete, MenuSection } from '../shared/menu-types';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/e2e/chromium';
-import { startServer, type RunningServer } from '../server/start';
+import type { RunningServer } from '../server/start';
+import { startBenchServer } from './lib/bench-server';
 import { ensureBuilt, staticDir } from './lib/built-app';
 
 /** The most JavaScript a first visit may download: the booking form on /, less on the menu's pages. */
@@ -179,16 +180,7 @@ const watchdog = setTimeout(() => {
 
 let exitCode = 0;
 try {
-  server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    adminPassword: 'bench-web',
-    seed: 'demo',
-    publicUrl: null,
-    rateLimits: false /* RATE_LIMITS=off: one client sends every request */,
-    staticDir,
-  });
+  server = await startBenchServer({ dataDir, adminPassword: 'bench-web', seed: 'demo', staticDir });
   chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const reports: PageReport[] = [];

@@ -13,7 +13,7 @@ import { addDays } from '../shared/madrid-time';
 import { openDatabase } from '../server/db/open';
 import { createObjectStorage } from '../server/objects/storage';
 import { seedDemoIfEmpty } from '../server/seed/demo';
-import { startServer } from '../server/start';
+import { startBenchServer } from './lib/bench-server';
 import { fillBusyMonth, fillOnlineGrids } from './bench/busy-month';
 import { fillYear } from './bench/year-of-bookings';
 
@@ -72,16 +72,7 @@ try {
   const tableCount = db.$client.prepare('SELECT count(*) AS n FROM dining_tables').get() as { n: number };
   db.$client.close();
 
-  const server = await startServer({
-    port: 0,
-    host: '127.0.0.1',
-    dataDir,
-    adminPassword: PASSWORD,
-    seed: 'none',
-    publicUrl: null,
-    rateLimits: false /* RATE_LIMITS=off: one client sends every request */,
-    staticDir: null,
-  });
+  const server = await startBenchServer({ dataDir, adminPassword: PASSWORD });
   const { url } = server;
   console.log(`Base de datos: ${tableCount.n} mesas, ${filled} reservas en 30 días. ${CONNECTIONS} conexiones, ${DURATION_SECONDS} s por ruta.\n`);
 
@@ -176,7 +167,7 @@ async function measureYearReport(today: string): Promise<void> {
     const db = openDatabase({ dataDir: yearDir });
     const from = fillYear(db, addDays(today, -1), YEAR_BOOKINGS);
     db.$client.close();
-    const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: yearDir, adminPassword: PASSWORD, seed: 'none', publicUrl: null, rateLimits: false, staticDir: null });
+    const server = await startBenchServer({ dataDir: yearDir, adminPassword: PASSWORD });
     const { sessionToken } = await json<{ sessionToken: string }>(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -2,7 +2,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { apiContract } from '../shared/api';
-import { MESSAGES } from '../shared/messages';
+import { HTTP_MESSAGES } from '../shared/messages/http';
 import { serviceDate } from '../shared/schedule';
 import { mountEndpoints } from './api/endpoints';
 import { requireStaff } from './auth';
@@ -44,7 +44,7 @@ export function createApp({ clock, config, logger, events }: Pick<Kernel, 'clock
     mountedAt: API,
   });
   api.use(() => {
-    throw notFound(MESSAGES.http.notFound);
+    throw notFound(HTTP_MESSAGES.notFound);
   });
 
   const app = express();

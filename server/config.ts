@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../shared/messages';
+import { STARTUP_MESSAGES } from '../shared/messages/startup';
 import type { ServerOptions } from './start';
 
 const envSchema = z.object({
@@ -19,7 +19,7 @@ export function serverOptionsFromEnv(env: NodeJS.ProcessEnv, staticDir: string |
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(MESSAGES.startup.invalidConfig(issue?.path.join('.') ?? '', issue?.message ?? ''));
+    throw new Error(STARTUP_MESSAGES.invalidConfig(issue?.path.join('.') ?? '', issue?.message ?? ''));
   }
   const values = parsed.data;
   return {

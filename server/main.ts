@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES } from '../shared/messages';
+import { STARTUP_MESSAGES } from '../shared/messages/startup';
 import { serverOptionsFromEnv } from './config';
 import { startServer } from './start';
 
@@ -22,7 +22,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error(MESSAGES.startup.closeFailed, error);
+          console.error(STARTUP_MESSAGES.closeFailed, error);
           process.exit(1);
         },
       );
@@ -30,8 +30,8 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 const server = await starting;
-console.log(MESSAGES.startup.ready(server.url));
-if (options.publicUrl) console.log(MESSAGES.startup.publicUrl(options.publicUrl));
+console.log(STARTUP_MESSAGES.ready(server.url));
+if (options.publicUrl) console.log(STARTUP_MESSAGES.publicUrl(options.publicUrl));
 if (server.firstRun) {
-  console.log(MESSAGES.startup.firstRun(server.url));
+  console.log(STARTUP_MESSAGES.firstRun(server.url));
 }

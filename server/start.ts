@@ -3,11 +3,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ApiErrorBody } from '../shared/api/errors';
-import { MESSAGES } from '../shared/messages';
 import type { BackupEntry } from '../shared/schemas/backup';
 import { createApp } from './app';
 import { ensureAdminPassword, type Sleep } from './auth';
-import { backupsFolder, copyBeforeMigration, putBackupInPlace, readStaffAccess, removeUnfinishedCopies, writeStaffAccess } from './backup';
+import { BACKUP_MESSAGES, backupsFolder, copyBeforeMigration, putBackupInPlace, readStaffAccess, removeUnfinishedCopies, writeStaffAccess } from './backup';
 import { openDatabase, type Db } from './db/open';
 import { buildFeatures, type Features } from './features';
 import { fromTheInternet } from './http/arrival';
@@ -70,7 +69,7 @@ export interface RunningServer {
 const maintenance: RequestListener = (req, res) => {
   const api = req.url?.startsWith('/api/') ?? false;
   res.writeHead(503, { 'Content-Type': api ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8', 'Retry-After': '5', 'Cache-Control': 'no-store' });
-  res.end(api ? JSON.stringify({ code: 'busy', message: MESSAGES.backup.maintenance } satisfies ApiErrorBody) : MESSAGES.backup.maintenance);
+  res.end(api ? JSON.stringify({ code: 'busy', message: BACKUP_MESSAGES.maintenance } satisfies ApiErrorBody) : BACKUP_MESSAGES.maintenance);
 };
 
 /** The database and everything built on it; rebuilt whole when a backup is restored. */
@@ -111,7 +110,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       migrationsFolder: options.migrationsFolder,
       beforeMigrate: (client) => {
         beforeMigration = copyBeforeMigration(client, { dataDir, clock });
-        logger.info(MESSAGES.backup.beforeMigration(beforeMigration.id));
+        logger.info(BACKUP_MESSAGES.beforeMigration(beforeMigration.id));
       },
     });
     sealSecretsEverywhere(db.$client, backupsFolder(dataDir), sealer);
@@ -126,7 +125,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       tunnel,
       heartbeatMs: options.heartbeatMs,
       reminderPollMs: options.reminderPollMs,
-      restore: (id) => void restore(id).catch((error: unknown) => logger.error(MESSAGES.backup.restoreFailed, error)),
+      restore: (id) => void restore(id).catch((error: unknown) => logger.error(BACKUP_MESSAGES.restoreFailed, error)),
     });
     const app = createApp(kernel, features);
     if (beforeMigration) features.provided.offsiteCopy.send(beforeMigration);
@@ -202,9 +201,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         writeStaffAccess(restored, access);
         writeOutageHistory(restored, outages);
         runtime = build(restored);
-        logger.info(MESSAGES.backup.restored(id));
+        logger.info(BACKUP_MESSAGES.restored(id));
       } catch (error) {
-        logger.error(MESSAGES.backup.restoreFailed, error);
+        logger.error(BACKUP_MESSAGES.restoreFailed, error);
         if (old.db.$client.open) return void (handler = old.app);
         // Whatever database is in place now (the old one if the swap never happened) is served again.
         if (runtime === old) runtime = build(openDb());

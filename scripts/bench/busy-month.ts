@@ -7,6 +7,7 @@ import { addDays } from '../../shared/madrid-time';
 import { FLOOR_COLUMNS, FLOOR_ROWS } from '../../shared/floor';
 import { isWeekend } from '../../shared/schedule';
 import type { Db } from '../../server/db/open';
+import { guestLinks } from '../../server/db/guest-links';
 import { diningTables, reservations } from '../../server/db/schema';
 import { newConfirmationNumber } from '../../server/reservations/confirmation-number';
 import { bookingInterval } from '../../server/tables/interval';
@@ -47,7 +48,7 @@ export function fillBusyMonth(db: Db, firstDate: string): number {
               id: randomUUID(),
               customerName: `Cliente ${count}`,
               customerEmail: `cliente${count}@example.com`,
-              customerPhone: '600000000',
+              customerPhone: `6${String(count).padStart(8, '0')}`,
               date,
               startTime,
               endTime,
@@ -64,6 +65,8 @@ export function fillBusyMonth(db: Db, firstDate: string): number {
       }
     }
   });
+  // Each booking on its guest's card, as the server stores one (the guest book and its badges read them).
+  guestLinks(db).linkUnlinked();
   return count;
 }
 

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '../../shared/madrid-time';
 import { BOOKING_SOURCES } from '../../shared/booking-source';
 import type { Db } from '../../server/db/open';
+import { guestLinks } from '../../server/db/guest-links';
 import { reservations } from '../../server/db/schema';
 import { newConfirmationNumber } from '../../server/reservations/confirmation-number';
 import { bookingInterval } from '../../server/tables/interval';
@@ -33,7 +34,7 @@ export function fillYear(db: Db, lastDate: string, total: number): string {
           id: randomUUID(),
           customerName: `Cliente ${index}`,
           customerEmail: `cliente${index}@example.com`,
-          customerPhone: '600000000',
+          customerPhone: `6${String(index).padStart(8, '0')}`,
           date,
           startTime,
           endTime,
@@ -53,5 +54,7 @@ export function fillYear(db: Db, lastDate: string, total: number): string {
         .run();
     }
   });
+  // Each booking on its guest's card, as the server stores one (the guest book's figures read them).
+  guestLinks(db).linkUnlinked();
   return firstDate;
 }

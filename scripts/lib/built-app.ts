@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MESSAGES } from '../../shared/messages';
+import { STARTUP_MESSAGES } from '../../shared/messages/startup';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const staticDir = process.env.RENDERER_OUT_DIR ?? path.join(root, 'dist/renderer');
@@ -29,14 +29,14 @@ function upToDate(built: string, sources: string[]): boolean {
 /** Builds the React app when there is no build or the sources changed after it: a stale build measures nothing. */
 export async function ensureBuilt(): Promise<void> {
   if (upToDate(path.join(staticDir, 'index.html'), ['renderer', 'shared'])) return;
-  console.log(MESSAGES.startup.buildingApp(staticDir));
+  console.log(STARTUP_MESSAGES.buildingApp(staticDir));
   await buildWebApp('warn');
 }
 
 /** `npm run build:server` when dist-server/main.js is missing or older than the server's code. */
 export async function ensureServerBuilt(): Promise<void> {
   if (upToDate(path.join(root, 'dist-server/main.js'), ['server', 'shared'])) return;
-  console.log(MESSAGES.startup.buildingServer(path.join(root, 'dist-server')));
+  console.log(STARTUP_MESSAGES.buildingServer(path.join(root, 'dist-server')));
   const { build } = await import('vite');
   await build({ configFile: path.join(root, 'server/vite.config.ts'), logLevel: 'warn' });
 }

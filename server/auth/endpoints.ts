@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { authContract } from '../../shared/api/staff-access';
-import { MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { Handlers } from '../api/endpoints';
 import type { Db } from '../db/open';
 import { isThisComputer } from '../http/arrival';
@@ -11,7 +11,7 @@ import type { VenueSettings } from '../venue';
 import type { StaffPassword } from './admin-password';
 import type { SessionStore } from './sessions';
 
-const M = MESSAGES.auth;
+const M = AUTH_MESSAGES;
 
 /** The origin of the page this server would have served, from the Host the browser sent (never a forwarded one). */
 const ownOrigin = (req: Request) => `http://${req.headers.host ?? ''}`;

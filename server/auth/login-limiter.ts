@@ -12,7 +12,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
 import type { ApiErrorBody } from '../../shared/api/errors';
-import { MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { HTTP_MESSAGES } from '../../shared/messages/http';
 import { isOnTheVenueNetwork, isThisComputer } from '../http/arrival';
 import { clientKey } from '../http/client-key';
 import { badRequest } from '../http/errors';
@@ -43,7 +44,7 @@ const answeredWell = (req: Request, res: Response) => res.statusCode < 400 || pa
  * copies go): a 400 in Spanish when wrong, counted by the limiter in front of the route.
  */
 export async function checkPasswordAgain(req: Request, typed: string, check: (password: string) => Promise<boolean>): Promise<void> {
-  if (!(await check(typed))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
+  if (!(await check(typed))) throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
   passwordsRight.add(req);
 }
 
@@ -60,12 +61,12 @@ export function loginLimiter(sleep: Sleep): RequestHandler[] {
     keyGenerator: clientKey,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    message: { code: 'too-many-requests', message: MESSAGES.auth.tooManyAttempts } satisfies ApiErrorBody,
+    message: { code: 'too-many-requests', message: AUTH_MESSAGES.tooManyAttempts } satisfies ApiErrorBody,
   });
   // A guess spread over many addresses meets a cap on the failures of all of them together, counted
   // apart for the internet and for the venue's own network, so neither can lock the other out.
-  const outside = sharedCap('outside-the-venue', (req) => !isThisComputer(req) && !isOnTheVenueNetwork(req), MESSAGES.auth.tooManyFailuresEverywhere);
-  const venueNetwork = sharedCap('venue-network', isOnTheVenueNetwork, MESSAGES.auth.tooManyFailuresOnTheNetwork);
+  const outside = sharedCap('outside-the-venue', (req) => !isThisComputer(req) && !isOnTheVenueNetwork(req), AUTH_MESSAGES.tooManyFailuresEverywhere);
+  const venueNetwork = sharedCap('venue-network', isOnTheVenueNetwork, AUTH_MESSAGES.tooManyFailuresOnTheNetwork);
   const slow: RequestHandler = async (req, _res, next) => {
     // `used` counts this attempt too.
     const { used } = (req as Request & { rateLimit: RateLimitInfo }).rateLimit;
@@ -91,7 +92,7 @@ export function sharedCap(key: string, counts: (req: Request) => boolean, refusa
     legacyHeaders: false,
     handler: (req, res) => {
       const { resetTime } = (req as Request & { sharedFailures: RateLimitInfo }).sharedFailures;
-      const wait = MESSAGES.fairUse.wait((resetTime?.getTime() ?? Date.now() + SHARED_WINDOW_MS) - Date.now());
+      const wait = HTTP_MESSAGES.wait((resetTime?.getTime() ?? Date.now() + SHARED_WINDOW_MS) - Date.now());
       res.status(429).json({ code: 'too-many-requests', message: refusal(wait) } satisfies ApiErrorBody);
     },
   });

@@ -9,7 +9,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSyn
 import path from 'node:path';
 import { ZipArchive } from 'archiver';
 import Database from 'better-sqlite3';
-import { MESSAGES } from '../../shared/messages';
+import { BACKUP_MESSAGES } from './messages';
 import { BACKUP_KINDS, type BackupEntry, type BackupKind } from '../../shared/schemas/backup';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
@@ -30,10 +30,10 @@ export function verifyCopy(file: string): void {
   try {
     copy = new Database(file, { readonly: true, fileMustExist: true });
     const result = copy.pragma('integrity_check', { simple: true });
-    if (result !== 'ok') throw new CorruptBackup(MESSAGES.backup.corrupt(String(result)));
+    if (result !== 'ok') throw new CorruptBackup(BACKUP_MESSAGES.corrupt(String(result)));
   } catch (error) {
     if (error instanceof CorruptBackup) throw error;
-    throw new CorruptBackup(MESSAGES.backup.corrupt(error instanceof Error ? error.message : String(error)));
+    throw new CorruptBackup(BACKUP_MESSAGES.corrupt(error instanceof Error ? error.message : String(error)));
   } finally {
     copy?.close();
   }

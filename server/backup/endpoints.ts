@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { settingsContract } from '../../shared/api/settings';
-import { MESSAGES } from '../../shared/messages';
+import { BACKUP_MESSAGES } from './messages';
 import type { Handlers } from '../api/endpoints';
 import { SENT } from '../api/endpoints';
 import type { Clock } from '../kernel';
@@ -31,18 +31,18 @@ export function backupEndpoints(
       handle: async ({ params, body }, { req, res }) => {
         await checkPasswordAgain(req, body.password, staffPassword.check);
         try {
-          if (!backups.check(params.id)) throw notFound(MESSAGES.backup.notFound);
+          if (!backups.check(params.id)) throw notFound(BACKUP_MESSAGES.notFound);
         } catch (error) {
           if (error instanceof CorruptBackup) throw new HttpError(409, error.message);
           throw error;
         }
         res.on('finish', () => restore(params.id));
-        return { message: MESSAGES.backup.maintenance };
+        return { message: BACKUP_MESSAGES.maintenance };
       },
     },
     downloadBackup: ({ params }, { res }) => {
       const zip = backups.archive(params.id);
-      if (!zip) throw notFound(MESSAGES.backup.notFound);
+      if (!zip) throw notFound(BACKUP_MESSAGES.notFound);
       const name = (venue.read()?.name ?? 'restaurante')
         .normalize('NFD')
         .replace(/\p{M}/gu, '')

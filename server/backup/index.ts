@@ -1,6 +1,6 @@
 /** Backups: the nightly copy and copies on demand, verified and rotated; a copy outside the venue; restoring one. */
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '../../shared/messages';
+import { BACKUP_MESSAGES } from './messages';
 import type { StaffPassword } from '../auth';
 import type { Kernel } from '../kernel';
 import type { Feature } from '../kernel/feature';
@@ -18,6 +18,7 @@ export type { Backups } from './backups';
 export type { OffsiteCopy } from './offsite-copy';
 export { backupsFolder, copyBeforeMigration, removeUnfinishedCopies } from './backups';
 export { putBackupInPlace, readStaffAccess, writeStaffAccess } from './restore';
+export { BACKUP_MESSAGES } from './messages';
 
 type Needs = { retention: Retention; venue: VenueSettings; staffPassword: StaffPassword; passwordTries: RequestHandler[] };
 
@@ -28,7 +29,7 @@ export function backupFeature(restore: (id: string) => void) {
     /** 'Copia fuera del local': every backup also written, encrypted, to the owner's folder. */
     const offsiteCopy = createOffsiteCopy({ settings: createOffsiteSettings(db, sealer), dataDir, clock, logger, events });
     const backups = createBackups(db, { dataDir, clock, offsite: offsiteCopy.send });
-    const nightly = startNightly({ clock, run: nightlyWork({ retention, backups }, logger), logger, failed: MESSAGES.backup.failed });
+    const nightly = startNightly({ clock, run: nightlyWork({ retention, backups }, logger), logger, failed: BACKUP_MESSAGES.failed });
     return {
       name: 'backup',
       provides: { backups, offsiteCopy },

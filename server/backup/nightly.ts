@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { PRIVACY_MESSAGES } from '../../shared/messages/privacy';
 import type { Logger } from '../kernel';
 import type { Backups } from './backups';
 import type { Retention } from '../privacy';
@@ -12,9 +12,9 @@ export function nightlyWork({ retention, backups }: { retention: Retention; back
   return () => {
     try {
       const { reservations, requests } = retention.apply();
-      if (reservations + requests > 0) logger.info(MESSAGES.privacy.retentionApplied(reservations, requests));
+      if (reservations + requests > 0) logger.info(PRIVACY_MESSAGES.retentionApplied(reservations, requests));
     } catch (error) {
-      logger.error(MESSAGES.privacy.retentionFailed, error);
+      logger.error(PRIVACY_MESSAGES.retentionFailed, error);
     }
     return backups.take('nightly');
   };

@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { MESSAGES } from '../../shared/messages';
+import { OFFSITE_MESSAGES } from '../../shared/messages/offsite';
 import type { BackupEntry } from '../../shared/schemas/backup';
 import type { OffsiteCopyView } from '../../shared/schemas/offsite-copy';
 import type { Clock, Logger } from '../kernel';
@@ -21,7 +21,7 @@ import { backupsFolder, zipOfCopy } from './backups';
 import { encryptCopy, isOffsiteFile, newOffsiteKey } from './offsite-file';
 import type { OffsiteSettings } from './offsite-settings';
 
-const M = MESSAGES.offsite;
+const M = OFFSITE_MESSAGES;
 
 /** How many files of this feature stay in the folder. */
 const OFFSITE_KEPT = 14;

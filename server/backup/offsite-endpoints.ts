@@ -1,6 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { offsiteCopyContract } from '../../shared/api/offsite-copy';
-import { MESSAGES } from '../../shared/messages';
+import { OFFSITE_MESSAGES } from '../../shared/messages/offsite';
+import { BACKUP_MESSAGES } from './messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { PASSPHRASE_HEADER, STAFF_PASSWORD_HEADER } from '../../shared/schemas/offsite-copy';
 import { SENT, type Handlers } from '../api/endpoints';
 import { assertFromOwnPanel } from '../auth';
@@ -13,7 +15,7 @@ import { DamagedCopy, WrongPassphrase } from './offsite-file';
 import type { StaffPassword } from '../auth';
 import type { OffsiteCopy } from './offsite-copy';
 
-const M = MESSAGES.offsite;
+const M = OFFSITE_MESSAGES;
 
 /** A header sent percent-encoded as UTF-8 (headers carry Latin-1 only); one that does not decode is taken as typed. */
 function headerText(req: Request, name: string): string | null {
@@ -56,7 +58,7 @@ export function offsiteCopyEndpoints(
     try {
       const { id } = await importCopy(req, passphrase, { dataDir, clock });
       res.on('finish', () => restore(id));
-      return { message: MESSAGES.backup.maintenance };
+      return { message: BACKUP_MESSAGES.maintenance };
     } catch (error) {
       if (error instanceof WrongPassphrase) throw badRequest(M.wrongPassphrase);
       if (error instanceof DamagedCopy) throw badRequest(M.damaged);
@@ -102,7 +104,7 @@ export function offsiteCopyEndpoints(
       },
     },
     restoreOnFirstRun: async (_input, { req, res }) => {
-      if (staffPassword.isSet()) throw conflict(MESSAGES.auth.alreadySetUp);
+      if (staffPassword.isSet()) throw conflict(AUTH_MESSAGES.alreadySetUp);
       assertFromOwnPanel(req, { localOnly: M.firstRunLocalOnly, fromPanelOnly: M.firstRunFromPanelOnly });
       needsFile(req);
       return receive(req, res);

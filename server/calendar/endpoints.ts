@@ -1,7 +1,7 @@
 import type { calendarContract } from '../../shared/api/calendar';
 import { addDays } from '../../shared/madrid-time';
 import { weekMondayFirst } from '../../shared/calendar';
-import { MESSAGES } from '../../shared/messages';
+import { CALENDAR_MESSAGES } from '../../shared/messages/calendar';
 import type { Handlers } from '../api/endpoints';
 import { notFound } from '../http/errors';
 import { dayView } from './online';
@@ -25,7 +25,7 @@ export function calendarEndpoints({ calendar }: { calendar: CalendarStore }): Om
       return view(params.date);
     },
     removeHoliday: ({ params }) => {
-      if (!calendar.removeLocalHoliday(params.date)) throw notFound(MESSAGES.calendar.notLocalHoliday);
+      if (!calendar.removeLocalHoliday(params.date)) throw notFound(CALENDAR_MESSAGES.notLocalHoliday);
       return view(params.date);
     },
     onlineBookings: () => calendar.pause(),

@@ -1,13 +1,13 @@
 /** What the calendar says of a date to diners: open, closed or paused, and why a booking is refused. */
 import type { CalendarDay } from '../../shared/api/dto';
 import type { Calendar, ServiceName } from '../../shared/calendar';
-import { MESSAGES } from '../../shared/messages';
+import { CALENDAR_MESSAGES } from '../../shared/messages/calendar';
 import type { OnlinePause } from '../../shared/schemas/calendar';
 import { isServicePaused, noteOn, serviceOf, servicesOn, startTimes } from '../../shared/schedule';
 import { HttpError } from '../http/errors';
 import type { CalendarStore } from './store';
 
-const M = MESSAGES.calendar;
+const M = CALENDAR_MESSAGES;
 
 export const isPaused = (pause: OnlinePause, date: string) => pause.paused && (pause.until === null || date <= pause.until);
 

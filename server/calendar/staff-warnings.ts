@@ -3,12 +3,12 @@
  * date, or a start past its service's pacing. Staff may book either; the dialog asks first.
  */
 import type { Calendar } from '../../shared/calendar';
-import { MESSAGES } from '../../shared/messages';
+import { CALENDAR_MESSAGES } from '../../shared/messages/calendar';
 import { noteOn, servicesOn } from '../../shared/schedule';
 import { HttpError } from '../http/errors';
 import type { SlotLimits } from './slot-limits';
 
-const M = MESSAGES.calendar;
+const M = CALENDAR_MESSAGES;
 
 interface StaffBooking {
   date: string;

@@ -1,5 +1,5 @@
 import type { dayContract } from '../../shared/api/settings';
-import { MESSAGES } from '../../shared/messages';
+import { TIME_SLOT_MESSAGES } from '../../shared/messages/time-slots';
 import { serviceDate } from '../../shared/schedule';
 import { toAttempt, toReservation, toTable } from '../api/dto';
 import { announceChangeOf, type Handlers } from '../api/endpoints';
@@ -39,7 +39,7 @@ export function dayEndpoints(
       return slotLimits.set(params.date, params.time, body.available, body.maxCapacity);
     },
     clearTimeSlot: ({ params }, { res }) => {
-      if (!slotLimits.clear(params.date, params.time)) throw notFound(MESSAGES.timeSlots.noLimits);
+      if (!slotLimits.clear(params.date, params.time)) throw notFound(TIME_SLOT_MESSAGES.noLimits);
       announceChangeOf(res, params.date);
       return { success: true };
     },

@@ -1,6 +1,6 @@
 import type { systemContract } from '../../shared/api/system';
 import { LIVE_EVENT_NAME } from '../../shared/live-events';
-import { MESSAGES } from '../../shared/messages';
+import { LIVE_MESSAGES } from './messages';
 import { SENT, type Handlers } from '../api/endpoints';
 import { bearerToken } from '../http/bearer-token';
 import { HttpError } from '../http/errors';
@@ -27,7 +27,7 @@ export function liveEventsEndpoint(events: EventBus, sessions: SessionStore): Ha
     // The guard let this request in, so it carries a token.
     const token = bearerToken(req) as string;
     const open = openPerToken.get(token) ?? 0;
-    if (open >= STREAMS_PER_SESSION) throw new HttpError(429, MESSAGES.live.tooManyStreams(STREAMS_PER_SESSION), 'too-many-requests', RETRY_MS / 1000);
+    if (open >= STREAMS_PER_SESSION) throw new HttpError(429, LIVE_MESSAGES.tooManyStreams(STREAMS_PER_SESSION), 'too-many-requests', RETRY_MS / 1000);
     openPerToken.set(token, open + 1);
     res.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',

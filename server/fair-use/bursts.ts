@@ -12,7 +12,8 @@
  */
 import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type RateLimitInfo } from 'express-rate-limit';
-import { MESSAGES } from '../../shared/messages';
+import { HTTP_MESSAGES } from '../../shared/messages/http';
+import { FAIR_USE_MESSAGES } from './messages';
 import { bearerToken } from '../http/bearer-token';
 import type { SessionStore } from '../auth';
 import { isThisComputer } from '../http/arrival';
@@ -20,7 +21,7 @@ import { clientKey } from '../http/client-key';
 import { tooManyRequests, type HttpError } from '../http/errors';
 import { BURST_PER_MINUTE, type BurstKind } from './limits';
 
-const M = MESSAGES.fairUse;
+const M = FAIR_USE_MESSAGES;
 const WINDOW_MS = 60_000;
 
 export type BurstLimits = Record<BurstKind, RequestHandler>;
@@ -61,7 +62,7 @@ export function createBurstLimits({ enabled, sessions }: BurstOptions): BurstLim
       handler: (req, res, next) => {
         const { resetTime } = (req as Request & { rateLimit: RateLimitInfo }).rateLimit;
         const retryAfterMs = (resetTime?.getTime() ?? Date.now() + WINDOW_MS) - Date.now();
-        const refusal = tooManyRequests(M.burst(M.wait(retryAfterMs)), retryAfterMs);
+        const refusal = tooManyRequests(M.burst(HTTP_MESSAGES.wait(retryAfterMs)), retryAfterMs);
         // A page gets a page; a call or a picture the API's JSON error.
         if (kind === 'page') sendBusyPage(res, refusal);
         else next(refusal);

@@ -8,6 +8,7 @@ export { LIVE_BOOKINGS_PER_CONTACT_AND_DAY, RATES } from './limits';
 export { MAIL_PER_DAY, MAIL_PER_RECIPIENT_AND_DAY } from './limits';
 export { withinRate } from './middleware';
 export { createBurstLimits } from './bursts';
+export { FAIR_USE_MESSAGES } from './messages';
 
 /** The counter is null with RATE_LIMITS=off (load tests and benchmarks only). */
 export function fairUseFeature({ db, clock, config }: Kernel): Feature<{ fairUse: FairUseCounter | null }> {

@@ -1,11 +1,12 @@
 import type { Request, RequestHandler } from 'express';
-import { MESSAGES } from '../../shared/messages';
+import { HTTP_MESSAGES } from '../../shared/messages/http';
+import { FAIR_USE_MESSAGES } from './messages';
 import { clientKey } from '../http/client-key';
 import { tooManyRequests } from '../http/errors';
 import type { FairUseCounter } from './counter';
 import type { Rate } from './limits';
 
-const M = MESSAGES.fairUse;
+const M = FAIR_USE_MESSAGES;
 
 /**
  * Lets a public form's request through while its client is within `rate`; else a Spanish 429 that
@@ -16,7 +17,7 @@ const M = MESSAGES.fairUse;
 export function withinRate(counter: FairUseCounter | null, rate: Rate, counts: (req: Request) => boolean = () => true): RequestHandler {
   return (req, _res, next) => {
     const verdict = counter && counts(req) ? counter.take(rate, clientKey(req)) : { allowed: true as const };
-    if (!verdict.allowed) throw tooManyRequests(M[rate.name](M.wait(verdict.retryAfterMs)), verdict.retryAfterMs);
+    if (!verdict.allowed) throw tooManyRequests(M[rate.name](HTTP_MESSAGES.wait(verdict.retryAfterMs)), verdict.retryAfterMs);
     next();
   };
 }

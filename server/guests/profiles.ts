@@ -16,7 +16,7 @@ import { isCancellation, isNoShow } from '../db/booking-rules';
 import type { Db } from '../db/open';
 import { diningTables, guests, reservations } from '../db/schema';
 import { notFound } from '../http/errors';
-import { MESSAGES } from '../../shared/messages';
+import { GUEST_MESSAGES } from '../../shared/messages/guests';
 
 /** A column holding the text anywhere, with LIKE's own '%' and '_' (and the escape) taken as typed. */
 const contains = (column: SQLiteColumn, text: string) => sql`${column} like ${`%${text.replace(/[\\%_]/g, '\\$&')}%`} escape '\\'`;
@@ -50,7 +50,7 @@ export function createGuestProfiles(db: Db, clock: Clock) {
 
   function profile(id: number): GuestProfile {
     const row = db.select().from(guests).where(eq(guests.id, id)).get();
-    if (!row) throw notFound(MESSAGES.guests.notFound);
+    if (!row) throw notFound(GUEST_MESSAGES.notFound);
     const [counts] = countsOf([id]);
     const bookings = db
       .select({
@@ -129,7 +129,7 @@ export function createGuestProfiles(db: Db, clock: Clock) {
         .set({ notes: change.notes, allergies: JSON.stringify(change.allergies), allergyNotes: change.allergyNotes, tags: JSON.stringify(change.tags), updatedAt: clock().toISOString() })
         .where(eq(guests.id, id))
         .run();
-      if (updated.changes === 0) throw notFound(MESSAGES.guests.notFound);
+      if (updated.changes === 0) throw notFound(GUEST_MESSAGES.notFound);
       return profile(id);
     },
   };

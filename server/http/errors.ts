@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { ZodError } from 'zod';
-import { MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { HTTP_MESSAGES } from '../../shared/messages/http';
 import { ERROR_STATUS, type ApiErrorBody, type ApiErrorCode } from '../../shared/api/errors';
 import type { Logger } from '../kernel';
 
@@ -31,7 +32,7 @@ function codeOfStatus(status: number): ApiErrorCode {
 export const tooManyRequests = (message: string, retryAfterMs: number) => new HttpError(429, message, 'fair-use', Math.max(1, Math.ceil(retryAfterMs / 1000)));
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string = MESSAGES.auth.required) => new HttpError(401, message);
+export const unauthorized = (message: string = AUTH_MESSAGES.required) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, code: ApiErrorCode = 'conflict') => new HttpError(409, message, code);
@@ -64,19 +65,19 @@ export function classifyError(error: unknown): ErrorAnswer | null {
   }
   if (error instanceof ZodError) {
     const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
-    return { status: 400, body: { code: 'invalid-input', message: issues[0]?.message ?? MESSAGES.http.invalidJson, issues } };
+    return { status: 400, body: { code: 'invalid-input', message: issues[0]?.message ?? HTTP_MESSAGES.invalidJson, issues } };
   }
   if (isBodyParserError(error)) {
-    if (error.type === 'entity.parse.failed') return { status: 400, body: { code: 'invalid-input', message: MESSAGES.http.invalidJson } };
-    if (error.type === 'entity.too.large') return { status: 413, body: { code: 'too-large', message: MESSAGES.http.bodyTooLarge } };
+    if (error.type === 'entity.parse.failed') return { status: 400, body: { code: 'invalid-input', message: HTTP_MESSAGES.invalidJson } };
+    if (error.type === 'entity.too.large') return { status: 413, body: { code: 'too-large', message: HTTP_MESSAGES.bodyTooLarge } };
     if (error.status && error.status >= 400 && error.status < 500) {
-      return { status: error.status, body: { code: 'invalid-input', message: MESSAGES.http.invalidJson } };
+      return { status: error.status, body: { code: 'invalid-input', message: HTTP_MESSAGES.invalidJson } };
     }
   }
   if (isSqliteError(error)) {
-    if (error.code === 'SQLITE_BUSY') return { status: 503, body: { code: 'busy', message: MESSAGES.http.busy } };
+    if (error.code === 'SQLITE_BUSY') return { status: 503, body: { code: 'busy', message: HTTP_MESSAGES.busy } };
     if (error.code.startsWith('SQLITE_CONSTRAINT')) {
-      return { status: 409, body: { code: 'conflict', message: MESSAGES.http.constraint } };
+      return { status: 409, body: { code: 'conflict', message: HTTP_MESSAGES.constraint } };
     }
   }
   return null;
@@ -95,6 +96,6 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     logger.error(`${req.method} ${req.path} failed`, error);
-    res.status(500).json({ code: 'internal', message: MESSAGES.http.internal } satisfies ApiErrorBody);
+    res.status(500).json({ code: 'internal', message: HTTP_MESSAGES.internal } satisfies ApiErrorBody);
   };
 }

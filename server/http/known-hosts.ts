@@ -6,7 +6,7 @@
  */
 import type { ApiErrorBody } from '../../shared/api/errors';
 import type { RequestHandler } from 'express';
-import { MESSAGES } from '../../shared/messages';
+import { HTTP_MESSAGES } from '../../shared/messages/http';
 import type { Logger } from '../kernel';
 
 /** This computer's own names, whatever the settings. */
@@ -43,9 +43,9 @@ export function onlyKnownHosts(isKnown: (host: string) => boolean, logger: Pick<
     if (LOCAL_HOSTS.includes(host) || (host !== '' && isKnown(host))) return next();
     if (logged.size < LOGGED_NAMES && !logged.has(host)) {
       logged.add(host);
-      logger.warn(MESSAGES.http.unknownHostLogged(host));
+      logger.warn(HTTP_MESSAGES.unknownHostLogged(host));
     }
-    const message = MESSAGES.http.unknownHost;
+    const message = HTTP_MESSAGES.unknownHost;
     res.status(421).set('Cache-Control', 'no-store');
     if (req.path.startsWith('/api/')) res.json({ code: 'misdirected', message } satisfies ApiErrorBody);
     else res.type('text/plain').send(message);

@@ -52,13 +52,27 @@ export class FeatureList<Provided extends object> {
   /** Builds the next feature from what the ones before it provide; a need they do not meet is a type error. */
   add<Provides extends object>(define: FeatureDefinition<Provided, Provides>): FeatureList<Provided & Provides> {
     const feature = define(this.kernel, this.provided);
+    const twice = Object.keys(feature.provides).find((key) => Object.hasOwn(this.provided, key));
+    // A later feature replacing what an earlier one provides would change it under the features between them.
+    if (twice) throw new Error(`El módulo «${feature.name}» vuelve a dar «${twice}», que ya da otro anterior.`);
     return new FeatureList(this.kernel, [...this.features, feature], { ...this.provided, ...feature.provides });
   }
 
   /** Every group of the contract, each from the features that answer part of it. */
   handlers(): AllHandlers {
     const combined: Record<string, Record<string, unknown>> = {};
-    for (const { handlers } of this.features) for (const [group, part] of Object.entries(handlers ?? {})) combined[group] = { ...combined[group], ...part };
+    const answeredBy = new Map<string, string>();
+    for (const { name, handlers } of this.features) {
+      for (const [group, part] of Object.entries(handlers ?? {})) {
+        for (const endpoint of Object.keys(part)) {
+          const earlier = answeredBy.get(`${group}.${endpoint}`);
+          // Otherwise the later handler would silently win, and the earlier feature's would never run.
+          if (earlier) throw new Error(`«${group}.${endpoint}» lo contestan dos módulos: «${earlier}» y «${name}».`);
+          answeredBy.set(`${group}.${endpoint}`, name);
+        }
+        combined[group] = { ...combined[group], ...part };
+      }
+    }
     // The mount names any endpoint left without a handler (server/api/endpoints.ts), and the contract test mounts them all.
     return combined as unknown as AllHandlers;
   }

@@ -3,11 +3,11 @@
  * (DNS, sockets, TLS) sorted into the handful of causes an owner can act on. The answers and the
  * mail log carry only these words, never the server's.
  */
-import { MESSAGES } from '../../shared/messages';
+import { MAIL_MESSAGES } from '../../shared/messages/mail';
 import type { SmtpSettings } from '../../shared/schemas/smtp';
 import { UnencryptedSignIn } from './transport';
 
-type MailFailureCause = keyof typeof MESSAGES.mail.failures;
+type MailFailureCause = keyof typeof MAIL_MESSAGES.failures;
 
 interface MailError {
   code?: string;
@@ -34,7 +34,7 @@ function mailFailureCause(error: unknown, settings: Pick<SmtpSettings, 'user' | 
 
 /** The owner's explanation of a failure with these settings. */
 export function explainMailFailure(error: unknown, settings: Pick<SmtpSettings, 'host' | 'port' | 'from' | 'user' | 'password'>): string {
-  const F = MESSAGES.mail.failures;
+  const F = MAIL_MESSAGES.failures;
   switch (mailFailureCause(error, settings)) {
     case 'unencrypted':
       return F.unencrypted;

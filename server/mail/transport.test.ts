@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { MAIL_MESSAGES } from '../../shared/messages/mail';
 import type { SmtpSettings } from '../../shared/schemas/smtp';
 import { explainMailFailure } from './failure-cause';
 import { transportOptions, UnencryptedSignIn } from './transport';
@@ -43,6 +43,6 @@ describe('the connection to the owner’s mail server', () => {
       (error: unknown) => error,
     );
     expect(refused).toBeInstanceOf(UnencryptedSignIn);
-    expect(explainMailFailure(refused, SIGNED_IN)).toBe(MESSAGES.mail.failures.unencrypted);
+    expect(explainMailFailure(refused, SIGNED_IN)).toBe(MAIL_MESSAGES.failures.unencrypted);
   });
 });

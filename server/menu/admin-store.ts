@@ -4,14 +4,14 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CategoryRow, SectionRow, SubcategoryRow } from '../db/rows';
-import { MESSAGES } from '../../shared/messages';
+import { MENU_MESSAGES } from '../../shared/messages/menu';
 import type { CategoryUpdate, NewCategory, NewProduct, NewSection, NewSubcategory, ProductUpdate, SectionUpdate, SubcategoryUpdate } from '../../shared/schemas/menu';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { categories, menuSections, products, subcategories } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 
-const M = MESSAGES.menu;
+const M = MENU_MESSAGES;
 
 function found<T>(row: T | undefined, message: string): T {
   if (row === undefined) throw notFound(message);

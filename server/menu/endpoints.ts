@@ -1,5 +1,5 @@
 import type { menuAdminContract, menuContract } from '../../shared/api/menu';
-import { MESSAGES } from '../../shared/messages';
+import { MENU_MESSAGES } from '../../shared/messages/menu';
 import { toCategory, toSection, toSubcategory } from '../api/dto';
 import type { Handlers } from '../api/endpoints';
 import { RATES, withinRate } from '../fair-use';
@@ -11,7 +11,7 @@ import type { MenuAdminStore } from './admin-store';
 import type { Likes } from './likes';
 import type { PublicMenuReads } from './public-reads';
 
-const M = MESSAGES.menu;
+const M = MENU_MESSAGES;
 const DELETED = { success: true } as const;
 
 function found<T>(value: T | null | undefined, message: string): T {

@@ -1,5 +1,5 @@
 import type { settingsContract } from '../../shared/api/settings';
-import { MESSAGES } from '../../shared/messages';
+import { LAN_MESSAGES } from '../../shared/messages/lan';
 import type { Handlers } from '../api/endpoints';
 import { HttpError } from '../http/errors';
 import type { LanAccess } from './lan';
@@ -12,7 +12,7 @@ export function lanEndpoints({ lan }: { lan: LanAccess }): Pick<Handlers<typeof 
       try {
         return await lan.set(body.enabled);
       } catch (error) {
-        throw new HttpError(409, MESSAGES.lan.bindFailed(error instanceof Error ? error.message : String(error)));
+        throw new HttpError(409, LAN_MESSAGES.bindFailed(error instanceof Error ? error.message : String(error)));
       }
     },
   };

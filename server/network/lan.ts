@@ -8,7 +8,7 @@
 import type { RequestListener, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { MESSAGES } from '../../shared/messages';
+import { LAN_MESSAGES } from '../../shared/messages/lan';
 import type { LanView } from '../../shared/schemas/lan';
 import { ROUTES } from '../../shared/routes';
 import type { Logger } from '../kernel';
@@ -63,7 +63,7 @@ export function createLanAccess(db: Db, logger: Logger, addresses: () => string[
       throw error;
     }
     listeners = opened;
-    for (const url of view().addresses) logger.info(MESSAGES.lan.opened(url));
+    for (const url of view().addresses) logger.info(LAN_MESSAGES.opened(url));
   }
 
   async function close(): Promise<void> {
@@ -86,7 +86,7 @@ export function createLanAccess(db: Db, logger: Logger, addresses: () => string[
       target = next;
       if (!stored()) return;
       // A network that is gone (the PC moved) must not stop the server from starting.
-      await open().catch((error: unknown) => logger.warn(MESSAGES.lan.bindFailed(error instanceof Error ? error.message : String(error))));
+      await open().catch((error: unknown) => logger.warn(LAN_MESSAGES.bindFailed(error instanceof Error ? error.message : String(error))));
     },
     close,
   };

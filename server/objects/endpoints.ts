@@ -1,7 +1,7 @@
 import { Router, type RequestHandler } from 'express';
 import type { systemContract } from '../../shared/api/system';
 import type { Handlers } from '../api/endpoints';
-import { MESSAGES } from '../../shared/messages';
+import { OBJECT_MESSAGES } from './messages';
 import type { Clock } from '../kernel';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
 import { requestOrigin } from '../http/origin';
@@ -28,8 +28,8 @@ export function uploadEndpoints(
   // Checked before the body is read, so a forged or stale address costs nothing to refuse.
   const checkAddress: RequestHandler = (req, _res, next) => {
     const check = checkUpload(uploadSigningSecret(), { id: req.params.id, expires: req.query.expires, signature: req.query.signature }, clock());
-    if (check === 'invalid') throw new HttpError(403, MESSAGES.objects.urlInvalid);
-    if (check === 'expired') throw new HttpError(410, MESSAGES.objects.urlExpired);
+    if (check === 'invalid') throw new HttpError(403, OBJECT_MESSAGES.urlInvalid);
+    if (check === 'expired') throw new HttpError(410, OBJECT_MESSAGES.urlExpired);
     next();
   };
 
@@ -45,16 +45,16 @@ export function uploadEndpoints(
       handle: async ({ params: { id } }, { req, res }) => {
         // Claimed synchronously, before any await, so two PUTs racing each other cannot both pass;
         // released only once this request's work is over, whatever happened to its client.
-        if (uploadsUnderWay.has(id)) throw conflict(MESSAGES.objects.urlUsed);
+        if (uploadsUnderWay.has(id)) throw conflict(OBJECT_MESSAGES.urlUsed);
         uploadsUnderWay.add(id);
         try {
           // Once stored, the original itself marks the address as used, across restarts too.
-          if (await storage.hasOriginal(id)) throw conflict(MESSAGES.objects.urlUsed);
+          if (await storage.hasOriginal(id)) throw conflict(OBJECT_MESSAGES.urlUsed);
           const received = await readUploadBody(req, res);
           const body = Buffer.isBuffer(received) ? received : Buffer.alloc(0);
           const verdict = body.length > 0 ? await checkImage(body) : 'not-an-image';
-          if (verdict === 'too-many-pixels') throw new HttpError(415, MESSAGES.objects.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
-          if (verdict !== 'accepted') throw new HttpError(415, MESSAGES.objects.notAnImage);
+          if (verdict === 'too-many-pixels') throw new HttpError(415, OBJECT_MESSAGES.tooManyPixels(MAX_INPUT_PIXELS / 1_000_000));
+          if (verdict !== 'accepted') throw new HttpError(415, OBJECT_MESSAGES.notAnImage);
           await storage.saveOriginal(id, body);
         } finally {
           uploadsUnderWay.delete(id);
@@ -72,20 +72,20 @@ export function createObjectsFileRouter({ objectStorage: storage, imageVariants:
   router.get('/objects/uploads/:id', async (req, res) => {
     const { id } = req.params;
     // Also what keeps a crafted id from naming any other file on the disk.
-    if (!isObjectId(id)) throw notFound(MESSAGES.objects.notFound);
+    if (!isObjectId(id)) throw notFound(OBJECT_MESSAGES.notFound);
     const { size } = req.query;
 
     if (size === undefined) {
-      if (!(await storage.hasOriginal(id))) throw notFound(MESSAGES.objects.notFound);
+      if (!(await storage.hasOriginal(id))) throw notFound(OBJECT_MESSAGES.notFound);
       res.type(await mediaTypeOf(storage.originalPath(id)));
-      if ((await sendImmutableFile(res, storage.originalPath(id))) === 'missing') throw notFound(MESSAGES.objects.notFound);
+      if ((await sendImmutableFile(res, storage.originalPath(id))) === 'missing') throw notFound(OBJECT_MESSAGES.notFound);
       return;
     }
 
-    if (!isImageSize(size)) throw badRequest(MESSAGES.objects.sizeInvalid);
+    if (!isImageSize(size)) throw badRequest(OBJECT_MESSAGES.sizeInvalid);
     // The hot path: a size already read answers from memory, no disk, no sharp, no database.
     const variant = await variants.get(id, size);
-    if (!variant) throw notFound(MESSAGES.objects.notFound);
+    if (!variant) throw notFound(OBJECT_MESSAGES.notFound);
     res.set({ 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE_CACHE, ETag: variant.etag, 'Last-Modified': variant.lastModified });
     if (req.fresh) {
       res.status(304).end();

@@ -1,5 +1,5 @@
 import express, { type Request, type Response } from 'express';
-import { MESSAGES } from '../../shared/messages';
+import { OBJECT_MESSAGES } from './messages';
 import { HttpError } from '../http/errors';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -18,7 +18,7 @@ function isTooLarge(error: unknown): boolean {
 export function readUploadBody(req: Request, res: Response): Promise<unknown> {
   return new Promise((resolve, reject) => {
     rawParser(req, res, (error?: unknown) => {
-      if (isTooLarge(error)) reject(new HttpError(413, MESSAGES.objects.tooLarge));
+      if (isTooLarge(error)) reject(new HttpError(413, OBJECT_MESSAGES.tooLarge));
       else if (error) reject(error);
       else resolve(req.body);
     });

@@ -1,5 +1,5 @@
 import type { outagesContract } from '../../shared/api/outages';
-import { MESSAGES } from '../../shared/messages';
+import { OUTAGE_MESSAGES } from './messages';
 import type { Handlers } from '../api/endpoints';
 import type { Clock } from '../kernel';
 import { notFound } from '../http/errors';
@@ -14,7 +14,7 @@ export function outageEndpoints({ outages }: { outages: OutageStore }, clock: Cl
   return {
     list: recent,
     dismiss: ({ params }) => {
-      if (!outages.dismiss(params.id)) throw notFound(MESSAGES.outages.notFound);
+      if (!outages.dismiss(params.id)) throw notFound(OUTAGE_MESSAGES.notFound);
       return recent();
     },
   };

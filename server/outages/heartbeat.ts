@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { OUTAGE_MESSAGES } from './messages';
 import type { Logger } from '../kernel';
 import type { OutageRecorder } from './recorder';
 
@@ -20,7 +20,7 @@ export function startHeartbeat(recorder: OutageRecorder, logger: Logger, everyMs
     try {
       beat();
     } catch (error) {
-      logger.error(MESSAGES.outages.beatFailed, error);
+      logger.error(OUTAGE_MESSAGES.beatFailed, error);
     }
   };
   const timer = setInterval(() => attempt(recorder.beat), everyMs);

@@ -5,7 +5,7 @@
  * the first beat after it wakes, since the process itself never stopped). The tunnel's own outages
  * run from its loss, after it was connected, until it is connected again.
  */
-import { MESSAGES } from '../../shared/messages';
+import { OUTAGE_MESSAGES } from './messages';
 import type { OutageKind } from '../../shared/outages';
 import type { TunnelStatus } from '../../shared/schemas/tunnel';
 import type { Clock, Logger } from '../kernel';
@@ -34,7 +34,7 @@ export function createOutageRecorder({ store, clock, events, logger }: { store: 
   const record = (kind: OutageKind, startedAt: number, endedAt: number, clean: boolean) => {
     if (endedAt - startedAt < OUTAGE_MIN_MS) return;
     const outage = store.record({ kind, startedAt, endedAt, clean });
-    logger.warn(MESSAGES.outages.recorded(kind, clean, outage.from, outage.to));
+    logger.warn(OUTAGE_MESSAGES.recorded(kind, clean, outage.from, outage.to));
     events.publish({ kind: 'outages-changed', id: outage.id });
   };
 

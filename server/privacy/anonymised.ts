@@ -1,8 +1,8 @@
-import { MESSAGES } from '../../shared/messages';
+import { PRIVACY_MESSAGES } from '../../shared/messages/privacy';
 
 /** What a booking's or a request's personal fields become once their time is up or the diner asked. */
 export const anonymised = (stamp: string) => ({
-  customerName: MESSAGES.privacy.anonymisedName,
+  customerName: PRIVACY_MESSAGES.anonymisedName,
   customerEmail: '',
   customerPhone: '',
   specialRequests: null,

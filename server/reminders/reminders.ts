@@ -6,7 +6,8 @@
  */
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
 import { isStaffEmail } from '../../shared/contact-keys';
-import { MESSAGES } from '../../shared/messages';
+import { REMINDER_MESSAGES } from '../../shared/messages/reminders';
+import { RESERVATION_MESSAGES } from '../../shared/messages/reservation';
 import type { ReminderAnswer, ReminderChannel } from '../../shared/schemas/reminders';
 import { nowOnTimeline } from '../../shared/schedule';
 import type { Clock } from '../kernel';
@@ -25,7 +26,7 @@ import { createReminderLinks } from './links';
 import { reminderMail, reminderPage } from './mail';
 import type { ReminderSettingsStore } from './settings';
 
-const M = MESSAGES.reminders;
+const M = REMINDER_MESSAGES;
 const HOUR = 60;
 
 interface ReminderDeps {
@@ -122,7 +123,7 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
     remindNow(id: string, channel: ReminderChannel): ReservationRecord {
       const row = repository.findRow(id);
       const reservation = repository.find(id);
-      if (!row || !reservation) throw notFound(MESSAGES.reservation.notFound);
+      if (!row || !reservation) throw notFound(RESERVATION_MESSAGES.notFound);
       if (row.status !== 'confirmed' || nowOnTimeline(clock()) >= row.startsAt) throw conflict(M.notStanding);
       if (channel === 'email') {
         if (!smtp.read()) throw badRequest(M.noMailServer);

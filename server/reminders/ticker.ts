@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { REMINDER_MESSAGES } from '../../shared/messages/reminders';
 import type { Logger } from '../kernel';
 import type { EventBus } from '../kernel/event-bus';
 import type { Reminders } from './reminders';
@@ -22,7 +22,7 @@ export function startReminderTicker({
     try {
       for (const id of reminders.sendDue()) events.publish({ kind: 'reservation-updated', id });
     } catch (error) {
-      logger.error(MESSAGES.reminders.failed, error);
+      logger.error(REMINDER_MESSAGES.failed, error);
     }
   };
   tick();

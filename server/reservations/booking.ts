@@ -7,7 +7,9 @@ import type { BookingSource, StaffSource } from '../../shared/booking-source';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
 import { isPastLateTime, lateTime } from '../../shared/lateness';
 import { formatLongDate } from '../../shared/long-date';
-import { MESSAGES } from '../../shared/messages';
+import { BOOKING_MESSAGES } from '../../shared/messages/booking';
+import { RESERVATION_MESSAGES } from '../../shared/messages/reservation';
+import { FAIR_USE_MESSAGES } from '../fair-use';
 import { CANCELLED, holdsATable, NO_SHOW } from '../../shared/reservation-status';
 import { editedRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
 import { nowOnTimeline, serviceDate } from '../../shared/schedule';
@@ -26,7 +28,7 @@ import type { Interval, Occupancy } from '../tables';
 import type { ReservationRepository } from './repository';
 import type { SlotLimits } from '../calendar';
 
-const M = MESSAGES.booking;
+const M = BOOKING_MESSAGES;
 
 interface BookingDeps {
   db: Db;
@@ -65,9 +67,9 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
   /** The row of a booking that still stands: arrivals and departures make no sense for any other. */
   function standingRow(id: string) {
     const current = repository.findRow(id);
-    if (!current) throw notFound(MESSAGES.reservation.notFound);
-    if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
-    if (current.status === NO_SHOW) throw conflict(MESSAGES.reservation.noShow);
+    if (!current) throw notFound(RESERVATION_MESSAGES.notFound);
+    if (current.status === CANCELLED) throw conflict(RESERVATION_MESSAGES.cancelled);
+    if (current.status === NO_SHOW) throw conflict(RESERVATION_MESSAGES.noShow);
     return current;
   }
 
@@ -75,15 +77,15 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
   function refuseNoShowBeforeLate(booking: { date: string; startTime: string }): void {
     const now = clock();
     if (isPastLateTime(booking, now)) return;
-    throw conflict(MESSAGES.reservation.noShowTooEarly(lateTime(booking.startTime), booking.date === serviceDate(now) ? null : formatLongDate(booking.date)));
+    throw conflict(RESERVATION_MESSAGES.noShowTooEarly(lateTime(booking.startTime), booking.date === serviceDate(now) ? null : formatLongDate(booking.date)));
   }
 
   /** Fair use: one diner cannot take the evening's tables under one e-mail or one phone. */
   function refuseBeyondDailyCap({ date, customerEmail, customerPhone }: ReservationFields): void {
     if (perDay === null) return;
     const held = occupancy.onlineBookingsOn(date, emailKey(customerEmail), phoneKey(customerPhone));
-    if (held.byEmail >= perDay) throw conflict(MESSAGES.fairUse.emailDay(perDay), 'contact-limit');
-    if (held.byPhone >= perDay) throw conflict(MESSAGES.fairUse.phoneDay(perDay), 'contact-limit');
+    if (held.byEmail >= perDay) throw conflict(FAIR_USE_MESSAGES.emailDay(perDay), 'contact-limit');
+    if (held.byPhone >= perDay) throw conflict(FAIR_USE_MESSAGES.phoneDay(perDay), 'contact-limit');
   }
 
   function allocate(section: string, partySize: number, interval: Interval): ChosenTable {
@@ -122,9 +124,9 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
   function cancelTelling(id: string, by: 'diner' | 'staff', closure?: VenueClosure): { cancelled: ReservationRecord; mailed: boolean } {
     return immediate(() => {
       const current = repository.findRow(id);
-      if (!current) throw notFound(MESSAGES.reservation.notFound);
+      if (!current) throw notFound(RESERVATION_MESSAGES.notFound);
       if (current.status === CANCELLED) return { cancelled: repository.find(id) as ReservationRecord, mailed: false };
-      if (by === 'diner' && current.startsAt <= nowOnTimeline(clock())) throw conflict(MESSAGES.reservation.alreadyStarted);
+      if (by === 'diner' && current.startsAt <= nowOnTimeline(clock())) throw conflict(RESERVATION_MESSAGES.alreadyStarted);
       repository.update(id, { status: CANCELLED });
       const cancelled = repository.find(id) as ReservationRecord;
       return { cancelled, mailed: mail.cancellation(cancelled, by, closure) };
@@ -164,7 +166,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     update(id: string, patch: ReservationUpdate): ReservationRecord {
       return immediate(() => {
         const current = repository.findRow(id);
-        if (!current) throw notFound(MESSAGES.reservation.notFound);
+        if (!current) throw notFound(RESERVATION_MESSAGES.notFound);
         const merged = { ...current, ...patch };
         editedRangeSchema.parse({ date: merged.date, startTime: merged.startTime, endTime: merged.endTime, endDate: patch.endDate, time: patch.time });
         const interval = bookingInterval(merged.date, merged.startTime, merged.endTime);
@@ -213,7 +215,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     cancelByDiner(id: string, proof: BookingProof): ReservationRecord {
       return immediate(() => {
         const row = repository.findRow(id);
-        if (!row || !provesOwnership(row, proof)) throw notFound(MESSAGES.reservation.notFound);
+        if (!row || !provesOwnership(row, proof)) throw notFound(RESERVATION_MESSAGES.notFound);
         return cancelTelling(id, 'diner').cancelled;
       });
     },
@@ -254,10 +256,10 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     setNoShow(id: string, noShow: boolean): ReservationRecord {
       return immediate(() => {
         const current = repository.findRow(id);
-        if (!current) throw notFound(MESSAGES.reservation.notFound);
-        if (current.status === CANCELLED) throw conflict(MESSAGES.reservation.cancelled);
+        if (!current) throw notFound(RESERVATION_MESSAGES.notFound);
+        if (current.status === CANCELLED) throw conflict(RESERVATION_MESSAGES.cancelled);
         if (noShow) {
-          if (current.hasArrived) throw conflict(MESSAGES.reservation.arrivedNotNoShow);
+          if (current.hasArrived) throw conflict(RESERVATION_MESSAGES.arrivedNotNoShow);
           if (current.status !== NO_SHOW) refuseNoShowBeforeLate(current);
           repository.update(id, { status: NO_SHOW });
         } else if (current.status === NO_SHOW) {

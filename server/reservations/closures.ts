@@ -3,7 +3,7 @@
  * that answer with the bookings they affect, and cancelling those with a word to each diner.
  */
 import type { calendarContract } from '../../shared/api/calendar';
-import { MESSAGES } from '../../shared/messages';
+import { CALENDAR_MESSAGES } from '../../shared/messages/calendar';
 import { holdsATable } from '../../shared/reservation-status';
 import { serviceMinutes, serviceOf, servicesOn } from '../../shared/schedule';
 import { toReservation } from '../api/dto';
@@ -39,7 +39,7 @@ export function closureEndpoints({
       // Only a service the date holds can be paused.
       const services = body.closed ? [] : (body.services ?? servicesOn(params.date, { ...calendar.read(), days: {} }));
       const missing = body.closed ? undefined : body.paused.find((name) => !services.some((service) => service.name === name));
-      if (missing) throw badRequest(MESSAGES.calendar.pausedService(missing));
+      if (missing) throw badRequest(CALENDAR_MESSAGES.pausedService(missing));
       calendar.saveDay(params.date, body);
       return changed(params.date);
     },
@@ -52,7 +52,7 @@ export function closureEndpoints({
       return { cancelled: done.map(({ cancelled }) => toReservation(cancelled)), notified: done.flatMap(({ cancelled, mailed }) => (mailed ? [cancelled.id] : [])) };
     },
     resetDay: ({ params }) => {
-      if (!calendar.resetDay(params.date)) throw notFound(MESSAGES.calendar.asTheWeek);
+      if (!calendar.resetDay(params.date)) throw notFound(CALENDAR_MESSAGES.asTheWeek);
       return changed(params.date);
     },
   };

@@ -5,7 +5,7 @@ import { toAttempt, toReservation } from '../api/dto';
 import { refuseOffline, refuseUnconfirmed } from '../calendar';
 import { SENT, type Handlers } from '../api/endpoints';
 import { notFound } from '../http/errors';
-import { MESSAGES } from '../../shared/messages';
+import { SEARCH_MESSAGES } from '../../shared/messages/search';
 import type { Clock } from '../kernel';
 import { RATES, withinRate } from '../fair-use';
 import type { CalendarStore, SlotLimits } from '../calendar';
@@ -69,7 +69,7 @@ export function reservationEndpoints(
       handle: ({ body }) => {
         const link = bookingLinks.read(body.token);
         const found = link?.purpose === 'ver' ? reservations.find(link.id) : null;
-        if (!found || found.anonymisedAt) throw notFound(MESSAGES.search.linkInvalid);
+        if (!found || found.anonymisedAt) throw notFound(SEARCH_MESSAGES.linkInvalid);
         return [toReservation(found)];
       },
     },
@@ -77,9 +77,9 @@ export function reservationEndpoints(
       before: [withinRate(fairUse, RATES.search)],
       handle: ({ query }, { res }) => {
         const found = reservations.findByProof(query);
-        if (!found) throw notFound(MESSAGES.search.notFound);
+        if (!found) throw notFound(SEARCH_MESSAGES.notFound);
         // A cancelled booking has no evening left to put in a calendar.
-        if (found.status === CANCELLED) throw notFound(MESSAGES.search.calendarCancelled);
+        if (found.status === CANCELLED) throw notFound(SEARCH_MESSAGES.calendarCancelled);
         const file = bookingMail.calendar(found);
         res.set('Cache-Control', 'private, no-store').type('text/calendar; charset=utf-8').attachment(`reserva-${found.confirmationNumber}.ics`).send(file);
         return SENT;

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { settingsContract } from '../../shared/api/settings';
-import { MESSAGES } from '../../shared/messages';
+import { MAIL_MESSAGES } from '../../shared/messages/mail';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { MailLogEntry } from '../../shared/schemas/smtp';
 import type { Handlers } from '../api/endpoints';
 import { bearerToken } from '../http/bearer-token';
@@ -42,14 +43,14 @@ export function mailAndAccessEndpoints(
     // words: what the server answered goes only to the server's log, never to a token holder.
     testSmtp: async () => {
       const settings = smtpSettings.read();
-      if (!settings) throw badRequest(MESSAGES.mail.notConfigured);
+      if (!settings) throw badRequest(MAIL_MESSAGES.notConfigured);
       const details = venue.read();
       const recipient = details?.email ?? settings.from;
       try {
         await deliver(settings, details?.name ?? '', testMail(recipient, details?.name ?? ''));
       } catch (error) {
         logger.warn(`El correo de prueba no salió: ${mailServerWords(error, settings)}`);
-        throw new HttpError(502, MESSAGES.mail.testFailed(explainMailFailure(error, settings)), 'mail-failed');
+        throw new HttpError(502, MAIL_MESSAGES.testFailed(explainMailFailure(error, settings)), 'mail-failed');
       }
       smtpSettings.markTested();
       return { recipient };
@@ -64,7 +65,7 @@ export function mailAndAccessEndpoints(
     changePassword: {
       before: passwordTries,
       handle: async ({ body }, { req }) => {
-        if (!(await staffPassword.check(body.currentPassword))) throw badRequest(MESSAGES.auth.currentPasswordWrong);
+        if (!(await staffPassword.check(body.currentPassword))) throw badRequest(AUTH_MESSAGES.currentPasswordWrong);
         await staffPassword.change(body.newPassword);
         // The guard let this request in, so it carries a token.
         sessions.removeAllExcept(bearerToken(req) as string);

@@ -9,7 +9,7 @@ import { statSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { PublicVenue } from '../../shared/api/dto';
-import { MESSAGES } from '../../shared/messages';
+import { SITE_MESSAGES } from './messages';
 import { PAGE_STATE_ID } from '../../shared/page-state';
 import type { RouteName } from '../../shared/routes';
 import type { PageReads, PageRequest, RenderedPage } from '../../shared/page-state';
@@ -73,7 +73,7 @@ export function createPageRender(staticDir: string, menu: PublicMenuReads, logge
     } catch (error) {
       // A page the server cannot draw (or a renderer that does not load) is still a working page:
       // the browser draws it, as it does every staff screen.
-      logger.error(MESSAGES.site.pageNotDrawn(req.path), error);
+      logger.error(SITE_MESSAGES.pageNotDrawn(req.path), error);
       return { html, drawn: false };
     }
     if (!page) return { html, drawn: false };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { MESSAGES } from '../../shared/messages';
+import { SITE_MESSAGES } from './messages';
 import { ROUTES, type RouteName } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import { publicOrigin } from '../http/origin';
@@ -37,7 +37,7 @@ export function createSiteRouter(staticDir: string | null, sources: SiteSources,
   const router = Router();
   if (staticDir === null) {
     router.get('/{*splat}', (_req, res) => {
-      res.status(503).type('text/plain; charset=utf-8').send(`${MESSAGES.site.notBuilt}\n`);
+      res.status(503).type('text/plain; charset=utf-8').send(`${SITE_MESSAGES.notBuilt}\n`);
     });
     return router;
   }
@@ -54,7 +54,7 @@ export function createSiteRouter(staticDir: string | null, sources: SiteSources,
     }),
     (_req, res) => {
       // A missing hashed file is an old or wrong build reference: HTML in its place would only confuse.
-      res.status(404).type('text/plain; charset=utf-8').send(`${MESSAGES.site.assetMissing}\n`);
+      res.status(404).type('text/plain; charset=utf-8').send(`${SITE_MESSAGES.assetMissing}\n`);
     },
   );
   // Favicon, robots.txt and the like keep their names across builds: cache them briefly.

@@ -1,5 +1,5 @@
 import type { tablesContract } from '../../shared/api/tables';
-import { MESSAGES } from '../../shared/messages';
+import { BOOKING_MESSAGES } from '../../shared/messages/booking';
 import { SECTIONS } from '../../shared/sections';
 import { serviceDate, serviceMinutes } from '../../shared/schedule';
 import { toTable } from '../api/dto';
@@ -31,7 +31,7 @@ export function tableEndpoints(
   clock: Clock,
 ): Handlers<typeof tablesContract> {
   const range = ({ params: { date, startTime, endTime }, query }: RangeInput, { res }: Call, slotOpen: boolean) => {
-    if (serviceMinutes(endTime) <= serviceMinutes(startTime)) throw badRequest(MESSAGES.booking.endInvalid);
+    if (serviceMinutes(endTime) <= serviceMinutes(startTime)) throw badRequest(BOOKING_MESSAGES.endInvalid);
     const asked = { section: query.preferredSection ?? null, partySize: query.partySize ?? null, excludeReservationId: query.excludeReservation ?? null };
     res.set('Cache-Control', 'no-store');
     return rangeAnswers.answer({ ...asked, ...bookingInterval(date, startTime, endTime) }, slotOpen);
@@ -41,7 +41,7 @@ export function tableEndpoints(
     range: (input, call) => {
       const { date, startTime } = input.params;
       // A past evening cannot be booked online, so diners are not shown its tables; staff may look back.
-      if (date < serviceDate(clock())) throw badRequest(MESSAGES.booking.dateWindow);
+      if (date < serviceDate(clock())) throw badRequest(BOOKING_MESSAGES.dateWindow);
       refuseOffline(date, calendar.read(), calendar.pause(), startTime);
       return range(input, call, slotLimits.refusal(date, startTime, input.query.partySize ?? 1) === null);
     },

@@ -3,7 +3,7 @@
  * never share a cell, a new table without a cell takes the first free one, and a table with
  * bookings still ahead cannot be deleted.
  */
-import { MESSAGES } from '../../shared/messages';
+import { TABLE_MESSAGES } from '../../shared/messages/tables';
 import { firstFreeCell } from '../../shared/floor';
 import type { NewTable, TableUpdate } from '../../shared/schemas/table';
 import { nowOnTimeline } from '../../shared/schedule';
@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { Occupancy } from './occupancy';
 import type { TableRepository } from './repository';
 
-const M = MESSAGES.tables;
+const M = TABLE_MESSAGES;
 
 export function createTablePlacement(tables: TableRepository, occupancy: Occupancy, clock: Clock) {
   return {

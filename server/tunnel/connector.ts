@@ -3,7 +3,7 @@
  * put a fake in its place: ngrok's service cannot be reached from the development machines.
  */
 import { createRequire } from 'node:module';
-import { MESSAGES } from '../../shared/messages';
+import { TUNNEL_MESSAGES } from '../../shared/messages/tunnel';
 
 export interface TunnelOpenOptions {
   /** Where the tunnel delivers: this server, as `host:port`. */
@@ -24,7 +24,7 @@ export type TunnelConnector = (options: TunnelOpenOptions) => Promise<OpenTunnel
 /** ngrok answered and said no: trying again changes nothing until the owner changes something. */
 export class TunnelRefused extends Error {}
 
-const M = MESSAGES.tunnel;
+const M = TUNNEL_MESSAGES;
 
 /** ngrok's error codes (https://ngrok.com/docs/errors/reference) in words the owner can act on. */
 export function refusalMessage(code: string, domain: string | null): string {

@@ -1,5 +1,5 @@
 import type { settingsContract } from '../../shared/api/settings';
-import { MESSAGES } from '../../shared/messages';
+import { TUNNEL_MESSAGES } from '../../shared/messages/tunnel';
 import type { TunnelView } from '../../shared/schemas/tunnel';
 import type { Handlers } from '../api/endpoints';
 import { badRequest, HttpError } from '../http/errors';
@@ -21,13 +21,13 @@ export function tunnelEndpoints({
 }): Pick<Handlers<typeof settingsContract>, 'tunnel' | 'saveTunnel' | 'clearTunnel' | 'checkPublicAddress'> {
   const view = (): TunnelView => ({ settings: tunnelSettings.view(), status: tunnel.status(), publicUrl: publicAddress() });
   const editable = () => {
-    if (!tunnelSettings.editable()) throw new HttpError(409, MESSAGES.tunnel.fromEnvironment);
+    if (!tunnelSettings.editable()) throw new HttpError(409, TUNNEL_MESSAGES.fromEnvironment);
   };
   return {
     tunnel: view,
     saveTunnel: ({ body }) => {
       editable();
-      if (!tunnelSettings.write(body)) throw badRequest(MESSAGES.tunnel.needsToken);
+      if (!tunnelSettings.write(body)) throw badRequest(TUNNEL_MESSAGES.needsToken);
       tunnel.reconnect();
       return view();
     },

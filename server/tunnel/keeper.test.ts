@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { TUNNEL_MESSAGES } from '../../shared/messages/tunnel';
 import type { TunnelSettings, TunnelStatus } from '../../shared/schemas/tunnel';
 import { fakeNgrok, type FakeAnswer } from '../../tests/helpers/fake-ngrok';
 import type { Logger } from '../kernel';
@@ -54,7 +54,7 @@ describe('the tunnel keeper, with a fake in place of ngrok (its service cannot b
   it('when ngrok refuses, shows its reason in Spanish and tries again only after the long wait', async () => {
     const { keeper, ngrok, states } = keeperWith(['refused', 'https://b.ngrok.app']);
     keeper.start('127.0.0.1:3000');
-    await vi.waitFor(() => expect(states).toContainEqual({ state: 'error', message: MESSAGES.tunnel.badToken }));
+    await vi.waitFor(() => expect(states).toContainEqual({ state: 'error', message: TUNNEL_MESSAGES.badToken }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(ngrok.calls).toHaveLength(1);
     await vi.waitFor(() => expect(keeper.status().state).toBe('connected'));

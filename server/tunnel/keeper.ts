@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { TUNNEL_MESSAGES } from '../../shared/messages/tunnel';
 import type { TunnelSettings, TunnelStatus } from '../../shared/schemas/tunnel';
 import type { Logger } from '../kernel';
 import { TunnelRefused, type OpenTunnel, type TunnelConnector } from './connector';
@@ -56,7 +56,7 @@ export function createTunnelKeeper(options: TunnelKeeperOptions): TunnelKeeper {
     timer = null;
     const closing = open;
     open = null;
-    await closing?.close().catch((error: unknown) => options.logger.warn(MESSAGES.tunnel.closeFailed, error));
+    await closing?.close().catch((error: unknown) => options.logger.warn(TUNNEL_MESSAGES.closeFailed, error));
   }
 
   async function connect(attempt: number): Promise<void> {
@@ -79,7 +79,7 @@ export function createTunnelKeeper(options: TunnelKeeperOptions): TunnelKeeper {
       open = opened;
       url = opened.url;
       failures = 0;
-      options.logger.info(MESSAGES.tunnel.connected(opened.url));
+      options.logger.info(TUNNEL_MESSAGES.connected(opened.url));
       set({ state: 'connected', url: opened.url });
     } catch (error) {
       if (attempt !== generation) return;
@@ -87,7 +87,7 @@ export function createTunnelKeeper(options: TunnelKeeperOptions): TunnelKeeper {
       const wait = refused ? refusedRetryMs : (delays[Math.min(failures, delays.length - 1)] ?? refusedRetryMs);
       failures++;
       // A refusal is already in words; anything else keeps its stack for whoever reads the log.
-      options.logger.warn(MESSAGES.tunnel.retrying(Math.round(wait / 1000)), refused ? error.message : error);
+      options.logger.warn(TUNNEL_MESSAGES.retrying(Math.round(wait / 1000)), refused ? error.message : error);
       set(refused ? { state: 'error', message: error.message } : { state: 'offline' });
       timer = setTimeout(() => {
         set({ state: 'connecting' });

@@ -10,7 +10,7 @@
  * public address, which may be another site.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { MESSAGES } from '../../shared/messages';
+import { REACHABILITY_MESSAGES } from './reachability-messages';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { readSetting, writeSetting } from '../db/settings-store';
@@ -30,7 +30,7 @@ export interface Reachability {
 
 /** Why a request failed, from the system's words (DNS, refusal, TLS, time-out). */
 function unreachable(error: unknown, address: string): string {
-  const M = MESSAGES.reachability;
+  const M = REACHABILITY_MESSAGES;
   const words = `${error instanceof Error ? error.message : ''} ${error instanceof Error && error.cause instanceof Error ? `${(error.cause as Error & { code?: string }).code ?? ''} ${error.cause.message}` : ''}`;
   if (error instanceof DOMException && error.name === 'TimeoutError') return M.timeout(address);
   if (/ENOTFOUND|EAI_AGAIN/.test(words)) return M.notFound(new URL(address).host);
@@ -47,7 +47,7 @@ export function createReachabilityCheck({ db, clock, publicAddress }: { db: Db; 
     /** For /api/health: the proof for a challenge this server sent, else null (a stranger's gets nothing). */
     proof: (challenge: string | undefined): string | null => (challenge !== undefined && pending.has(challenge) ? sign(challenge) : null),
     async check(): Promise<Reachability> {
-      const M = MESSAGES.reachability;
+      const M = REACHABILITY_MESSAGES;
       const address = publicAddress();
       if (!address) return { address, reachable: false, message: M.noAddress };
       const challenge = randomBytes(16).toString('hex');

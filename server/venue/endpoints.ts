@@ -1,5 +1,5 @@
 import type { venueContract } from '../../shared/api/settings';
-import { MESSAGES } from '../../shared/messages';
+import { VENUE_MESSAGES } from '../../shared/messages/venue';
 import { MAIL_BODY_DAYS } from '../../shared/schemas/privacy';
 import type { Handlers } from '../api/endpoints';
 import { badRequest, notFound } from '../http/errors';
@@ -24,14 +24,14 @@ export function venueEndpoints({
   return {
     details: () => {
       const details = venue.read();
-      if (!details) throw notFound(MESSAGES.venue.notConfigured);
+      if (!details) throw notFound(VENUE_MESSAGES.notConfigured);
       return publishedVenue(details, calendar.read().week);
     },
     privacyTerms: () => ({ retentionMonths: privacySettings.read().retentionMonths, mailBodyDays: MAIL_BODY_DAYS }),
     // A hero photo must be one this server stored.
     saveDetails: async ({ body }) => {
       const heroId = body.heroImageUrl?.split('/').pop();
-      if (heroId && !(await objectStorage.hasOriginal(heroId))) throw badRequest(MESSAGES.venue.heroImage);
+      if (heroId && !(await objectStorage.hasOriginal(heroId))) throw badRequest(VENUE_MESSAGES.heroImage);
       return publishedVenue(venue.write(body), calendar.read().week);
     },
   };

@@ -1,6 +1,6 @@
 /** Reminders: the owner's setting, staff's 'Enviar recordatorio', and the diner's answer from a link. */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { RESERVATION_MESSAGES } from '../messages/reservation';
 import { uuidParams } from '../schemas/common';
 import { REMINDER_ANSWERS, reminderRequestSchema, reminderSettingsSchema, reminderTokenParams } from '../schemas/reminders';
 import { reservationDto } from './dto';
@@ -40,7 +40,7 @@ export const remindersContract = {
     .route(at('POST', '/api/admin/reservations/{id}/reminder', TAG, 'Recordar una reserva al cliente', 202))
     .meta({ emits: 'reservation-updated' })
     .errors(errorsOf('not-found', 'conflict'))
-    .input(z.object({ params: uuidParams(MESSAGES.reservation.invalidId), body: reminderRequestSchema }))
+    .input(z.object({ params: uuidParams(RESERVATION_MESSAGES.invalidId), body: reminderRequestSchema }))
     .output(reservationDto),
   /** A reminder's link, read: nothing changes (mail scanners open links). */
   view: publicEndpoint

@@ -1,7 +1,7 @@
 /** Bookings: the diner's form and 'Mis reservas', and the dashboard's day. */
 import { type } from '@orpc/contract';
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { RESERVATION_MESSAGES } from '../messages/reservation';
 import { uuidParams } from '../schemas/common';
 import {
   bookingLinkSchema,
@@ -21,7 +21,7 @@ import { dayReservationDto, reservationAttemptDto, reservationDto } from './dto'
 import { answerAs, at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
 
 const TAG = 'Reservas';
-const byId = z.object({ params: uuidParams(MESSAGES.reservation.invalidId) });
+const byId = z.object({ params: uuidParams(RESERVATION_MESSAGES.invalidId) });
 const updated = { emits: 'reservation-updated' } as const;
 /** Changes to a booking that may fail because it is gone, cancelled, or its table is taken. */
 const bookingChange = staffEndpoint.meta(updated).errors(errorsOf('not-found', 'conflict', 'table-taken'));

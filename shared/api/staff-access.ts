@@ -1,6 +1,6 @@
 /** Signing in: the first run's password, the staff session, and signing out. */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from '../messages/auth';
 import { newPasswordFields } from '../schemas/password';
 import { at, errorsOf, publicEndpoint } from './endpoint';
 
@@ -8,7 +8,7 @@ const TAG = 'Acceso';
 const session = z.object({ sessionToken: z.string() });
 
 export const loginSchema = z.object({
-  password: z.string({ error: MESSAGES.auth.passwordRequired }).min(1, MESSAGES.auth.passwordRequired).max(200),
+  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired).max(200),
 });
 
 export const authContract = {

@@ -1,6 +1,6 @@
 /** The copies of the database and the uploaded photos that 'Ajustes' lists and restores. */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from '../messages/auth';
 
 /** 'imported': a file of 'Copia fuera del local' brought in to be restored (server/backup/import.ts). */
 export const BACKUP_KINDS = ['nightly', 'manual', 'migration', 'safety', 'imported'] as const;
@@ -33,7 +33,7 @@ export type BackupEntry = z.infer<typeof backupEntrySchema>;
 export type BackupList = z.infer<typeof backupListSchema>;
 
 /** The staff password typed again, where a stolen session must not be enough: restoring a copy, or where copies go off-site. */
-export const staffPasswordAgainSchema = z.string({ error: MESSAGES.auth.passwordRequired }).min(1, MESSAGES.auth.passwordRequired);
+export const staffPasswordAgainSchema = z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired);
 
 /** Restoring asks for the staff password again. */
 export const restoreRequestSchema = z.object({ password: staffPasswordAgainSchema });

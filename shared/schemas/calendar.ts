@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { SERVICE_NAMES, type Service } from '../calendar';
 import { dayNumber } from '../madrid-time';
-import { MESSAGES } from '../messages';
+import { CALENDAR_MESSAGES } from '../messages/calendar';
 import { serviceMinutes } from '../schedule';
 import { calendarDate, gridTime } from './common';
 
-const M = MESSAGES.calendar;
+const M = CALENDAR_MESSAGES;
 export const NOTE_MAX = 200;
 export const HOLIDAY_NAME_MAX = 80;
 /** Pacing: at most this many covers starting in one half hour. */

@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { BOOKING_MESSAGES } from '../messages/booking';
+import { HTTP_MESSAGES } from '../messages/http';
 import { TIME_PATTERN } from '../schedule';
 
 // Spanish defaults for any issue a schema does not word itself.
 z.config(z.locales.es());
 
 /** 'YYYY-MM-DD', a day that exists (zod's ISO date: the document shows `format: date`). */
-export const calendarDate = (message: string = MESSAGES.booking.dateInvalid) => z.iso.date({ error: message });
+export const calendarDate = (message: string = BOOKING_MESSAGES.dateInvalid) => z.iso.date({ error: message });
 
 /** 'HH:MM' on the half-hour grid (a pattern, so the document shows it). */
 export const gridTime = (message: string) => z.string({ error: message }).regex(TIME_PATTERN, message);
 
 /** Integer ids in paths and bodies; path parameters arrive as text, and only plain digits count. */
 export const numericId = z
-  .union([z.number(), z.string().regex(/^[1-9]\d{0,15}$/, MESSAGES.http.invalidId)], { error: MESSAGES.http.invalidId })
+  .union([z.number(), z.string().regex(/^[1-9]\d{0,15}$/, HTTP_MESSAGES.invalidId)], { error: HTTP_MESSAGES.invalidId })
   .transform(Number)
-  .pipe(z.number().int(MESSAGES.http.invalidId).positive(MESSAGES.http.invalidId).max(Number.MAX_SAFE_INTEGER, MESSAGES.http.invalidId));
+  .pipe(z.number().int(HTTP_MESSAGES.invalidId).positive(HTTP_MESSAGES.invalidId).max(Number.MAX_SAFE_INTEGER, HTTP_MESSAGES.invalidId));
 
 export const idParams = z.object({ id: numericId });
 

@@ -1,10 +1,10 @@
 /** The guest book: what staff add to a guest (notes, allergies, tags) and how guests are searched. */
 import { z } from 'zod';
 import { ALLERGENS } from '../allergens';
-import { MESSAGES } from '../messages';
+import { GUEST_MESSAGES } from '../messages/guests';
 import { optionalText } from './common';
 
-const M = MESSAGES.guests;
+const M = GUEST_MESSAGES;
 
 export const GUEST_LIMITS = { notes: 1000, allergyNotes: 300, tag: 30, tags: 10 } as const;
 

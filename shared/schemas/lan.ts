@@ -1,8 +1,8 @@
 /** 'Tabletas del local': the dashboard opened to the restaurant's own network, off by default. */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { LAN_MESSAGES } from '../messages/lan';
 
-export const lanSettingsSchema = z.object({ enabled: z.boolean({ error: MESSAGES.lan.enabled }) });
+export const lanSettingsSchema = z.object({ enabled: z.boolean({ error: LAN_MESSAGES.enabled }) });
 
 export const lanViewSchema = z.object({
   enabled: z.boolean(),

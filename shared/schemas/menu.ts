@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { ALLERGENS, readAllergen, type Allergen } from '../allergens';
-import { MESSAGES } from '../messages';
+import { MENU_MESSAGES } from '../messages/menu';
+import { HTTP_MESSAGES } from '../messages/http';
 import { SEARCH_MAX, SEARCH_MIN } from '../search-text';
 import { optionalText, OWN_UPLOAD_PATH } from './common';
 
-const M = MESSAGES.menu;
+const M = MENU_MESSAGES;
 
 export const SECTION_NAME_MAX = 100;
 export const CATEGORY_NAME_MAX = 100;
@@ -92,7 +93,7 @@ const imageUrl = z
 const referenceId = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message);
 
 /** A reference that may be absent: the forms send '' or null for "none". */
-const optionalReference = z.preprocess((value) => (value === '' ? null : value), referenceId(MESSAGES.http.invalidId).nullable());
+const optionalReference = z.preprocess((value) => (value === '' ? null : value), referenceId(HTTP_MESSAGES.invalidId).nullable());
 
 const price = z.union([z.number(), z.string(), z.null()], { error: M.price }).transform((value, ctx): number | null => {
   const cents = priceToCents(value);

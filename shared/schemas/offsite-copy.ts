@@ -1,9 +1,9 @@
 /** 'Copia fuera del local': the folder every backup is also written to, encrypted with the owner's recovery passphrase. */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { OFFSITE_MESSAGES } from '../messages/offsite';
 import { staffPasswordAgainSchema } from './backup';
 
-const M = MESSAGES.offsite;
+const M = OFFSITE_MESSAGES;
 
 const PASSPHRASE_MIN = 12;
 const PASSPHRASE_MAX = 200;

@@ -1,8 +1,8 @@
 /** The staff password as the owner chooses it on 'Ajustes' (and on the first run). */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { AUTH_MESSAGES } from '../messages/auth';
 
-const M = MESSAGES.auth;
+const M = AUTH_MESSAGES;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;

@@ -4,9 +4,10 @@
  */
 import { z } from 'zod';
 import { isStaffEmail, isStaffPhone } from '../contact-keys';
-import { MESSAGES } from '../messages';
+import { PRIVACY_MESSAGES } from '../messages/privacy';
+import { BOOKING_MESSAGES } from '../messages/booking';
 
-const M = MESSAGES.privacy;
+const M = PRIVACY_MESSAGES;
 
 export const RETENTION_MONTHS = { min: 3, max: 120, default: 24 } as const;
 /** A sent message's text, HTML and calendar file are deleted this long after sending. */
@@ -46,7 +47,7 @@ export const guestQuerySchema = z.union(
         .string()
         .trim()
         .toLowerCase()
-        .pipe(z.email(MESSAGES.booking.email))
+        .pipe(z.email(BOOKING_MESSAGES.email))
         .refine((value) => !isStaffEmail(value), M.staffPlaceholder),
       phone: z.undefined().optional(),
     }),
@@ -54,7 +55,7 @@ export const guestQuerySchema = z.union(
       phone: z
         .string()
         .trim()
-        .refine((value) => value.replace(/\D/g, '').length >= 9, MESSAGES.booking.phone)
+        .refine((value) => value.replace(/\D/g, '').length >= 9, BOOKING_MESSAGES.phone)
         // The dashboard's placeholder matches every booking made without a phone.
         .refine((value) => !isStaffPhone(value), M.staffPlaceholder),
       email: z.undefined().optional(),

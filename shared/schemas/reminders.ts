@@ -3,9 +3,9 @@
  * answers. The links carry the booking and the answer, signed by the server.
  */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { REMINDER_MESSAGES } from '../messages/reminders';
 
-const M = MESSAGES.reminders;
+const M = REMINDER_MESSAGES;
 
 export const REMINDER_HOURS = { min: 2, max: 72, default: 24 } as const;
 

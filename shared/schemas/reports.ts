@@ -1,10 +1,10 @@
 /** The owner's figures: which dates they cover. */
 import { z } from 'zod';
 import { dayNumber } from '../madrid-time';
-import { MESSAGES } from '../messages';
+import { REPORT_MESSAGES } from '../messages/reports';
 import { calendarDate } from './common';
 
-const M = MESSAGES.reports;
+const M = REPORT_MESSAGES;
 
 /** A year and a day: a leap year's range, and the same range a year before beside it. */
 export const REPORT_MAX_DAYS = 366;

@@ -2,13 +2,15 @@ import { z } from 'zod';
 import { STAFF_SOURCES } from '../booking-source';
 import { isStaffEmail, isStaffPhone } from '../contact-keys';
 import { DEFAULT_CALENDAR, type Calendar } from '../calendar';
-import { MESSAGES } from '../messages';
+import { BOOKING_MESSAGES } from '../messages/booking';
+import { RESERVATION_MESSAGES } from '../messages/reservation';
+import { SEARCH_MESSAGES } from '../messages/search';
 import { RESERVATION_STATUSES } from '../reservation-status';
 import { contactReason, isOnlineSection, PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../sections';
 import { endTimes, isConsistentEndDate, isInBookingWindow, isValidStaffRange, startTimes } from '../schedule';
 import { calendarDate, gridTime, optionalText } from './common';
 
-const M = MESSAGES.booking;
+const M = BOOKING_MESSAGES;
 
 /** Typed as text on the way in (screens hold zones as text); only the venue's zones pass. */
 export const sectionSchema = z.string({ error: M.section }).pipe(z.enum(SECTIONS, { error: M.section }));
@@ -152,27 +154,27 @@ export const editedRangeSchema = z.object({ date: z.string(), startTime: z.strin
 });
 
 export const checkinSchema = z.object({
-  hasArrived: z.boolean({ error: MESSAGES.reservation.hasArrived }).default(true),
+  hasArrived: z.boolean({ error: RESERVATION_MESSAGES.hasArrived }).default(true),
 });
 
 /** 'Ido', and its undo ('Deshacer' under 'Se han ido'); no body is a departure. */
 export const checkoutSchema = z
-  .object({ hasLeft: z.boolean({ error: MESSAGES.reservation.hasLeft }).default(true) })
+  .object({ hasLeft: z.boolean({ error: RESERVATION_MESSAGES.hasLeft }).default(true) })
   .optional()
   .transform((body) => body ?? { hasLeft: true });
 
 export const noShowSchema = z.object({
-  noShow: z.boolean({ error: MESSAGES.reservation.noShowFlag }),
+  noShow: z.boolean({ error: RESERVATION_MESSAGES.noShowFlag }),
 });
 
 export const searchSchema = z.object({
   email: z
-    .string({ error: MESSAGES.search.emailRequired })
+    .string({ error: SEARCH_MESSAGES.emailRequired })
     .trim()
-    .min(1, MESSAGES.search.emailRequired)
+    .min(1, SEARCH_MESSAGES.emailRequired)
     .toLowerCase()
     .refine((email) => !isStaffEmail(email), M.placeholderEmail),
-  confirmationNumber: z.string({ error: MESSAGES.search.confirmationRequired }).trim().min(1, MESSAGES.search.confirmationRequired).toUpperCase(),
+  confirmationNumber: z.string({ error: SEARCH_MESSAGES.confirmationRequired }).trim().min(1, SEARCH_MESSAGES.confirmationRequired).toUpperCase(),
 });
 
 /**
@@ -186,7 +188,7 @@ export const bookingProofSchema = z.object({
 
 /** A confirmation e-mail's 'Mis reservas' link: the signed token that opens its booking. */
 export const bookingLinkSchema = z.object({
-  token: z.string({ error: MESSAGES.search.linkInvalid }).min(10, MESSAGES.search.linkInvalid).max(200, MESSAGES.search.linkInvalid),
+  token: z.string({ error: SEARCH_MESSAGES.linkInvalid }).min(10, SEARCH_MESSAGES.linkInvalid).max(200, SEARCH_MESSAGES.linkInvalid),
 });
 
 export const reservationAttemptSchema = z.object({
@@ -210,7 +212,7 @@ export const rangeParamsSchema = z.object({
 export const rangeQuerySchema = z.object({
   partySize: partySizeSchema.optional(),
   preferredSection: sectionSchema.optional(),
-  excludeReservation: z.uuid(MESSAGES.reservation.invalidId).optional(),
+  excludeReservation: z.uuid(RESERVATION_MESSAGES.invalidId).optional(),
 });
 
 export const dateParamsSchema = z.object({ date: calendarDate() });

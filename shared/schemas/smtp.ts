@@ -4,9 +4,9 @@
  * was typed for stays the same (host, port, security and user).
  */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { MAIL_MESSAGES } from '../messages/mail';
 
-const M = MESSAGES.mail;
+const M = MAIL_MESSAGES;
 
 export const SMTP_SECURITY = ['tls', 'starttls', 'none'] as const;
 export type SmtpSecurity = (typeof SMTP_SECURITY)[number];

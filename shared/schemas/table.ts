@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { FLOOR_COLUMNS, FLOOR_ROWS } from '../floor';
-import { MESSAGES } from '../messages';
+import { TABLE_MESSAGES } from '../messages/tables';
 import { sectionSchema } from './reservation';
 
-const M = MESSAGES.tables;
+const M = TABLE_MESSAGES;
 
 const capacity = z.coerce.number({ error: M.capacityInvalid }).int(M.capacityInvalid).min(1, M.capacityInvalid).max(20, M.capacityInvalid);
 

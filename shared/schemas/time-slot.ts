@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { TIME_SLOT_MESSAGES } from '../messages/time-slots';
+import { BOOKING_MESSAGES } from '../messages/booking';
 import { calendarDate, gridTime } from './common';
 
-const M = MESSAGES.timeSlots;
+const M = TIME_SLOT_MESSAGES;
 
 export const timeSlotParamsSchema = z.object({
   date: calendarDate(),
-  time: gridTime(MESSAGES.booking.startRequired),
+  time: gridTime(BOOKING_MESSAGES.startRequired),
 });
 
 /** Close a start slot to online bookings (`available: false`) or cap the bookings starting in it. */

@@ -3,9 +3,9 @@
  * (the token is write-only, like the mail password) and its state as the dashboard shows it.
  */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { TUNNEL_MESSAGES } from '../messages/tunnel';
 
-const M = MESSAGES.tunnel;
+const M = TUNNEL_MESSAGES;
 const TOKEN_MAX = 200;
 
 export const tunnelSettingsSchema = z.object({

@@ -4,10 +4,10 @@
  * The hours are the calendar's (shared/opening-hours.ts), not typed here.
  */
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { VENUE_MESSAGES } from '../messages/venue';
 import { OWN_UPLOAD_PATH } from './common';
 
-const M = MESSAGES.venue;
+const M = VENUE_MESSAGES;
 
 export const VENUE_NAME_MAX = 80;
 export const VENUE_DESCRIPTION_MAX = 300;

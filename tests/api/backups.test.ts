@@ -6,7 +6,8 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { BACKUP_MESSAGES } from '../../server/backup/messages';
 import type { BackupEntry, BackupList } from '../../shared/schemas/backup';
 import { CorruptBackup, verifyCopy } from '../../server/backup/backups';
 import type { Logger } from '../../server/kernel';
@@ -40,7 +41,7 @@ describe('backups', () => {
     ]) {
       const answer = await api(pathname as string, method, false);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: AUTH_MESSAGES.required });
     }
     expect(existsSync(path.join(context.server.dataDir, 'backups'))).toBe(false);
   });
@@ -78,7 +79,7 @@ describe('backups', () => {
     for (const id of ['20991231T000000000Z-manual', '..%2F..%2Fvenue.db', 'copia']) {
       const answer = await api(`/api/admin/backups/${id}/download`);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ code: 'not-found', message: MESSAGES.backup.notFound });
+      expect(answer.body).toEqual({ code: 'not-found', message: BACKUP_MESSAGES.notFound });
     }
   });
 
@@ -209,7 +210,7 @@ describe('restoring a copy', () => {
 
   it('asks for the staff password again, and knows only its own copies', async () => {
     const copy = await take();
-    expect((await restore(copy.id, 'no-es-esta')).body).toEqual({ code: 'invalid-input', message: MESSAGES.auth.currentPasswordWrong });
+    expect((await restore(copy.id, 'no-es-esta')).body).toEqual({ code: 'invalid-input', message: AUTH_MESSAGES.currentPasswordWrong });
     expect((await restore(copy.id, '')).status).toBe(400);
     expect((await restore('20991231T000000000Z-manual', ADMIN_PASSWORD)).status).toBe(404);
   });
@@ -255,7 +256,7 @@ describe('restoring a copy', () => {
 
     const answer = await restore(copy.id, ADMIN_PASSWORD);
     expect(answer.status).toBe(202);
-    expect(answer.body).toEqual({ message: MESSAGES.backup.maintenance });
+    expect(answer.body).toEqual({ message: BACKUP_MESSAGES.maintenance });
     expect((await stream.next('backup-restored')).id).toBe(copy.id);
     await stream.ended;
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { MAIL_MESSAGES } from '../../shared/messages/mail';
 import type { MailLogEntry } from '../../shared/schemas/smtp';
 import type { Reservation } from '../../shared/types';
 import { DEMO_VENUE } from '../../shared/venue';
@@ -181,7 +181,7 @@ describe('booking e-mails', () => {
     await expect.poll(() => outboxRows()[0]?.status, { timeout: 10_000 }).toBe('failed');
     const [row] = outboxRows();
     expect(row!.attempts).toBe(3);
-    expect(row!.last_error).toBe(MESSAGES.mail.failures.port('127.0.0.1', downPort));
+    expect(row!.last_error).toBe(MAIL_MESSAGES.failures.port('127.0.0.1', downPort));
   });
 
   it("'Enviar correo de prueba' sends at once to the venue’s e-mail, says why it could not, and asks for a server first", async () => {
@@ -189,7 +189,7 @@ describe('booking e-mails', () => {
     server = await startTestServer({ seed: 'demo', mail: FAST_MAIL });
     const token = await server.login();
     const sendTest = () => server!.request('/api/admin/settings/smtp/test', { method: 'POST', token });
-    expect(await sendTest()).toMatchObject({ status: 400, body: { message: MESSAGES.mail.notConfigured } });
+    expect(await sendTest()).toMatchObject({ status: 400, body: { message: MAIL_MESSAGES.notConfigured } });
 
     await withMail(smtp.port);
     expect(await sendTest()).toMatchObject({ status: 200, body: { recipient: DEMO_VENUE.email } });
@@ -210,7 +210,7 @@ describe('booking e-mails', () => {
     await expect.poll(() => outboxRows()[0]?.status, { timeout: 10_000 }).toBe('failed');
     const log = await server.request<{ messages: MailLogEntry[] }>('/api/admin/settings/mail-log', { token });
     expect(log.body.messages).toEqual([
-      expect.objectContaining({ kind: 'confirmation', recipient: 'lucia@example.com', status: 'failed', attempts: 3, sentAt: null, lastError: MESSAGES.mail.failures.port('127.0.0.1', downPort) }),
+      expect.objectContaining({ kind: 'confirmation', recipient: 'lucia@example.com', status: 'failed', attempts: 3, sentAt: null, lastError: MAIL_MESSAGES.failures.port('127.0.0.1', downPort) }),
     ]);
     expect((await server.request('/api/admin/settings/mail-log')).status).toBe(401);
   });

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { fakeNgrok } from '../helpers/fake-ngrok';
 import { startTestServer, type TestServer } from '../helpers/server';
 
-const M = MESSAGES.auth;
+const M = AUTH_MESSAGES;
 const PASSWORD = 'la-clave-del-local';
 
 describe('the first run of a new install (no ADMIN_PASSWORD, nothing stored)', () => {

@@ -1,6 +1,7 @@
 /** 'Tabletas del local': the dashboard opened to this computer's real network addresses, for real. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { LAN_MESSAGES } from '../../shared/messages/lan';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { LanView } from '../../shared/schemas/lan';
 import { lanAddresses } from '../../server/network/lan';
 import { signedInServer, startTestServer, type TestServer } from '../helpers/server';
@@ -33,7 +34,7 @@ describe('the dashboard on the restaurant’s network', () => {
     expect((await lan({ enabled: true }, false)).status).toBe(401);
     const bad = await lan({ enabled: 'sí' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe(MESSAGES.lan.enabled);
+    expect(bad.body.message).toBe(LAN_MESSAGES.enabled);
   });
 
   it('opens on the network address with the port in use, shows the dashboard’s address, and closes again', async () => {
@@ -86,6 +87,6 @@ describe('a new install started with HOST=0.0.0.0', () => {
       body: JSON.stringify({ newPassword: 'una-clave-larga', repeatPassword: 'una-clave-larga' }),
     });
     expect(claim?.status).toBe(403);
-    expect(JSON.parse(claim?.body ?? '{}')).toEqual({ code: 'forbidden', message: MESSAGES.auth.setupLocalOnly });
+    expect(JSON.parse(claim?.body ?? '{}')).toEqual({ code: 'forbidden', message: AUTH_MESSAGES.setupLocalOnly });
   });
 });

@@ -5,12 +5,12 @@
  * certificate not valid for the name.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { MAIL_MESSAGES } from '../../shared/messages/mail';
 import { dinerBooking } from '../helpers/booking';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
-const F = MESSAGES.mail.failures;
+const F = MAIL_MESSAGES.failures;
 const FROM = 'reservas@valhalla-alpedrete.es';
 
 describe("a failed 'Enviar correo de prueba'", () => {
@@ -38,7 +38,7 @@ describe("a failed 'Enviar correo de prueba'", () => {
     smtp = await startTestSmtp({ login: { user: FROM, password: 'clave-de-aplicacion' } });
     const refused = await testWith({ port: smtp.port, security: 'none', user: FROM, password: 'la-de-siempre' });
     expect(refused.status).toBe(502);
-    expect(refused.body).toEqual({ code: 'mail-failed', message: MESSAGES.mail.testFailed(F.password) });
+    expect(refused.body).toEqual({ code: 'mail-failed', message: MAIL_MESSAGES.testFailed(F.password) });
     expect(logged.join('\n')).toMatch(/535/);
     expect(logged.join('\n')).not.toContain('la-de-siempre');
     await server!.close();
@@ -52,25 +52,25 @@ describe("a failed 'Enviar correo de prueba'", () => {
     await smtp.close();
     smtp = undefined;
     const refused = await testWith({ port, security: 'none' });
-    expect(refused.body).toEqual({ code: 'mail-failed', message: MESSAGES.mail.testFailed(F.port('127.0.0.1', port)) });
+    expect(refused.body).toEqual({ code: 'mail-failed', message: MAIL_MESSAGES.testFailed(F.port('127.0.0.1', port)) });
   });
 
   it('a server name that does not exist', async () => {
     const refused = await testWith({ host: 'smtp.no-existe.invalid', port: 587, security: 'starttls' });
-    expect(refused.body.message).toBe(MESSAGES.mail.testFailed(F['not-found']('smtp.no-existe.invalid')));
+    expect(refused.body.message).toBe(MAIL_MESSAGES.testFailed(F['not-found']('smtp.no-existe.invalid')));
   });
 
   it('TLS chosen for a server that starts in plain text, and STARTTLS for one that does not offer it', async () => {
     smtp = await startTestSmtp();
-    expect((await testWith({ port: smtp.port, security: 'tls' })).body.message).toBe(MESSAGES.mail.testFailed(F.security));
+    expect((await testWith({ port: smtp.port, security: 'tls' })).body.message).toBe(MAIL_MESSAGES.testFailed(F.security));
     await server!.close();
-    expect((await testWith({ port: smtp.port, security: 'starttls' })).body.message).toBe(MESSAGES.mail.testFailed(F.security));
+    expect((await testWith({ port: smtp.port, security: 'starttls' })).body.message).toBe(MAIL_MESSAGES.testFailed(F.security));
   });
 
   it('a certificate that is not valid for the server’s name', async () => {
     smtp = await startTestSmtp({ tls: true });
     const refused = await testWith({ port: smtp.port, security: 'tls' });
-    expect(refused.body).toEqual({ code: 'mail-failed', message: MESSAGES.mail.testFailed(F.certificate('127.0.0.1')) });
+    expect(refused.body).toEqual({ code: 'mail-failed', message: MAIL_MESSAGES.testFailed(F.certificate('127.0.0.1')) });
   });
 });
 

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { OBJECT_MESSAGES } from '../../server/objects/messages';
 import { startTestServer, type TestServer } from '../helpers/server';
 
 const NOW = '2026-11-23T12:00:00+01:00';
@@ -56,7 +57,7 @@ describe('image uploads and sizes', () => {
     it('is for the administrator only', async () => {
       const answer = await server.request('/api/objects/upload', { method: 'POST', body: {} });
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: AUTH_MESSAGES.required });
     });
 
     it('answers a signed address on this same server', async () => {
@@ -100,7 +101,7 @@ describe('image uploads and sizes', () => {
     ])('refuses %s as not an image and stores nothing', async (_name, bytes, contentType) => {
       const uploadURL = await requestUploadURL();
       const answer = await put(uploadURL, bytes, contentType);
-      expect(answer).toEqual({ status: 415, body: { code: 'unsupported-media', message: MESSAGES.objects.notAnImage } });
+      expect(answer).toEqual({ status: 415, body: { code: 'unsupported-media', message: OBJECT_MESSAGES.notAnImage } });
       expect(existsSync(path.join(uploadsDir(), idOf(uploadURL)))).toBe(false);
       expect(readdirSync(stagingDir())).toEqual([]);
     });
@@ -124,14 +125,14 @@ describe('image uploads and sizes', () => {
         .toBuffer();
       const uploadURL = await requestUploadURL();
       const answer = await put(uploadURL, photo.subarray(0, Math.floor(photo.length * 0.7)));
-      expect(answer).toEqual({ status: 415, body: { code: 'unsupported-media', message: MESSAGES.objects.notAnImage } });
+      expect(answer).toEqual({ status: 415, body: { code: 'unsupported-media', message: OBJECT_MESSAGES.notAnImage } });
       expect(existsSync(path.join(uploadsDir(), idOf(uploadURL)))).toBe(false);
     });
 
     it('refuses a file over 10 MB and stores nothing', async () => {
       const uploadURL = await requestUploadURL();
       const answer = await put(uploadURL, Buffer.alloc(10 * 1024 * 1024 + 1));
-      expect(answer).toEqual({ status: 413, body: { code: 'too-large', message: MESSAGES.objects.tooLarge } });
+      expect(answer).toEqual({ status: 413, body: { code: 'too-large', message: OBJECT_MESSAGES.tooLarge } });
       expect(existsSync(path.join(uploadsDir(), idOf(uploadURL)))).toBe(false);
       expect(readdirSync(stagingDir())).toEqual([]);
     });
@@ -145,7 +146,7 @@ describe('image uploads and sizes', () => {
     it('can be used once only', async () => {
       const uploadURL = await requestUploadURL();
       expect((await put(uploadURL, smallPng)).status).toBe(200);
-      expect(await put(uploadURL, sidewaysJpeg)).toEqual({ status: 409, body: { code: 'conflict', message: MESSAGES.objects.urlUsed } });
+      expect(await put(uploadURL, sidewaysJpeg)).toEqual({ status: 409, body: { code: 'conflict', message: OBJECT_MESSAGES.urlUsed } });
       expect((await get(`/objects/uploads/${idOf(uploadURL)}`)).bytes.equals(smallPng)).toBe(true);
     });
 
@@ -158,7 +159,7 @@ describe('image uploads and sizes', () => {
     it('refuses an address after 15 minutes', async () => {
       const uploadURL = await requestUploadURL();
       server.clock.set(new Date(new Date(NOW).getTime() + 16 * 60 * 1000));
-      expect(await put(uploadURL, smallPng)).toEqual({ status: 410, body: { code: 'gone', message: MESSAGES.objects.urlExpired } });
+      expect(await put(uploadURL, smallPng)).toEqual({ status: 410, body: { code: 'gone', message: OBJECT_MESSAGES.urlExpired } });
       expect(existsSync(path.join(uploadsDir(), idOf(uploadURL)))).toBe(false);
     });
 
@@ -171,7 +172,7 @@ describe('image uploads and sizes', () => {
     ])('refuses an address with %s', async (_name, tamper) => {
       const url = new URL(await requestUploadURL());
       tamper(url);
-      expect(await put(url.toString(), smallPng)).toEqual({ status: 403, body: { code: 'forbidden', message: MESSAGES.objects.urlInvalid } });
+      expect(await put(url.toString(), smallPng)).toEqual({ status: 403, body: { code: 'forbidden', message: OBJECT_MESSAGES.urlInvalid } });
     });
   });
 
@@ -253,7 +254,7 @@ describe('image uploads and sizes', () => {
     it.each(['huge', 'Mobile', ''])('refuses the size %j', async (size) => {
       const objectPath = await upload(smallPng);
       const answer = await server.request(`${objectPath}?size=${size}`);
-      expect(answer).toMatchObject({ status: 400, body: { message: MESSAGES.objects.sizeInvalid } });
+      expect(answer).toMatchObject({ status: 400, body: { message: OBJECT_MESSAGES.sizeInvalid } });
     });
 
     it.each([
@@ -263,7 +264,7 @@ describe('image uploads and sizes', () => {
       ['a path out of the folder', '/objects/uploads/..%2F..%2Fvenue.db'],
     ])('answers 404 for %s', async (_name, pathname) => {
       const answer = await server.request(pathname);
-      expect(answer).toMatchObject({ status: 404, body: { message: MESSAGES.objects.notFound } });
+      expect(answer).toMatchObject({ status: 404, body: { message: OBJECT_MESSAGES.notFound } });
     });
   });
 });

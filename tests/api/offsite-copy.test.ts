@@ -10,7 +10,9 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { ZipArchive } from 'archiver';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { OFFSITE_MESSAGES } from '../../shared/messages/offsite';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
+import { BACKUP_MESSAGES } from '../../server/backup/messages';
 import type { BackupEntry, BackupList } from '../../shared/schemas/backup';
 import type { OffsiteCopyView } from '../../shared/schemas/offsite-copy';
 import { encryptCopy, newOffsiteKey } from '../../server/backup/offsite-file';
@@ -20,7 +22,7 @@ import { dinerBooking } from '../helpers/booking';
 import { openEventStream } from '../helpers/event-stream';
 import { ADMIN_PASSWORD, closedAfterEach, signedInServer, startTestServer, type TestServer } from '../helpers/server';
 
-const M = MESSAGES.offsite;
+const M = OFFSITE_MESSAGES;
 const PASSPHRASE = 'la cabra tira al monte, ñ y €';
 const DINER = { customerName: 'Begoña Etxeberria Zubizarreta', customerEmail: 'begona.etxeberria@correo-prueba.es', customerPhone: '698765432' };
 
@@ -345,7 +347,7 @@ describe('where copies go, with the staff password again', () => {
     for (const staffPassword of ['no-es-esta', undefined]) {
       const answer = await setting('PUT', { folder, passphrase: PASSPHRASE, staffPassword });
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(staffPassword ? MESSAGES.auth.currentPasswordWrong : MESSAGES.auth.passwordRequired);
+      expect(answer.body.message).toBe(staffPassword ? AUTH_MESSAGES.currentPasswordWrong : AUTH_MESSAGES.passwordRequired);
     }
     expect(await folderNow()).toBeNull();
     // The right password, a folder that will not do: refused, but no guess.
@@ -355,7 +357,7 @@ describe('where copies go, with the staff password again', () => {
     for (const staffPassword of ['no-es-esta', undefined]) {
       const answer = await setting('DELETE', { staffPassword });
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(staffPassword ? MESSAGES.auth.currentPasswordWrong : MESSAGES.auth.passwordRequired);
+      expect(answer.body.message).toBe(staffPassword ? AUTH_MESSAGES.currentPasswordWrong : AUTH_MESSAGES.passwordRequired);
     }
     expect(await folderNow()).toBe(folder);
     // Four wrong tries: the fourth waited, and so does the sign-in after them.
@@ -521,14 +523,14 @@ describe('restoring a copy from outside on a new PC', () => {
 
     const chosen = await server.request('/api/setup', { method: 'POST', body: { newPassword: 'la-clave-del-local', repeatPassword: 'la-clave-del-local' }, headers: { origin: server.url } });
     expect(chosen.status).toBe(201);
-    expect((await restoreOnFirstRun(server, bytes, PASSPHRASE)).body).toEqual({ code: 'conflict', message: MESSAGES.auth.alreadySetUp });
+    expect((await restoreOnFirstRun(server, bytes, PASSPHRASE)).body).toEqual({ code: 'conflict', message: AUTH_MESSAGES.alreadySetUp });
   });
 
   it('brings back the bookings, guests and menu on a fresh data folder; the owner then chooses this PC’s password', async () => {
     const server = await newInstall();
     const answer = await restoreOnFirstRun(server, await offsiteFile(), PASSPHRASE);
     expect(answer.status).toBe(202);
-    expect(answer.body).toEqual({ message: MESSAGES.backup.maintenance });
+    expect(answer.body).toEqual({ message: BACKUP_MESSAGES.maintenance });
     await serverIsBack(server);
 
     // The venue came back with the copy; the staff password is this PC's: none yet.
@@ -578,7 +580,7 @@ describe('restoring a copy from outside by staff', () => {
     const file = await writtenOutside(folder, taken.body.id);
 
     expect((await importCopy(file, ADMIN_PASSWORD, null)).status).toBe(401);
-    expect((await importCopy(file, 'no-es-esta')).body).toEqual({ code: 'invalid-input', message: MESSAGES.auth.currentPasswordWrong });
+    expect((await importCopy(file, 'no-es-esta')).body).toEqual({ code: 'invalid-input', message: AUTH_MESSAGES.currentPasswordWrong });
     expect((await context.server.request('/api/venue')).status).toBe(404);
 
     const stream = await openEventStream(context.server.url, context.token);

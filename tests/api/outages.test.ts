@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Outage, Report } from '../../shared/api/dto';
-import { MESSAGES } from '../../shared/messages';
+import { OUTAGE_MESSAGES } from '../../server/outages/messages';
 import type { BackupEntry } from '../../shared/schemas/backup';
 import type { TunnelView } from '../../shared/schemas/tunnel';
 import { openEventStream } from '../helpers/event-stream';
@@ -179,7 +179,7 @@ describe("the header's notice dismissed", () => {
     expect((await server.request(`/api/admin/outages/${latest!.id}/seen`, { method: 'POST' })).status).toBe(401);
     const missing = await server.request(`/api/admin/outages/${latest!.id + 100}/seen`, { method: 'POST', token });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ code: 'not-found', message: MESSAGES.outages.notFound });
+    expect(missing.body).toEqual({ code: 'not-found', message: OUTAGE_MESSAGES.notFound });
 
     const stream = await openEventStream(server.url, token);
     const dismissed = await server.request<Outage[]>(`/api/admin/outages/${latest!.id}/seen`, { method: 'POST', token });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { ADMIN_PASSWORD, signedInServer } from '../helpers/server';
 
-const M = MESSAGES.auth;
+const M = AUTH_MESSAGES;
 const NEW_PASSWORD = 'nueva-clave-del-local';
 
 describe('changing the staff password on Ajustes', () => {

@@ -7,13 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { Logger } from '../../server/kernel';
 import { lanAddresses } from '../../server/network/lan';
 import { startServer, type RunningServer } from '../../server/start';
 import { ADMIN_PASSWORD, signedInServer, startTestServer, type TestServer } from '../helpers/server';
 
-const M = MESSAGES.auth;
+const M = AUTH_MESSAGES;
 const NEW_PASSWORD = 'nueva-clave-del-local';
 
 describe('wrong staff passwords, wherever they are typed', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { QrSheet } from '../../shared/qr-codes';
 import { scanQr } from '../helpers/qr';
 import { signedInServer } from '../helpers/server';
@@ -14,7 +14,7 @@ describe('the QR codes of Ajustes', () => {
     it('refuses a request without a session', async () => {
       const answer = await read();
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: AUTH_MESSAGES.required });
     });
 
     it('draws the menu’s and the booking form’s codes as SVG, and each scans to its page on the public address', async () => {

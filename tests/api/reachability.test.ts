@@ -4,11 +4,11 @@
  * server); ngrok's service itself cannot be reached from a test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { REACHABILITY_MESSAGES } from '../../server/tunnel/reachability-messages';
 import { forwarder } from '../helpers/forwarder';
 import { startTestServer, type TestServer } from '../helpers/server';
 
-const M = MESSAGES.reachability;
+const M = REACHABILITY_MESSAGES;
 type Answer = { address: string | null; reachable: boolean; message: string };
 
 describe("'Comprobar' the public address", () => {

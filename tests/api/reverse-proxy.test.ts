@@ -4,7 +4,7 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import { dinerBooking } from '../helpers/booking';
 import { startCaddy, type RunningCaddy } from '../helpers/caddy';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -86,7 +86,7 @@ describe('behind Caddy (Debian’s, started for real with deploy/Caddyfile and t
     }
     const limited = await login('no-es-esta', '127.0.0.2', '198.51.100.7');
     expect(limited.status).toBe(429);
-    expect(JSON.parse(limited.body)).toEqual({ code: 'too-many-requests', message: MESSAGES.auth.tooManyAttempts });
+    expect(JSON.parse(limited.body)).toEqual({ code: 'too-many-requests', message: AUTH_MESSAGES.tooManyAttempts });
 
     const otherDiner = await login('no-es-esta', '127.0.0.3');
     expect(otherDiner.status).toBe(401);

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { MAIL_MESSAGES } from '../../shared/messages/mail';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { SmtpSettingsView } from '../../shared/schemas/smtp';
 import { signedInServer, type SignedIn } from '../helpers/server';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
-const M = MESSAGES.mail;
+const M = MAIL_MESSAGES;
 const SETTINGS = { host: 'smtp.posadadelvalle.es', port: 587, security: 'starttls', user: 'reservas@posadadelvalle.es', password: 'secreto-del-correo', from: 'reservas@posadadelvalle.es' };
 
 const smtpCalls = (signedIn: SignedIn) => ({
@@ -24,7 +25,7 @@ describe('the outgoing mail server on Ajustes', () => {
   ])('%s %s answers 401 without a session', async (method, path) => {
     const answer = await signedIn.server.request(path, { method, body: method === 'PUT' ? SETTINGS : undefined });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
+    expect(answer.body).toEqual({ code: 'unauthorized', message: AUTH_MESSAGES.required });
   });
 
   it('starts with e-mail off', async () => {

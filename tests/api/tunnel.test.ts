@@ -1,13 +1,14 @@
 /** The tunnel on 'Ajustes', with a fake in place of ngrok: its service cannot be reached from the development machines. */
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { TUNNEL_MESSAGES } from '../../shared/messages/tunnel';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { QrSheet } from '../../shared/qr-codes';
 import type { TunnelView } from '../../shared/schemas/tunnel';
 import { openEventStream } from '../helpers/event-stream';
 import { fakeNgrok } from '../helpers/fake-ngrok';
 import { signedInServer } from '../helpers/server';
 
-const M = MESSAGES.tunnel;
+const M = TUNNEL_MESSAGES;
 const TUNNEL_URL = 'https://valhalla.ngrok.app';
 
 describe('the tunnel set on Ajustes, with a fake ngrok', () => {
@@ -21,7 +22,7 @@ describe('the tunnel set on Ajustes, with a fake ngrok', () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const answer = await tunnel(method, method === 'PUT' ? { authtoken: 'tok_1', domain: '' } : undefined, false);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: AUTH_MESSAGES.required });
     }
     expect(ngrok.calls).toEqual([]);
   });

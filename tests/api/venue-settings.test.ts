@@ -1,13 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../shared/messages';
+import { VENUE_MESSAGES } from '../../shared/messages/venue';
+import { AUTH_MESSAGES } from '../../shared/messages/auth';
 import type { PublicVenue } from '../../shared/api/dto';
 import { DEFAULT_WEEK, weekMondayFirst } from '../../shared/calendar';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import { DEMO_VENUE } from '../../shared/venue';
 import { startTestServer, type TestServer } from '../helpers/server';
 
-const M = MESSAGES.venue;
+const M = VENUE_MESSAGES;
 /** The specification's week, as every venue answer carries it until the owner sets another. */
 const DEFAULT_HOURS = weekMondayFirst(DEFAULT_WEEK);
 
@@ -42,7 +43,7 @@ describe('venue settings', () => {
     it('refuses an edit without a session and keeps the venue as it was', async () => {
       const answer = await save(EDITED, false);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ code: 'unauthorized', message: MESSAGES.auth.required });
+      expect(answer.body).toEqual({ code: 'unauthorized', message: AUTH_MESSAGES.required });
       expect((await read()).body.name).toBe(DEMO_VENUE.name);
     });
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { VENUE_MESSAGES } from '../../shared/messages/venue';
 import { expect, test } from './own-server';
 import { Dashboard } from './pages/dashboard';
 import { FirstRunScreen } from './pages/first-run';
@@ -11,7 +11,7 @@ test.use({ seed: 'none', freshInstall: true });
 
 test('a new install: the site says it is not set up yet, the dashboard asks for the password, then the venue, then opens', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: MESSAGES.venue.notConfigured })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: VENUE_MESSAGES.notConfigured })).toBeVisible();
   await page.getByRole('link', { name: 'Ir a Ajustes' }).click();
 
   const firstRun = new FirstRunScreen(page);

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MESSAGES } from '../../shared/messages';
+import { OFFSITE_MESSAGES } from '../../shared/messages/offsite';
 import { dinerBooking } from '../helpers/booking';
 import { startDemoServer } from './demo-server';
 import { expect, staticDir, test } from './own-server';
@@ -60,7 +60,7 @@ test('a new PC restores the old one’s copy with the passphrase (a wrong one ch
     await expect(firstRun.passphrase).toHaveAccessibleDescription('Escribe la frase de recuperación');
 
     await firstRun.restore(file, 'no es la frase de la copia');
-    await expect(page.getByRole('alert').filter({ hasText: MESSAGES.offsite.wrongPassphrase })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: OFFSITE_MESSAGES.wrongPassphrase })).toBeVisible();
     expect(await severeViolations(wholePage(page))).toEqual([]);
 
     await firstRun.passphrase.fill(PASSPHRASE);

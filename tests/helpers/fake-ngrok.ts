@@ -3,7 +3,7 @@
  * connection attempt takes the next answer (a public address, 'offline' for no internet,
  * 'refused' for ngrok saying no), and once the answers are used up the internet stays down.
  */
-import { MESSAGES } from '../../shared/messages';
+import { TUNNEL_MESSAGES } from '../../shared/messages/tunnel';
 import { TunnelRefused, type TunnelConnector, type TunnelOpenOptions } from '../../server/tunnel/connector';
 
 export type FakeAnswer = 'offline' | 'refused' | `https://${string}`;
@@ -30,7 +30,7 @@ export function fakeNgrok(answers: FakeAnswer[] = []): FakeNgrok {
       calls.push(options);
       const answer = queue.shift() ?? 'offline';
       if (answer === 'offline') throw new Error('failed to connect session: failed to establish tcp connection');
-      if (answer === 'refused') throw new TunnelRefused(MESSAGES.tunnel.badToken);
+      if (answer === 'refused') throw new TunnelRefused(TUNNEL_MESSAGES.badToken);
       return { url: answer, close: async () => void closed.push(answer) };
     },
   };

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Link, useLocation } from 'wouter';
-import { MESSAGES } from '../../../shared/messages';
+import { VENUE_MESSAGES } from '../../../shared/messages/venue';
 import { ROUTES } from '../../../shared/routes';
 import { isVenueMissing } from '../lib/venue';
 
@@ -20,7 +20,7 @@ export function VenueMissingBoundary({ children }: { children: ReactNode }) {
         return (
           <main className="not-found" aria-labelledby="venue-missing-title">
             <div className="not-found__card">
-              <h1 id="venue-missing-title">{MESSAGES.venue.notConfigured}</h1>
+              <h1 id="venue-missing-title">{VENUE_MESSAGES.notConfigured}</h1>
               <Link href={ROUTES.settings} className="button">
                 Ir a Ajustes
               </Link>

@@ -19,6 +19,7 @@ describe('bookingFailureMessage (booking failure)', () => {
     ['a 400', new ApiError(400, 'La hora de inicio no está disponible para esa fecha.', 'invalid-input'), 'Datos inválidos en la reserva.'],
     ['a 500', new ApiError(500, 'Error interno del servidor.', 'internal'), 'Error interno del servidor. Por favor, intenta de nuevo en unos momentos.'],
     ['a 500 from a proxy, without a code', new ApiError(500, '<html>Error</html>'), 'Error interno del servidor. Por favor, intenta de nuevo en unos momentos.'],
+    ['a proxy’s page for a 502, never shown as text', new ApiError(502, '<html>Bad gateway</html>'), 'Error interno del servidor. Por favor, intenta de nuevo en unos momentos.'],
     [
       'a daily cap of one phone, as is, though a 409',
       new ApiError(409, 'Este teléfono ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.', 'contact-limit'),

@@ -1,8 +1,9 @@
 /**
- * What the screens say when a call fails, chosen by the answer's code (shared/api/errors.ts) in this
- * one place: the specification's texts for a booking, a staff booking and a staff edit, and the
- * server's own explanation where a screen shows it. No message text is searched.
+ * What the screens say when a call fails, chosen by the answer's code (shared/api/errors.ts) from one
+ * table: the specification's texts for a booking, a staff booking and a staff edit, and the server's
+ * own explanation where a screen shows it. No message text is searched.
  */
+import type { ApiErrorCode } from '../../../shared/api/errors';
 import { ApiError } from './api';
 
 export const BOOKING_FAILURE = {
@@ -27,43 +28,77 @@ export const UPDATE_FAILURE = {
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : '');
 
+/** Show the server's own words: they say what to do, often with the owner's note or when to try again. */
+const SERVER = null;
+
+/** What a screen shows for one code: its own text, or the server's words (SERVER). */
+interface Shown {
+  /** The diner's booking form (the specification's catalogue: 409 duplicate, 400 invalid, 500 internal). */
+  booking: string | null;
+  /** Staff's 'Nueva reserva', the quick reservation and a copy. */
+  staffBooking: string | null;
+  /** Staff's 'Editar' and the day's actions on a booking. */
+  staffEdit: string | null;
+}
+
+/**
+ * Every code the API answers with (shared/api/errors.ts), and what each screen shows for it: the one
+ * table the app decides by. A new code fails to compile here until someone decides what it shows.
+ */
+export const SHOWN_FOR_CODE: Record<ApiErrorCode, Shown> = {
+  'invalid-input': { booking: BOOKING_FAILURE.invalid, staffBooking: SERVER, staffEdit: SERVER },
+  unauthorized: { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  forbidden: { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  'not-found': { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  conflict: { booking: BOOKING_FAILURE.duplicate, staffBooking: SERVER, staffEdit: SERVER },
+  'no-tables': { booking: BOOKING_FAILURE.noTables, staffBooking: CREATE_FAILURE.full, staffEdit: SERVER },
+  'table-taken': { booking: BOOKING_FAILURE.duplicate, staffBooking: CREATE_FAILURE.clash, staffEdit: UPDATE_FAILURE.clash },
+  'duplicate-booking': { booking: BOOKING_FAILURE.duplicate, staffBooking: SERVER, staffEdit: SERVER },
+  // A daily cap, a closed day, a pause or a limit of fair use says itself what to do, though a 409 or 429.
+  'contact-limit': { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  closed: { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  paused: { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  'fair-use': { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  // Staff are asked first (asksConfirmation); a diner never gets it.
+  'needs-confirmation': { booking: BOOKING_FAILURE.duplicate, staffBooking: SERVER, staffEdit: SERVER },
+  gone: { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  'too-large': { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  'unsupported-media': { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  misdirected: { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  'too-many-requests': { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
+  internal: { booking: BOOKING_FAILURE.internal, staffBooking: CREATE_FAILURE.full, staffEdit: SERVER },
+  'mail-failed': { booking: SERVER, staffBooking: CREATE_FAILURE.full, staffEdit: SERVER },
+  busy: { booking: SERVER, staffBooking: CREATE_FAILURE.full, staffEdit: SERVER },
+  'disk-full': { booking: SERVER, staffBooking: CREATE_FAILURE.full, staffEdit: SERVER },
+};
+
+/**
+ * What `screen` shows for a failed call: the table's text, or the server's words; `fallback` when
+ * there are none. An answer without a code is not the server's (a proxy's page): a 5xx reads as
+ * 'internal', anything else shows only the fallback.
+ */
+function shownFor(screen: keyof Shown, error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return messageOf(error) || fallback;
+  const code = error.code ?? (error.status >= 500 ? 'internal' : null);
+  if (!code) return fallback;
+  return SHOWN_FOR_CODE[code][screen] ?? ((error.code && error.message) || fallback);
+}
+
 /** The booking form's destructive 'Error' toast when POST /api/reservations fails. */
 export function bookingFailureMessage(error: unknown): string {
   // fetch rejects with a TypeError when the phone loses its connection: no server text to show.
   if (error instanceof TypeError) return BOOKING_FAILURE.offline;
-  if (!(error instanceof ApiError)) return messageOf(error) || BOOKING_FAILURE.fallback;
-  switch (error.code) {
-    // A limit of fair use, a closed day or a pause says itself what to do (with the owner's note).
-    case 'fair-use':
-    case 'contact-limit':
-    case 'closed':
-    case 'paused':
-      return error.message;
-    case 'no-tables':
-      return BOOKING_FAILURE.noTables;
-    default:
-      if (error.status === 409) return BOOKING_FAILURE.duplicate;
-      if (error.status === 400) return BOOKING_FAILURE.invalid;
-      if (error.status === 500) return BOOKING_FAILURE.internal;
-      return error.message || BOOKING_FAILURE.fallback;
-  }
+  return shownFor('booking', error, BOOKING_FAILURE.fallback);
 }
 
-/** A staff booking (the quick reservation, a copy) refused; any other server message is shown as it is. */
-export function createFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'table-taken') return CREATE_FAILURE.clash;
-  if (error instanceof ApiError && (error.code === 'no-tables' || error.status >= 500)) return CREATE_FAILURE.full;
-  return messageOf(error) || CREATE_FAILURE.fallback;
-}
+/** A staff booking (the quick reservation, a copy) refused. */
+export const createFailureMessage = (error: unknown): string => shownFor('staffBooking', error, CREATE_FAILURE.fallback);
 
 /** A staff booking the server wants confirmed first (a closed date, past the pacing): its message asks. */
 export const asksConfirmation = (error: unknown): boolean => error instanceof ApiError && error.code === 'needs-confirmation';
 
 /** A staff edit refused. */
-export function updateFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.code === 'table-taken') return UPDATE_FAILURE.clash;
-  return messageOf(error) || UPDATE_FAILURE.fallback;
-}
+export const updateFailureMessage = (error: unknown): string => shownFor('staffEdit', error, UPDATE_FAILURE.fallback);
 
 /**
  * The server's own explanation of a refused request (a 4xx such as 'La reserva ya ha comenzado y

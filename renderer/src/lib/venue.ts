@@ -7,7 +7,7 @@ import { queryOptions, useQuery, useSuspenseQuery, type QueryClient } from '@tan
 import { DEFAULT_CALENDAR, weekSundayFirst, type Calendar } from '../../../shared/calendar';
 import type { PublicVenue } from '../../../shared/api/dto';
 import { VENUE_DATA_ID } from '../../../shared/venue';
-import { MESSAGES } from '../../../shared/messages';
+import { VENUE_MESSAGES } from '../../../shared/messages/venue';
 import { apiRoutes } from '../../../shared/api/routes';
 import { ApiError, call } from './api';
 import { queryKeys } from './query-keys';
@@ -37,7 +37,7 @@ export function useVenueName(): string | undefined {
 }
 
 /** The server's answer while nobody has described the venue yet (a new install). */
-export const isVenueMissing = (error: unknown) => error instanceof ApiError && error.message === MESSAGES.venue.notConfigured;
+export const isVenueMissing = (error: unknown) => error instanceof ApiError && error.message === VENUE_MESSAGES.notConfigured;
 
 /** 'Carta · Valhalla', or just 'Carta' while the venue has no name. */
 export const pageTitle = (title: string, venueName: string | undefined) => (venueName ? `${title} · ${venueName}` : title);

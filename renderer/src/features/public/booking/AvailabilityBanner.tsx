@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { CircleExclamationPoint, CircleCheck, CircleX, Info, LoaderCircle, MessageCircle, type LucideIcon } from 'lucide-react';
-import { MESSAGES } from '../../../../../shared/messages';
+import { BOOKING_MESSAGES } from '../../../../../shared/messages/booking';
 import { AVAILABILITY_TEXT, type AvailabilityStatus } from './availability';
 
 interface Look {
@@ -31,13 +31,13 @@ const LOOKS: Record<AvailabilityStatus, Look> = {
   failed: { Icon: CircleExclamationPoint, title: AVAILABILITY_TEXT.failed, tone: 'border-amber-700/30 bg-amber-50 text-amber-950' },
   vip: {
     Icon: MessageCircle,
-    title: MESSAGES.booking.vipByContact,
+    title: BOOKING_MESSAGES.vipByContact,
     detail: 'Completa tus datos y te indicamos cómo contactarnos.',
     tone: 'border-brand/30 bg-brand-soft text-brand-dark',
   },
   'large-group': {
     Icon: MessageCircle,
-    title: MESSAGES.booking.largeGroupByContact,
+    title: BOOKING_MESSAGES.largeGroupByContact,
     detail: 'Completa tus datos y te indicamos cómo contactarnos.',
     tone: 'border-brand/30 bg-brand-soft text-brand-dark',
   },

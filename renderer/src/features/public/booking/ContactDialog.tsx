@@ -1,5 +1,5 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
-import { MESSAGES } from '../../../../../shared/messages';
+import { BOOKING_MESSAGES } from '../../../../../shared/messages/booking';
 import { phoneHref } from '../../../../../shared/venue';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useVenue } from '../../../lib/venue';
@@ -12,8 +12,8 @@ interface ContactDialogProps {
 }
 
 const EXPLANATIONS = {
-  vip: MESSAGES.booking.vipByContact,
-  'large-group': MESSAGES.booking.largeGroupByContact,
+  vip: BOOKING_MESSAGES.vipByContact,
+  'large-group': BOOKING_MESSAGES.largeGroupByContact,
 } as const;
 
 const linkClass = 'flex min-h-12 w-full items-center gap-3 rounded-full px-5 font-semibold transition-colors';

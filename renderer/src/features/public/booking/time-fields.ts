@@ -2,11 +2,11 @@
  * The start and end selects: their choices come from the shared schedule, picking a
  * start keeps only an end that is still offered, and a pair left empty gets one message.
  */
-import { MESSAGES } from '../../../../../shared/messages';
+import { BOOKING_MESSAGES } from '../../../../../shared/messages/booking';
 import type { Calendar } from '../../../../../shared/calendar';
 import { endTimes, startTimes } from '../../../../../shared/schedule';
 
-const M = MESSAGES.booking;
+const M = BOOKING_MESSAGES;
 
 /** Start times for the chosen day as the venue's clock reads now (past ones removed) and its calendar has them. */
 export function startChoices(date: string, now: Date, calendar?: Calendar): string[] {

@@ -4,11 +4,11 @@
  */
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import type { Calendar } from '../../../../../shared/calendar';
-import { MESSAGES } from '../../../../../shared/messages';
+import { BOOKING_MESSAGES } from '../../../../../shared/messages/booking';
 import { dinerBookingSchema } from '../../../../../shared/schemas/reservation';
 import { EMPTY_BOOKING, toReservationRequest, type BookingFormValues, type ReservationRequest } from './booking-form';
 
-const M = MESSAGES.booking;
+const M = BOOKING_MESSAGES;
 
 /** The schema's "not bookable online" verdicts: the form answers them with the contact dialog. */
 const ROUTED_TO_CONTACT = new Set<string>([M.vipByContact, M.largeGroupByContact]);

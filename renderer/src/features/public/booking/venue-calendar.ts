@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CalendarDay } from '../../../../../shared/api/dto';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { DEFAULT_CALENDAR, type Calendar } from '../../../../../shared/calendar';
-import { MESSAGES } from '../../../../../shared/messages';
+import { CALENDAR_MESSAGES } from '../../../../../shared/messages/calendar';
 import { bookingWindow } from '../../../../../shared/schedule';
 import { call } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
@@ -25,7 +25,7 @@ const NO_DAYS = new Map<string, string>();
 /** The calendar's answer as the form reads it; dates past the window are not offered. */
 export function venueCalendar(days: readonly CalendarDay[]): VenueCalendar {
   const byDate = new Map(days.map((day) => [day.date, day]));
-  const unavailable = new Map(days.filter((day) => day.online !== 'open').map((day) => [day.date, day.online === 'closed' ? MESSAGES.calendar.closed(day.note) : MESSAGES.calendar.paused(day.note)]));
+  const unavailable = new Map(days.filter((day) => day.online !== 'open').map((day) => [day.date, day.online === 'closed' ? CALENDAR_MESSAGES.closed(day.note) : CALENDAR_MESSAGES.paused(day.note)]));
   const hours: Calendar = {
     week: [[], [], [], [], [], [], []],
     // A service paused that date is not offered: the diner sees the other one's times.

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { MESSAGES } from '../../../../../shared/messages';
+import { MENU_MESSAGES } from '../../../../../shared/messages/menu';
 import { SEARCH_MAX, SEARCH_MIN } from '../../../../../shared/search-text';
 import { MENU } from './copy';
 import { MenuNotice, MenuQuery } from './MenuFrame';
@@ -69,7 +69,7 @@ export function MenuSearch({ children }: { children: ReactNode }) {
       </form>
       <AllergenFilter avoided={avoided} hidden={active && results.isSuccess ? filtered.hidden : null} onChange={choose} />
       <p role="status" className="text-base text-muted empty:hidden">
-        {tooShort ? MESSAGES.menu.searchTooShort(SEARCH_MIN) : active && results.isSuccess && total > 0 ? MENU.searchFound(total) : ''}
+        {tooShort ? MENU_MESSAGES.searchTooShort(SEARCH_MIN) : active && results.isSuccess && total > 0 ? MENU.searchFound(total) : ''}
       </p>
       {!active ? (
         children

@@ -1,6 +1,6 @@
 /** The edit form's values and their checks, with the product's messages. */
 import { z } from 'zod';
-import { MESSAGES } from '../../../../../shared/messages';
+import { BOOKING_MESSAGES } from '../../../../../shared/messages/booking';
 
 export interface EditValues {
   customerName: string;
@@ -27,12 +27,12 @@ const email = z.email();
 export function editErrors(values: EditValues): Partial<Record<keyof EditValues | 'times', string>> {
   const errors: Partial<Record<keyof EditValues | 'times', string>> = {};
   if (!values.customerName.trim()) errors.customerName = EDIT_MESSAGES.name;
-  if (!email.safeParse(values.customerEmail.trim()).success) errors.customerEmail = MESSAGES.booking.email;
+  if (!email.safeParse(values.customerEmail.trim()).success) errors.customerEmail = BOOKING_MESSAGES.email;
   if (!values.customerPhone.trim()) errors.customerPhone = EDIT_MESSAGES.phone;
   if (!values.date) errors.date = EDIT_MESSAGES.date;
-  if (!values.preferredSection) errors.preferredSection = MESSAGES.booking.section;
-  if (!values.startTime && !values.endTime) errors.times = MESSAGES.booking.missingTimes;
-  else if (!values.startTime) errors.startTime = MESSAGES.booking.startRequired;
-  else if (!values.endTime) errors.endTime = MESSAGES.booking.endRequired;
+  if (!values.preferredSection) errors.preferredSection = BOOKING_MESSAGES.section;
+  if (!values.startTime && !values.endTime) errors.times = BOOKING_MESSAGES.missingTimes;
+  else if (!values.startTime) errors.startTime = BOOKING_MESSAGES.startRequired;
+  else if (!values.endTime) errors.endTime = BOOKING_MESSAGES.endRequired;
   return errors;
 }

@@ -2,7 +2,7 @@
  * The profile form's rules, kept apart from the screen: adding a tag as the server will store it
  * (trimmed, once whatever its case, within the limits), and what became of a booking in the history.
  */
-import { MESSAGES } from '../../../../../shared/messages';
+import { GUEST_MESSAGES } from '../../../../../shared/messages/guests';
 import { GUEST_LIMITS } from '../../../../../shared/schemas/guests';
 import type { GuestProfile } from '../../../../../shared/types';
 import { GUESTS } from './copy';
@@ -11,9 +11,9 @@ export type TagsAdded = { ok: true; tags: string[] } | { ok: false; error: strin
 
 export function addTag(tags: readonly string[], typed: string): TagsAdded {
   const tag = typed.trim().replace(/\s+/g, ' ');
-  if (!tag || tag.length > GUEST_LIMITS.tag) return { ok: false, error: MESSAGES.guests.tag(GUEST_LIMITS.tag) };
+  if (!tag || tag.length > GUEST_LIMITS.tag) return { ok: false, error: GUEST_MESSAGES.tag(GUEST_LIMITS.tag) };
   if (tags.some((kept) => kept.toLocaleLowerCase('es') === tag.toLocaleLowerCase('es'))) return { ok: true, tags: [...tags] };
-  if (tags.length >= GUEST_LIMITS.tags) return { ok: false, error: MESSAGES.guests.tags(GUEST_LIMITS.tags) };
+  if (tags.length >= GUEST_LIMITS.tags) return { ok: false, error: GUEST_MESSAGES.tags(GUEST_LIMITS.tags) };
   return { ok: true, tags: [...tags, tag] };
 }
 

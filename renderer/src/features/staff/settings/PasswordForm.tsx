@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { MESSAGES } from '../../../../../shared/messages';
+import { AUTH_MESSAGES } from '../../../../../shared/messages/auth';
 import { passwordChangeSchema, type PasswordChange } from '../../../../../shared/schemas/password';
 import { TextField } from '../../../components/ui/TextField';
 import { useToast } from '../../../components/ui/Toaster';
@@ -27,7 +27,7 @@ export function PasswordForm() {
     },
     onError: (error) => {
       // The one refusal only the server can know: said beside the field it is about.
-      if (error instanceof ApiError && error.message === MESSAGES.auth.currentPasswordWrong) form.setError('currentPassword', { message: error.message });
+      if (error instanceof ApiError && error.message === AUTH_MESSAGES.currentPasswordWrong) form.setError('currentPassword', { message: error.message });
       else toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) });
     },
   });

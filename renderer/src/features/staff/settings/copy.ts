@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../../../shared/messages';
+import { MAIL_MESSAGES } from '../../../../../shared/messages/mail';
 /** '1 reserva', '3 reservas'. */
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -76,7 +76,7 @@ export const SETTINGS = {
     password: 'Contraseña del correo',
     passwordKept: 'Hay una guardada: déjala en blanco para no cambiarla.',
     passwordRetype: 'Has cambiado el servidor, el puerto, la seguridad o el usuario: escribe de nuevo la contraseña. Si la dejas en blanco, se borra la guardada.',
-    passwordMissing: MESSAGES.mail.failures['no-password'],
+    passwordMissing: MAIL_MESSAGES.failures['no-password'],
     passwordUnreadable: 'La contraseña guardada viene de una copia de otro ordenador y aquí no se puede leer: escríbela de nuevo.',
     from: 'Remitente',
     fromHint: 'La dirección desde la que salen los correos.',

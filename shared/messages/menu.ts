@@ -1,0 +1,28 @@
+/** What the menu and its administration say. */
+export const MENU_MESSAGES = {
+  sectionNotFound: 'Sección no encontrada',
+  categoryNotFound: 'Categoría no encontrada',
+  subcategoryNotFound: 'Subcategoría no encontrada',
+  productNotFound: 'Producto no encontrado',
+  nameRequired: 'El nombre es obligatorio',
+  nameTooLong: (max: number) => `El nombre no puede superar los ${max} caracteres`,
+  categoryRequired: 'La categoría es obligatoria',
+  displayOrder: 'El orden debe ser un entero entre 0 y 999',
+  formDisplayOrder: 'El orden debe ser un entero entre 1 y 999',
+  price: 'El precio debe ser un número positivo con hasta 2 decimales',
+  subcategoryOutsideCategory: 'La subcategoría no pertenece a esa categoría',
+  listInvalid: 'Las etiquetas y los alérgenos deben ser una lista de textos',
+  imageUrl: 'La imagen debe ser una dirección /objects/uploads/… o una URL https',
+  sectionMissing: 'La sección indicada no existe',
+  categoryMissing: 'La categoría indicada no existe',
+  subcategoryMissing: 'La subcategoría indicada no existe',
+  descriptionTooLong: 'La descripción no puede superar los 1000 caracteres',
+  flag: 'El valor debe ser verdadero o falso',
+  listTooLong: 'Cada lista admite hasta 30 elementos de hasta 50 caracteres',
+  allergenUnknown: (name: string, list: readonly string[]) => `Alérgeno desconocido: «${name}». Usa uno de los 14 alérgenos de la lista europea: ${list.join(', ')}.`,
+  allergenAmbiguous: (name: string, options: readonly string[], list: readonly string[]) =>
+    `«${name}» puede ser ${options.join(' o ')}: indica cuál. Los 14 alérgenos de la lista europea son: ${list.join(', ')}.`,
+  page: 'La página debe ser un número entero mayor o igual que 1',
+  searchTooShort: (min: number) => `Escribe al menos ${min} letras para buscar en la carta`,
+  searchTooLong: (max: number) => `La búsqueda no puede superar los ${max} caracteres`,
+} as const;
