@@ -25,6 +25,7 @@ import { reservationsFeature } from './reservations';
 import { settingsFeature } from './settings';
 import { tablesFeature } from './tables';
 import { tunnelFeature, type TunnelOptions } from './tunnel';
+import { turnTimesFeature } from './turn-times';
 import { venueFeature } from './venue';
 
 /** What `startServer` passes down: the tests' shorter waits and stand-ins, and the restore it runs. */
@@ -43,6 +44,7 @@ export function buildFeatures(kernel: Kernel, options: FeatureOptions) {
     .add(fairUseFeature)
     .add(objectsFeature)
     .add(calendarFeature)
+    .add(turnTimesFeature)
     .add(privacyFeature)
     .add(venueFeature)
     .add(authFeature(options.sleep))

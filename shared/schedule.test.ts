@@ -117,6 +117,13 @@ describe('endTimes', () => {
   it('an evening start offers every later slot up to the day limit', () => {
     expect(endTimes(WEEK.friday, '22:00')).toEqual(['22:30', '23:00', '23:30', '00:00', '00:30', '01:00', '01:30', '02:00']);
   });
+
+  it('with the longest online booking, offers no end past it: a lunch ends there, a dinner stops there or at its close', () => {
+    expect(endTimes(WEEK.friday, '22:00', undefined, 90)).toEqual(['22:30', '23:00', '23:30']);
+    expect(endTimes(WEEK.saturday, '14:00', undefined, 120)).toEqual(['16:00']);
+    expect(endTimes(WEEK.saturday, '15:30', undefined, 120)).toEqual(['17:00']);
+    expect(endTimes(WEEK.friday, '01:00', undefined, 360)).toEqual(['01:30', '02:00']);
+  });
 });
 
 describe('endDateFor: ends after midnight fall on the next date', () => {

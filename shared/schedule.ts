@@ -127,12 +127,17 @@ export function isLunchStart(startTime: string): boolean {
   return hour === 14 || hour === 15;
 }
 
-/** End times a diner may choose after a start: a lunch ends at its last end; a dinner runs to its last end. */
-export function endTimes(date: string, startTime: string, calendar: Calendar = DEFAULT_CALENDAR): string[] {
+/**
+ * End times a diner may choose after a start: a lunch ends at its last end; a dinner runs to its last
+ * end. With the owner's longest online booking (`maxMinutes`, 'Duración de la mesa'), no end goes past
+ * it: a lunch then ends there.
+ */
+export function endTimes(date: string, startTime: string, calendar: Calendar = DEFAULT_CALENDAR, maxMinutes: number | null = null): string[] {
   const service = serviceOf(date, startTime, calendar);
   if (!service) return [];
-  if (service.name === 'Comida') return [service.lastEnd];
-  return gridBetween(startTime, serviceMinutes(service.lastEnd)).slice(1);
+  const latest = Math.min(serviceMinutes(service.lastEnd), maxMinutes === null ? Infinity : serviceMinutes(startTime) + maxMinutes);
+  if (service.name === 'Comida') return [formatClock(latest)];
+  return gridBetween(startTime, latest).slice(1);
 }
 
 /** The calendar date the booking ends on when it runs past midnight, else null. */

@@ -3,6 +3,7 @@ import { CANCELLED } from '../../shared/reservation-status';
 import { dinerBookingSchema } from '../../shared/schemas/reservation';
 import { toAttempt, toReservation } from '../api/dto';
 import { refuseOffline, refuseUnconfirmed } from '../calendar';
+import type { TurnTimesStore } from '../turn-times';
 import { SENT, type Handlers } from '../api/endpoints';
 import { notFound } from '../http/errors';
 import { SEARCH_MESSAGES } from '../../shared/messages/search';
@@ -27,6 +28,7 @@ export function reservationEndpoints(
     attempts,
     fairUse,
     calendar,
+    turnTimes,
     slotLimits,
     guestProfiles,
   }: {
@@ -37,13 +39,14 @@ export function reservationEndpoints(
     attempts: AttemptStore;
     fairUse: FairUseCounter | null;
     calendar: CalendarStore;
+    turnTimes: TurnTimesStore;
     slotLimits: SlotLimits;
     guestProfiles: GuestProfiles;
   },
   clock: Clock,
 ): Handlers<typeof reservationsContract> {
   // The schedule's rules depend on the clock, so they are checked here, after the contract's fields.
-  const dinerBooking = dinerBookingSchema(clock, calendar.read);
+  const dinerBooking = dinerBookingSchema(clock, calendar.read, () => turnTimes.read().maxOnlineMinutes);
   return {
     book: {
       before: [withinRate(fairUse, RATES.booking)],

@@ -7,6 +7,7 @@ import type { Feature } from '../kernel/feature';
 import type { Outbox } from '../mail';
 import { loadSigningSecret, SIGNING_SECRETS } from '../secrets';
 import type { Occupancy, TableRepository } from '../tables';
+import type { TurnTimesStore } from '../turn-times';
 import type { VenueSettings } from '../venue';
 import { createAttemptStore, type AttemptStore } from './attempts';
 import { createBookingService, type BookingService } from './booking';
@@ -26,6 +27,7 @@ export type { ReservationRepository } from './repository';
 
 type Needs = {
   calendar: CalendarStore;
+  turnTimes: TurnTimesStore;
   slotLimits: SlotLimits;
   tables: TableRepository;
   occupancy: Occupancy;
@@ -40,7 +42,7 @@ type Needs = {
 type Provides = { reservations: ReservationRepository; bookings: BookingService; bookingMail: BookingMail; bookingLinks: BookingLinks; attempts: AttemptStore };
 
 export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs: Needs): Feature<Provides> {
-  const { calendar, slotLimits, tables, occupancy, guestBook, guestProfiles, outbox, venue, publicAddress, fairUse } = needs;
+  const { calendar, turnTimes, slotLimits, tables, occupancy, guestBook, guestProfiles, outbox, venue, publicAddress, fairUse } = needs;
   const reservations = createReservationRepository(db, clock);
   /** The references and signed tokens that stand for a booking in links and calendar files. */
   const bookingLinks = createBookingLinks(loadSigningSecret(db, sealer, SIGNING_SECRETS.bookingLinks));
@@ -61,7 +63,7 @@ export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs
     name: 'reservations',
     provides: { reservations, bookings, bookingMail, bookingLinks, attempts },
     handlers: {
-      reservations: reservationEndpoints({ bookings, bookingMail, bookingLinks, reservations, attempts, fairUse, calendar, slotLimits, guestProfiles }, clock),
+      reservations: reservationEndpoints({ bookings, bookingMail, bookingLinks, reservations, attempts, fairUse, calendar, turnTimes, slotLimits, guestProfiles }, clock),
       calendar: closureEndpoints({ calendar, reservations, bookings }),
     },
   };

@@ -11,6 +11,7 @@ import { dayContract, settingsContract, venueContract } from './settings';
 import { authContract } from './staff-access';
 import { systemContract } from './system';
 import { tablesContract } from './tables';
+import { turnTimesContract } from './turn-times';
 
 /** Raised when an endpoint changes in a way an integrator would notice. */
 export const API_VERSION = '1.0.0';
@@ -21,6 +22,7 @@ export const apiContract = {
   day: dayContract,
   tables: tablesContract,
   calendar: calendarContract,
+  turnTimes: turnTimesContract,
   menu: menuContract,
   menuAdmin: menuAdminContract,
   auth: authContract,

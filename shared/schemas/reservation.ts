@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STAFF_SOURCES } from '../booking-source';
 import { isStaffEmail, isStaffPhone } from '../contact-keys';
 import { DEFAULT_CALENDAR, type Calendar } from '../calendar';
+import { TURN_TIME_MESSAGES } from '../messages/turn-times';
 import { BOOKING_MESSAGES } from '../messages/booking';
 import { RESERVATION_MESSAGES } from '../messages/reservation';
 import { SEARCH_MESSAGES } from '../messages/search';
@@ -72,13 +73,14 @@ export const dinerBookingFields = reservationFields.extend({
 
 /**
  * A diner's booking as the public form sends it, judged at the clock's `now`: the 30-day window,
- * the weekday's start and end lists without past times, and the sections and party sizes that
- * can be booked online. Built once per clock; the clock is read on every check.
+ * the weekday's start and end lists without past times (no end past the owner's longest online
+ * booking), and the sections and party sizes that can be booked online. Built once per clock; the clock is read on every check.
  */
-export function dinerBookingSchema(clock: () => Date, calendar: () => Calendar = () => DEFAULT_CALENDAR) {
+export function dinerBookingSchema(clock: () => Date, calendar: () => Calendar = () => DEFAULT_CALENDAR, maxOnlineMinutes: () => number | null = () => null) {
   return dinerBookingFields.superRefine((value, ctx) => {
     const now = clock();
     const hours = calendar();
+    const longest = maxOnlineMinutes();
     if (!isInBookingWindow(value.date, now)) {
       ctx.addIssue({ code: 'custom', path: ['date'], message: M.dateWindow });
       return;
@@ -87,8 +89,11 @@ export function dinerBookingSchema(clock: () => Date, calendar: () => Calendar =
       ctx.addIssue({ code: 'custom', path: ['startTime'], message: M.startUnavailable });
       return;
     }
-    if (!endTimes(value.date, value.startTime, hours).includes(value.endTime)) {
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: M.endInvalid });
+    const ends = endTimes(value.date, value.startTime, hours, longest);
+    if (!ends.includes(value.endTime)) {
+      // An end the day allows but the owner's longest online booking does not says until when it may be.
+      const allowedByTheDay = endTimes(value.date, value.startTime, hours).includes(value.endTime);
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: allowedByTheDay && ends.length > 0 ? TURN_TIME_MESSAGES.tooLongOnline(ends.at(-1) as string) : M.endInvalid });
       return;
     }
     checkConsistency(value, ctx);

@@ -3,6 +3,7 @@
  * whose dates every spec books); each test puts the calendar back as it was, since other specs of the
  * worker book on that server too. The page's clock reads Monday 23 November 2026 at 12:00.
  */
+import { DEFAULT_TURN_TIMES } from '../../shared/schemas/turn-times';
 import { dinerBooking } from '../helpers/booking';
 import { expect, test } from './own-server';
 import { BookingForm } from './pages/booking-form';
@@ -20,6 +21,7 @@ test.afterEach(async ({ request, adminToken }) => {
   const headers = { authorization: `Bearer ${adminToken}` };
   for (const date of [TODAY, THURSDAY, FRIDAY]) await request.delete(`/api/admin/calendar/days/${date}`, { headers });
   await request.put('/api/admin/online-bookings', { data: { paused: false }, headers });
+  await request.put('/api/admin/settings/turn-times', { data: DEFAULT_TURN_TIMES, headers });
 });
 
 test('the owner taps a date with a booking on the month view, closes it, cancels and tells the diner, and diners find it disabled with its reason', async ({ page, request }) => {
@@ -132,4 +134,35 @@ test("tonight's dinner paused on the calendar shows on the dashboard header", as
   expect(paused.status()).toBe(200);
   await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
   await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'sin reservas online' })).toHaveText('Hoy sin reservas online: Cena');
+});
+
+test('the owner gives big dinner groups longer and caps online bookings at 2 hours; the diner is offered no later end', async ({ page }) => {
+  test.slow();
+  await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  const turnTimes = settings.turnTimes;
+  await expect(turnTimes.getByLabel('Cena, de 7 a 20 personas: duración')).toHaveValue('180');
+  await turnTimes.getByRole('button', { name: 'Añadir un tramo a cena' }).click();
+  await turnTimes.getByLabel('Cena, grupos desde 7 personas: hasta cuántas personas').fill('10');
+  await turnTimes.getByLabel('Cena, de 11 a 20 personas: duración').selectOption({ label: '4 h' });
+  await turnTimes.getByLabel('Reserva online más larga').selectOption({ label: '2 h' });
+  await turnTimes.getByRole('button', { name: 'Guardar la duración' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Duración de la mesa guardada' })).toBeVisible();
+
+  // Two bands ending at the same party are refused before anything is sent, and said in red.
+  await turnTimes.getByLabel('Cena, grupos desde 7 personas: hasta cuántas personas').fill('6');
+  await turnTimes.getByRole('button', { name: 'Guardar la duración' }).click();
+  await expect(turnTimes.getByRole('alert')).toHaveText('Los tramos van de menos a más personas, sin repetir ninguno.');
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await severeViolations(wholePage(page).include('form[aria-labelledby="calendario-duracion"]'))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  }
+
+  const form = new BookingForm(page);
+  await form.goto();
+  await form.pickDate(FRIDAY);
+  await form.startSelect.selectOption('20:00');
+  await expect(form.endSelect.getByRole('option')).toHaveText(['Elige hora', '20:30', '21:00', '21:30', '22:00']);
 });

@@ -35,8 +35,18 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   'venue-changed': [queryKeys.venue],
   // The public address changes with the tunnel: the QR codes name it.
   'tunnel-changed': [queryKeys.settings.tunnel, queryKeys.settings.qrCodes],
-  // The dates diners may book, the times each offers, the week's hours in the footer, and a start slot's limits.
-  'calendar-changed': [queryKeys.calendar.all, queryKeys.calendarWeek, queryKeys.onlinePause, queryKeys.range.all, queryKeys.evening, queryKeys.venue, queryKeys.timeSlots.all],
+  // The dates diners may book, the times each offers, the week's hours in the footer, a start slot's limits, and how long a table is kept.
+  'calendar-changed': [
+    queryKeys.calendar.all,
+    queryKeys.calendarWeek,
+    queryKeys.onlinePause,
+    queryKeys.range.all,
+    queryKeys.evening,
+    queryKeys.venue,
+    queryKeys.timeSlots.all,
+    queryKeys.turnTimes,
+    queryKeys.settings.turnTimes,
+  ],
   // The day's rows carry the guest's badges.
   'guest-changed': [queryKeys.day.all, ...GUESTS],
   // The header's notice, and 'Informes' beside the bookings.

@@ -43,6 +43,8 @@ export const queryKeys = {
   adminTables: ['/api/admin/tables'] as const,
   evening: ['/api/tables/availability'] as const,
   venue: ['/api/venue'] as const,
+  /** 'Duración de la mesa' as the booking form reads it. */
+  turnTimes: ['/api/turn-times'] as const,
   privacyTerms: ['/api/privacy'] as const,
   setup: ['/api/setup'] as const,
   /** 'Primeros pasos' on 'Ajustes'. */
@@ -75,5 +77,6 @@ export const queryKeys = {
     reminders: '/api/admin/settings/reminders',
     backups: '/api/admin/backups',
     offsiteCopy: '/api/admin/settings/offsite-copy',
+    turnTimes: '/api/admin/settings/turn-times',
   }),
 };

@@ -22,12 +22,15 @@ export class SettingsPage {
   /** 'Calendario': the month at a glance, the chosen date's form and the week. */
   readonly calendar: Locator;
   readonly nextMonth: Locator;
+  /** 'Duración de la mesa', under 'Calendario'. */
+  readonly turnTimes: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Ajustes' });
     this.venueForm = page.getByRole('form', { name: 'Datos del local' });
     this.calendar = page.getByRole('region', { name: 'Calendario', exact: true });
     this.nextMonth = this.calendar.getByRole('button', { name: 'Mes siguiente' });
+    this.turnTimes = this.calendar.getByRole('form', { name: 'Duración de la mesa' });
     this.saveButton = this.venueForm.getByRole('button', { name: 'Guardar cambios' });
     this.backToPanel = page.getByRole('link', { name: 'Volver al panel' });
     this.passwordForm = page.getByRole('form', { name: 'Contraseña del personal' });

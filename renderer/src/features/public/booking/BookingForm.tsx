@@ -3,7 +3,6 @@ import { LoaderCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { contactReason, ONLINE_SECTIONS, partySizeOptions } from '../../../../../shared/sections';
-import type { Calendar } from '../../../../../shared/calendar';
 import { serviceDate } from '../../../../../shared/schedule';
 import type { Reservation } from '../../../../../shared/types';
 import { Field, controlClass } from '../../../components/ui/Field';
@@ -24,7 +23,7 @@ import { bookingResolver } from './resolver';
 import { endAfterStartChange, endChoices, startChoices } from './time-fields';
 import { TimeFields } from './TimeFields';
 import { useAvailability } from './use-availability';
-import { useVenueCalendar } from './venue-calendar';
+import { useVenueCalendar, type BookingTimes } from './venue-calendar';
 import { useChunk } from './use-chunk';
 import { saveBooking } from '../../../lib/saved-bookings';
 
@@ -36,11 +35,11 @@ export function BookingForm() {
   // Read on every render (each choice re-renders), so times already past never show.
   const now = new Date();
   const calendar = useVenueCalendar(now);
-  const form = useForm<BookingFormValues, Calendar, ReservationRequest>({
+  const form = useForm<BookingFormValues, BookingTimes, ReservationRequest>({
     defaultValues: EMPTY_BOOKING,
     resolver: bookingResolver,
-    // The validation judges dates and times by the venue's calendar.
-    context: calendar.hours,
+    // The validation judges dates and times by the venue's calendar and the longest online booking.
+    context: { hours: calendar.hours, longestOnline: calendar.longestOnline },
     // A field is judged once the diner leaves it, then on every change until it is right.
     mode: 'onTouched',
     // react-hook-form would focus in registration order, where the date (a Controller) comes last.
@@ -173,9 +172,10 @@ export function BookingForm() {
           date={date}
           startTime={startTime}
           startChoices={startChoices(date, now, calendar.hours)}
-          endChoices={endChoices(date, startTime, calendar.hours)}
+          endChoices={endChoices(date, startTime, calendar.hours, calendar.longestOnline)}
           start={register('startTime', {
-            onChange: (event: { target: { value: string } }) => setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours)),
+            onChange: (event: { target: { value: string } }) =>
+              setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours, calendar.longestOnline)),
           })}
           end={register('endTime')}
           startError={errors.startTime?.message}

@@ -13,8 +13,9 @@ export function startChoices(date: string, now: Date, calendar?: Calendar): stri
   return date ? startTimes(date, now, calendar) : [];
 }
 
-export function endChoices(date: string, startTime: string, calendar?: Calendar): string[] {
-  return date && startTime ? endTimes(date, startTime, calendar) : [];
+/** Ends for a start: to the service's last end, and no later than the longest online booking when the owner set one. */
+export function endChoices(date: string, startTime: string, calendar?: Calendar, longestOnline: number | null = null): string[] {
+  return date && startTime ? endTimes(date, startTime, calendar, longestOnline) : [];
 }
 
 /**
@@ -22,8 +23,8 @@ export function endChoices(date: string, startTime: string, calendar?: Calendar)
  * start; an end the new start no longer offers (an evening end after a lunch start, which only
  * ends at 17:00) is cleared too, so the select never holds a value it does not list.
  */
-export function endAfterStartChange(date: string, startTime: string, endTime: string, calendar?: Calendar): string {
-  return endChoices(date, startTime, calendar).includes(endTime) ? endTime : '';
+export function endAfterStartChange(date: string, startTime: string, endTime: string, calendar?: Calendar, longestOnline: number | null = null): string {
+  return endChoices(date, startTime, calendar, longestOnline).includes(endTime) ? endTime : '';
 }
 
 /** Under the pair: both missing on submit reads as one request to pick them, else the field's own message. */

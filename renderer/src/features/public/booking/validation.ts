@@ -29,9 +29,13 @@ function fieldOf(path: readonly PropertyKey[]): FieldName | 'root' {
 type BookingValidation = ResolverResult<BookingFormValues, ReservationRequest>;
 
 /** Judged by the venue's calendar, at the diner's clock read now (a page left open past 03:00 notices). */
-export function validateBooking(values: BookingFormValues, calendar?: Calendar): BookingValidation {
+export function validateBooking(values: BookingFormValues, calendar?: Calendar, longestOnline: number | null = null): BookingValidation {
   const request = toReservationRequest(values);
-  const parsed = dinerBookingSchema(() => new Date(), calendar && (() => calendar)).safeParse(request);
+  const parsed = dinerBookingSchema(
+    () => new Date(),
+    calendar && (() => calendar),
+    () => longestOnline,
+  ).safeParse(request);
   const issues = parsed.success ? [] : parsed.error.issues.filter((issue) => !ROUTED_TO_CONTACT.has(issue.message));
   if (issues.length === 0) return { values: request, errors: {} };
   const errors: FieldErrors<BookingFormValues> = {};

@@ -20,6 +20,12 @@ export interface VenueCalendar {
   noteOn(date: string): string | null;
 }
 
+/** What the form's times are judged by: the calendar's hours and the longest online booking ('Duración de la mesa'), null for none. */
+export interface BookingTimes {
+  hours: Calendar;
+  longestOnline: number | null;
+}
+
 const NO_DAYS = new Map<string, string>();
 
 /** The calendar's answer as the form reads it; dates past the window are not offered. */
@@ -42,12 +48,14 @@ export function venueCalendar(days: readonly CalendarDay[]): VenueCalendar {
  */
 const FALLBACK: VenueCalendar = { hours: DEFAULT_CALENDAR, unavailable: NO_DAYS, noteOn: () => null };
 
-export function useVenueCalendar(now: Date): VenueCalendar {
+export function useVenueCalendar(now: Date): VenueCalendar & BookingTimes {
   const { first, last } = bookingWindow(now);
   const answer = useQuery({
     queryKey: queryKeys.calendar.of(first, last),
     queryFn: () => call(apiRoutes.calendar.days, { query: { from: first, to: last } }),
     select: venueCalendar,
   });
-  return answer.data ?? FALLBACK;
+  // Until it answers, every end the day allows is offered; the server still refuses a longer one, saying until when.
+  const longestOnline = useQuery({ queryKey: queryKeys.turnTimes, queryFn: () => call(apiRoutes.turnTimes.read), select: (times) => times.maxOnlineMinutes });
+  return { ...(answer.data ?? FALLBACK), longestOnline: longestOnline.data ?? null };
 }

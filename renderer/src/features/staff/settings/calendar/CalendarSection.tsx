@@ -1,6 +1,6 @@
 /**
  * 'Calendario' on 'Ajustes': the pause of online bookings, the month at a glance with the chosen
- * date's rules beside it, and the week's hours.
+ * date's rules beside it, the week's hours, and how long a table is kept.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { SettingsSection } from '../SettingsSection';
 import { DayForm } from './DayForm';
 import { MonthView } from './MonthView';
 import { PauseForm } from './PauseForm';
+import { TurnTimesForm } from './TurnTimesForm';
 import { WeekForm } from './WeekForm';
 
 const C = SETTINGS.calendar;
@@ -42,6 +43,7 @@ export function CalendarSection() {
       <QueryView query={week} loading={C.loading} failed={C.loadFailed}>
         {(loaded) => <WeekForm week={loaded} />}
       </QueryView>
+      <TurnTimesForm />
     </SettingsSection>
   );
 }
