@@ -27,6 +27,8 @@ export const BOOKING_MESSAGES = {
   missingTimes: 'Por favor selecciona hora de inicio y fin.',
   vipByContact: 'Las reservas de la zona VIP se gestionan por teléfono, WhatsApp o email.',
   largeGroupByContact: 'Los grupos grandes se gestionan por teléfono, WhatsApp o email.',
+  /** A party of '7+' or '11+' says how many it is before the contact dialog. */
+  groupSize: 'Dinos cuántas personas sois.',
   sectionNotOnline: 'Esta sección no admite reservas online.',
   noTables: 'No hay mesas disponibles para el número de personas, fecha y hora seleccionadas.',
   slotClosed: 'No hay mesas disponibles: ese horario está cerrado o completo.',

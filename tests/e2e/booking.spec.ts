@@ -291,7 +291,7 @@ test.describe('validation', () => {
 });
 
 test.describe('the clearing rules', () => {
-  test('a new day clears both times; a new start clears an end that is no longer later', async ({ page }) => {
+  test('a new day clears both times; a new start chooses the end its duration gives', async ({ page }) => {
     const form = new BookingForm(page);
     await form.goto();
     await expect(form.startSelect).toBeDisabled();
@@ -304,11 +304,12 @@ test.describe('the clearing rules', () => {
     await expect(form.endSelect).toBeDisabled();
 
     await form.chooseTimes('20:00', '23:00');
+    // A start picked chooses the end 'Duración de la mesa' gives two people (2 h), or the close when it comes sooner.
     await form.startSelect.selectOption('21:00');
     await expect(form.endSelect).toHaveValue('23:00');
     await form.startSelect.selectOption('23:00');
-    await expect(form.endSelect).toHaveValue('');
-    expect(await form.optionsOf(form.endSelect)).toEqual(['Elige hora', '23:30', '00:00']);
+    await expect(form.endSelect).toHaveValue('00:00');
+    expect(await form.optionsOf(form.endSelect)).toEqual(['Elige hora', '23:30', '00:00 (recomendada)']);
   });
 
   test('a new section sets the party back to 2 and offers its own sizes', async ({ page }) => {
@@ -446,10 +447,10 @@ test.describe('VIP and large groups', () => {
   });
 
   for (const { section, option, sent } of [
-    { section: 'Salón', option: '7+', sent: 7 },
-    { section: 'Terraza cubierta', option: '11+', sent: 11 },
+    { section: 'Salón', option: '7+', sent: 9 },
+    { section: 'Terraza cubierta', option: '11+', sent: 14 },
   ]) {
-    test(`${section} ${option} goes to contact as a large group of ${sent}`, async ({ page, request, adminToken }, testInfo) => {
+    test(`${section} ${option} asks how many they are, then goes to contact as a large group of ${sent}`, async ({ page, request, adminToken }, testInfo) => {
       const form = new BookingForm(page);
       const contact = diner(testInfo, `grupo-${sent}`, 'Carlos Núñez');
       const rangeRequests = collectRangeRequests(page);
@@ -459,11 +460,14 @@ test.describe('VIP and large groups', () => {
       await form.fillBooking(TUESDAY, '20:00', '22:00', contact);
       await expect(form.banner).toContainText('Los grupos grandes se gestionan por teléfono, WhatsApp o email.');
       await form.submit();
+      await expect(form.groupSizeSelect).toHaveAccessibleDescription('Dinos cuántas personas sois.');
+      await form.groupSizeSelect.selectOption(String(sent));
+      await form.submit();
 
       const dialog = form.contactDialog('Grupo Grande');
       await expect(dialog).toBeVisible();
       const href = (await dialog.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')) ?? '';
-      expect(new URL(href).searchParams.get('text')).toContain(`Personas: ${option}`);
+      expect(new URL(href).searchParams.get('text')).toContain(`Personas: ${sent}`);
       await expect
         .poll(() => attemptsOf(request, adminToken, TUESDAY, contact.email))
         .toEqual([expect.objectContaining({ partySize: sent, preferredSection: section, startTime: '20:00', endTime: '22:00' })]);

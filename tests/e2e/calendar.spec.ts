@@ -164,5 +164,6 @@ test('the owner gives big dinner groups longer and caps online bookings at 2 hou
   await form.goto();
   await form.pickDate(FRIDAY);
   await form.startSelect.selectOption('20:00');
-  await expect(form.endSelect.getByRole('option')).toHaveText(['Elige hora', '20:30', '21:00', '21:30', '22:00']);
+  await expect(form.endSelect.getByRole('option')).toHaveText(['Elige hora', '20:30', '21:00', '21:30', '22:00 (recomendada)']);
+  await expect(form.endSelect).toHaveValue('22:00');
 });

@@ -186,7 +186,7 @@ test("'Sentar ahora' seats a walk-in in two taps: the table, then how many; seat
   const { dashboard, floor } = await openLawn(page);
   await floor.table('Césped 5').click();
   const quick = floor.dialog('Reserva rápida · Césped 5');
-  await expect(quick.getByRole('group', { name: 'Sentar ahora (18:30–20:00): ¿cuántos son?' })).toBeVisible();
+  await expect(quick.getByRole('group', { name: 'Sentar ahora desde las 18:30: ¿cuántos son?' })).toBeVisible();
   await quick.getByRole('button', { name: 'Sentar ahora a 6 personas' }).click();
   await expect(dashboard.toast('Reserva creada', 'Cliente sin reserva · 18:30 · Césped 5')).toBeVisible();
 

@@ -19,6 +19,8 @@ export class BookingForm {
   readonly previousMonth: Locator;
   readonly sectionSelect: Locator;
   readonly partySelect: Locator;
+  /** 'Cuántas personas sois', after '7+' or '11+'. */
+  readonly groupSizeSelect: Locator;
   readonly startSelect: Locator;
   readonly endSelect: Locator;
   readonly banner: Locator;
@@ -41,6 +43,7 @@ export class BookingForm {
     this.previousMonth = this.form.getByRole('button', { name: 'Ir al mes anterior' });
     this.sectionSelect = this.form.getByRole('combobox', { name: 'Zona', exact: true });
     this.partySelect = this.form.getByRole('combobox', { name: 'Personas', exact: true });
+    this.groupSizeSelect = this.form.getByRole('combobox', { name: /^Cuántas personas sois/ });
     this.startSelect = this.form.getByRole('combobox', { name: 'Hora de inicio' });
     this.endSelect = this.form.getByRole('combobox', { name: 'Hora de fin' });
     this.banner = this.form.getByRole('status', { name: 'Disponibilidad' });

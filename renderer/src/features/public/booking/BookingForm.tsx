@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { contactReason, ONLINE_SECTIONS, partySizeOptions } from '../../../../../shared/sections';
 import { serviceDate } from '../../../../../shared/schedule';
@@ -12,7 +12,7 @@ import { call } from '../../../lib/api';
 import { bookingFailureMessage, BOOKING_FAILURE } from '../../../lib/failure-messages';
 import { sendReservationAttempt } from './attempt';
 import { AvailabilityBanner } from './AvailabilityBanner';
-import { DEFAULT_PARTY_OPTION, EMPTY_BOOKING, toAttemptRequest, type BookingFormValues, type ReservationRequest } from './booking-form';
+import { DEFAULT_PARTY_OPTION, EMPTY_BOOKING, groupSizeChoices, isOpenEnded, partySizeNumber, toAttemptRequest, type BookingFormValues, type ReservationRequest } from './booking-form';
 import { dialogsChunk, loadChunk, preloadBookingChunks } from './chunks';
 import { contactRequestFor, type ContactRequest } from './contact-message';
 import { DateField } from './DateField';
@@ -20,7 +20,7 @@ import { ErrorLine, NativeSelect, RequiredMark, Step } from './form-parts';
 import { phoneDigits } from './phone';
 import { PrivacyField } from './PrivacyField';
 import { bookingResolver } from './resolver';
-import { endAfterStartChange, endChoices, startChoices } from './time-fields';
+import { endAfterStartChange, endChoices, recommendedEnd, startChoices } from './time-fields';
 import { TimeFields } from './TimeFields';
 import { useAvailability } from './use-availability';
 import { useVenueCalendar, type BookingTimes } from './venue-calendar';
@@ -53,6 +53,17 @@ export function BookingForm() {
   });
   const note = calendar.noteOn(date || serviceDate(now));
   const availability = useAvailability({ date, preferredSection, partySize, startTime, endTime });
+  const recommended = recommendedEnd(date, startTime, partySizeNumber(partySize), calendar.hours, calendar.turnTimes);
+  // A start picked chooses the end 'Duración de la mesa' gives the party, once per date and start (the
+  // diner may change it): after the render that lists that start's ends, since a select cannot take a
+  // value it does not list yet, and also when the durations answer after the start was picked.
+  const recommendedFor = useRef('');
+  useEffect(() => {
+    if (!startTime) recommendedFor.current = '';
+    if (!startTime || !recommended || recommendedFor.current === `${date} ${startTime}`) return;
+    recommendedFor.current = `${date} ${startTime}`;
+    setValue('endTime', recommended);
+  }, [date, startTime, recommended, setValue]);
 
   const toasts = useToast();
   const showError = (description: string) => toasts.show({ title: 'Error', description, variant: 'destructive' });
@@ -88,7 +99,7 @@ export function BookingForm() {
       await booking.mutateAsync(request).catch(() => undefined);
       return;
     }
-    setContact(contactRequestFor(reason, request, getValues('partySize')));
+    setContact(contactRequestFor(reason, request));
     void sendReservationAttempt(toAttemptRequest(request));
   };
 
@@ -144,7 +155,15 @@ export function BookingForm() {
         <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-2">
           <Field label="Zona" error={errors.preferredSection?.message}>
             {(control) => (
-              <NativeSelect {...control} {...register('preferredSection', { onChange: () => setValue('partySize', DEFAULT_PARTY_OPTION) })}>
+              <NativeSelect
+                {...control}
+                {...register('preferredSection', {
+                  onChange: () => {
+                    setValue('partySize', DEFAULT_PARTY_OPTION);
+                    setValue('groupSize', '');
+                  },
+                })}
+              >
                 {ONLINE_SECTIONS.map((section) => (
                   <option key={section} value={section}>
                     {section}
@@ -155,7 +174,7 @@ export function BookingForm() {
           </Field>
           <Field label="Personas" error={errors.partySize?.message}>
             {(control) => (
-              <NativeSelect {...control} {...register('partySize')}>
+              <NativeSelect {...control} {...register('partySize', { onChange: (event: { target: { value: string } }) => isOpenEnded(event.target.value) || setValue('groupSize', '') })}>
                 {partySizeOptions(preferredSection).map((option) => (
                   <option key={option.value} value={option.value}>
                     {option.label}
@@ -164,6 +183,29 @@ export function BookingForm() {
               </NativeSelect>
             )}
           </Field>
+          {isOpenEnded(partySize) && (
+            <div className="col-span-2">
+              <Field
+                label={
+                  <>
+                    Cuántas personas sois <RequiredMark />
+                  </>
+                }
+                error={errors.groupSize?.message}
+              >
+                {(control) => (
+                  <NativeSelect {...control} {...register('groupSize')} aria-required>
+                    <option value="">Elige</option>
+                    {groupSizeChoices(partySize).map((size) => (
+                      <option key={size} value={String(size)}>
+                        {size}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+            </div>
+          )}
         </div>
       </Step>
 
@@ -173,6 +215,7 @@ export function BookingForm() {
           startTime={startTime}
           startChoices={startChoices(date, now, calendar.hours)}
           endChoices={endChoices(date, startTime, calendar.hours, calendar.longestOnline)}
+          recommendedEnd={recommended}
           start={register('startTime', {
             onChange: (event: { target: { value: string } }) =>
               setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours, calendar.longestOnline)),

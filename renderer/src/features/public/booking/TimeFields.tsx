@@ -9,6 +9,8 @@ interface TimeFieldsProps {
   startTime: string;
   startChoices: string[];
   endChoices: string[];
+  /** The end 'Duración de la mesa' gives the party, marked 'recomendada'; '' when none. */
+  recommendedEnd: string;
   start: UseFormRegisterReturn<'startTime'>;
   end: UseFormRegisterReturn<'endTime'>;
   startError: string | undefined;
@@ -16,7 +18,7 @@ interface TimeFieldsProps {
 }
 
 /** Start and end side by side, with one message line under the pair. */
-export function TimeFields({ date, startTime, startChoices, endChoices, start, end, startError, endError }: TimeFieldsProps) {
+export function TimeFields({ date, startTime, startChoices, endChoices, recommendedEnd, start, end, startError, endError }: TimeFieldsProps) {
   const errorId = useId();
   const message = timesMessage(startError, endError);
   const described = message ? errorId : undefined;
@@ -55,7 +57,7 @@ export function TimeFields({ date, startTime, startChoices, endChoices, start, e
               <option value="">{startTime ? 'Elige hora' : '--:--'}</option>
               {endChoices.map((time) => (
                 <option key={time} value={time}>
-                  {time}
+                  {time === recommendedEnd ? `${time} (recomendada)` : time}
                 </option>
               ))}
             </NativeSelect>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FILLED_BOOKING } from './test-values';
-import { partySizeNumber, peopleLabel, toAttemptRequest, toReservationRequest, type BookingFormValues } from './booking-form';
+import { type BookingFormValues, groupSizeChoices, isOpenEnded, partySizeNumber, peopleLabel, toAttemptRequest, toReservationRequest } from './booking-form';
 
 const filled: BookingFormValues = { ...FILLED_BOOKING, specialRequests: 'Trona, por favor' };
 
@@ -31,6 +31,22 @@ describe('toReservationRequest', () => {
 
   it('leaves endDate empty while a time is missing', () => {
     expect(toReservationRequest({ ...filled, endTime: '' }).endDate).toBeNull();
+  });
+});
+
+describe("a group past '7+' or '11+'", () => {
+  it('sends the number the group gave, and the option’s own until it does', () => {
+    expect(toReservationRequest({ ...filled, partySize: '7+', groupSize: '12' }).partySize).toBe(12);
+    expect(toReservationRequest({ ...filled, partySize: '7+', groupSize: '' }).partySize).toBe(7);
+    // A number left from an earlier '7+' counts only while the party is open-ended.
+    expect(toReservationRequest({ ...filled, partySize: '4', groupSize: '12' }).partySize).toBe(4);
+  });
+
+  it('is offered from the option up to 20', () => {
+    expect(groupSizeChoices('7+')).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(groupSizeChoices('11+')[0]).toBe(11);
+    expect(isOpenEnded('11+')).toBe(true);
+    expect(isOpenEnded('10')).toBe(false);
   });
 });
 

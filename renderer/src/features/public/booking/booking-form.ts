@@ -4,7 +4,7 @@
  * such as '2' or '7+' until it is sent.
  */
 import { endDateFor } from '../../../../../shared/schedule';
-import { DEFAULT_PARTY_SIZE, DEFAULT_SECTION } from '../../../../../shared/sections';
+import { DEFAULT_PARTY_SIZE, DEFAULT_SECTION, PARTY_SIZE_MAX } from '../../../../../shared/sections';
 import type { Reservation } from '../../../../../shared/types';
 
 export interface BookingFormValues {
@@ -13,6 +13,8 @@ export interface BookingFormValues {
   preferredSection: string;
   /** A value of partySizeOptions(section): '1' … '15', '7+' or '11+'. */
   partySize: string;
+  /** How many they are when the party is '7+' or '11+' (up to 20), asked before the contact dialog; '' otherwise. */
+  groupSize: string;
   startTime: string;
   endTime: string;
   customerName: string;
@@ -29,6 +31,7 @@ export const EMPTY_BOOKING: BookingFormValues = {
   date: '',
   preferredSection: DEFAULT_SECTION,
   partySize: DEFAULT_PARTY_OPTION,
+  groupSize: '',
   startTime: '',
   endTime: '',
   customerName: '',
@@ -42,6 +45,18 @@ export const EMPTY_BOOKING: BookingFormValues = {
 export function partySizeNumber(option: string): number {
   return Number.parseInt(option, 10);
 }
+
+/** '7+' or '11+': a group larger than the form books online, which then says how many it is. */
+export const isOpenEnded = (option: string): boolean => option.endsWith('+');
+
+/** What 'Cuántas personas sois' offers after '7+': 7 to 20. */
+export function groupSizeChoices(option: string): number[] {
+  const first = partySizeNumber(option);
+  return Array.from({ length: Math.max(0, PARTY_SIZE_MAX - first + 1) }, (_, index) => first + index);
+}
+
+/** The party the request carries: the group's own number once given, else the option's. */
+const partyOf = ({ partySize, groupSize }: Pick<BookingFormValues, 'partySize' | 'groupSize'>): number => (isOpenEnded(partySize) && groupSize ? Number(groupSize) : partySizeNumber(partySize));
 
 export type ReservationRequest = Pick<Reservation, 'customerName' | 'customerEmail' | 'customerPhone' | 'date' | 'endDate' | 'startTime' | 'endTime' | 'time' | 'preferredSection' | 'partySize'> & {
   /** The server chooses the table for diners. */
@@ -63,7 +78,7 @@ export function toReservationRequest(values: BookingFormValues): ReservationRequ
     time: startTime,
     tableId: null,
     preferredSection: values.preferredSection,
-    partySize: partySizeNumber(values.partySize),
+    partySize: partyOf(values),
     specialRequests: values.specialRequests,
     privacyAccepted: values.privacyAccepted,
   };

@@ -68,18 +68,18 @@ describe('contactRequestFor', () => {
       time: '20:00',
       tableId: null,
       preferredSection: 'Salón',
-      partySize: 7,
+      partySize: 9,
       specialRequests: '',
       privacyAccepted: true,
     };
-    expect(contactRequestFor('large-group', request, '7+')).toEqual({
+    expect(contactRequestFor('large-group', request)).toEqual({
       reason: 'large-group',
       customerName: 'Carlos Núñez',
       date: '2026-11-24',
       startTime: '20:00',
       endTime: '22:00',
       preferredSection: 'Salón',
-      people: '7+',
+      people: '9',
     });
   });
 });

@@ -19,14 +19,14 @@ export interface ContactRequest {
   startTime: string;
   endTime: string;
   preferredSection: string;
-  /** As the diner chose it: '8', or '7+' when the group is larger than the form offers. */
+  /** How many they are: a group past '7+' or '11+' has said its own number. */
   people: string;
 }
 
-/** The dialog's request from the validated form; `people` is the option the diner chose ('7+'), not the number sent. */
-export function contactRequestFor(reason: ContactReason, request: ReservationRequest, people: string): ContactRequest {
-  const { customerName, date, startTime, endTime, preferredSection } = request;
-  return { reason, customerName, date, startTime, endTime, preferredSection, people };
+/** The dialog's request from the validated form. */
+export function contactRequestFor(reason: ContactReason, request: ReservationRequest): ContactRequest {
+  const { customerName, date, startTime, endTime, preferredSection, partySize } = request;
+  return { reason, customerName, date, startTime, endTime, preferredSection, people: String(partySize) };
 }
 
 /** Where the request goes: the venue's WhatsApp and e-mail, under its name. */

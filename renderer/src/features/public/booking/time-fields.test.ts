@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endAfterStartChange, endChoices, startChoices, timesMessage } from './time-fields';
+import { DEFAULT_TURN_TIMES } from '../../../../../shared/schemas/turn-times';
+import { endAfterStartChange, endChoices, recommendedEnd, startChoices, timesMessage } from './time-fields';
 
 // Monday 23 November 2026, 12:00 in Madrid.
 const NOW = new Date('2026-11-23T12:00:00+01:00');
@@ -67,5 +68,25 @@ describe('timesMessage', () => {
 
   it('says nothing when both are fine', () => {
     expect(timesMessage(undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe('recommendedEnd', () => {
+  const TUESDAY = '2026-11-24';
+  it('is the end Duración de la mesa gives the party: 2 h for two, 2 h 30 for six, 3 h for eight', () => {
+    expect(recommendedEnd(TUESDAY, '20:00', 2, undefined, DEFAULT_TURN_TIMES)).toBe('22:00');
+    expect(recommendedEnd(TUESDAY, '20:00', 6, undefined, DEFAULT_TURN_TIMES)).toBe('22:30');
+    expect(recommendedEnd(TUESDAY, '20:00', 8, undefined, DEFAULT_TURN_TIMES)).toBe('23:00');
+  });
+
+  it('is the close when that comes sooner, and within the longest online booking', () => {
+    expect(recommendedEnd(TUESDAY, '23:00', 2, undefined, DEFAULT_TURN_TIMES)).toBe('00:00');
+    expect(recommendedEnd(TUESDAY, '20:00', 8, undefined, { ...DEFAULT_TURN_TIMES, maxOnlineMinutes: 150 })).toBe('22:30');
+  });
+
+  it('is none before the durations or a start are known, and for a lunch that only ends at its close', () => {
+    expect(recommendedEnd(TUESDAY, '20:00', 2, undefined, null)).toBe('');
+    expect(recommendedEnd(TUESDAY, '', 2, undefined, DEFAULT_TURN_TIMES)).toBe('');
+    expect(recommendedEnd('2026-11-28', '14:00', 2, undefined, DEFAULT_TURN_TIMES)).toBe('');
   });
 });

@@ -37,10 +37,15 @@ describe('validateBooking', () => {
 
   it.each([
     ['VIP', { preferredSection: 'VIP', partySize: '8' }],
-    ['Salón 7+', { partySize: '7+' }],
-    ['Terraza cubierta 11+', { preferredSection: 'Terraza cubierta', partySize: '11+' }],
+    ['Salón 7+ (9 people)', { partySize: '7+', groupSize: '9' }],
+    ['Terraza cubierta 11+ (14 people)', { preferredSection: 'Terraza cubierta', partySize: '11+', groupSize: '14' }],
   ])('lets %s through to the contact dialog', (_, change) => {
     expect(validateBooking({ ...valid, ...change }).errors).toEqual({});
+  });
+
+  it('asks a group past 7+ how many they are before the contact dialog, and sends that number', () => {
+    expect(messages({ ...valid, partySize: '7+' })).toEqual({ groupSize: 'Dinos cuántas personas sois.' });
+    expect(validateBooking({ ...valid, partySize: '7+', groupSize: '12' }).values).toMatchObject({ partySize: 12 });
   });
 
   it('still checks the contact fields of a VIP request', () => {

@@ -6,7 +6,7 @@ import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import type { Calendar } from '../../../../../shared/calendar';
 import { BOOKING_MESSAGES } from '../../../../../shared/messages/booking';
 import { dinerBookingSchema } from '../../../../../shared/schemas/reservation';
-import { EMPTY_BOOKING, toReservationRequest, type BookingFormValues, type ReservationRequest } from './booking-form';
+import { EMPTY_BOOKING, isOpenEnded, toReservationRequest, type BookingFormValues, type ReservationRequest } from './booking-form';
 
 const M = BOOKING_MESSAGES;
 
@@ -37,8 +37,10 @@ export function validateBooking(values: BookingFormValues, calendar?: Calendar, 
     () => longestOnline,
   ).safeParse(request);
   const issues = parsed.success ? [] : parsed.error.issues.filter((issue) => !ROUTED_TO_CONTACT.has(issue.message));
-  if (issues.length === 0) return { values: request, errors: {} };
+  const sizeMissing = isOpenEnded(values.partySize) && !values.groupSize;
+  if (issues.length === 0 && !sizeMissing) return { values: request, errors: {} };
   const errors: FieldErrors<BookingFormValues> = {};
+  if (sizeMissing) errors.groupSize = { type: 'custom', message: M.groupSize };
   for (const issue of issues) {
     const field = fieldOf(issue.path);
     const error = { type: issue.code, message: issue.message };

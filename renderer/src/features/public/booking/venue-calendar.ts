@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CalendarDay } from '../../../../../shared/api/dto';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { DEFAULT_CALENDAR, type Calendar } from '../../../../../shared/calendar';
+import type { TurnTimes } from '../../../../../shared/schemas/turn-times';
 import { CALENDAR_MESSAGES } from '../../../../../shared/messages/calendar';
 import { bookingWindow } from '../../../../../shared/schedule';
 import { call } from '../../../lib/api';
@@ -24,6 +25,11 @@ export interface VenueCalendar {
 export interface BookingTimes {
   hours: Calendar;
   longestOnline: number | null;
+}
+
+/** 'Duración de la mesa' as the form reads it, null until it answers. */
+export interface TableDurations {
+  turnTimes: TurnTimes | null;
 }
 
 const NO_DAYS = new Map<string, string>();
@@ -48,7 +54,7 @@ export function venueCalendar(days: readonly CalendarDay[]): VenueCalendar {
  */
 const FALLBACK: VenueCalendar = { hours: DEFAULT_CALENDAR, unavailable: NO_DAYS, noteOn: () => null };
 
-export function useVenueCalendar(now: Date): VenueCalendar & BookingTimes {
+export function useVenueCalendar(now: Date): VenueCalendar & BookingTimes & TableDurations {
   const { first, last } = bookingWindow(now);
   const answer = useQuery({
     queryKey: queryKeys.calendar.of(first, last),
@@ -56,6 +62,6 @@ export function useVenueCalendar(now: Date): VenueCalendar & BookingTimes {
     select: venueCalendar,
   });
   // Until it answers, every end the day allows is offered; the server still refuses a longer one, saying until when.
-  const longestOnline = useQuery({ queryKey: queryKeys.turnTimes, queryFn: () => call(apiRoutes.turnTimes.read), select: (times) => times.maxOnlineMinutes });
-  return { ...(answer.data ?? FALLBACK), longestOnline: longestOnline.data ?? null };
+  const turnTimes = useQuery({ queryKey: queryKeys.turnTimes, queryFn: () => call(apiRoutes.turnTimes.read) });
+  return { ...(answer.data ?? FALLBACK), longestOnline: turnTimes.data?.maxOnlineMinutes ?? null, turnTimes: turnTimes.data ?? null };
 }

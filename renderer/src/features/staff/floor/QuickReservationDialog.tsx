@@ -3,7 +3,8 @@ import { UserRoundPlus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../../../../../shared/sections';
 import { apiRoutes } from '../../../../../shared/api/routes';
-import { compareSlots, endAfterNewStart, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
+import { compareSlots, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
+import type { TurnTimes } from '../../../../../shared/schemas/turn-times';
 import type { DiningTable, ReservationAttempt } from '../../../../../shared/types';
 import { controlClass, Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toaster';
@@ -13,9 +14,9 @@ import { RequestsField, TableField } from '../kit/booking-fields';
 import { KnownGuest, useKnownGuest, withGuest } from '../kit/KnownGuest';
 import { DAY } from '../kit/day-copy';
 import { FormDialog } from '../kit/FormDialog';
-import { bookingChanged, dayQuery, freeTablesQuery } from '../kit/staff-queries';
+import { bookingChanged, dayQuery, freeTablesQuery, turnTimesQuery } from '../kit/staff-queries';
 import { FLOOR, QUICK } from './copy';
-import { defaultEnd, isComplete, partyChoices, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
+import { isComplete, keptMinutes, partyChoices, proposedEnd, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
 
 interface QuickReservationDialogProps {
   date: string;
@@ -23,20 +24,20 @@ interface QuickReservationDialogProps {
   table: DiningTable | null;
   /** A VIP or large-group request being turned into a booking: its details fill the form. */
   request?: ReservationAttempt;
-  /** The half hour tapped on the timeline: the booking starts there, for two hours. */
+  /** The half hour tapped on the timeline: the booking starts there, for as long as 'Duración de la mesa' says. */
   start?: string;
   onClose(): void;
 }
 
 const ANY_PARTY = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, (_, i) => PARTY_SIZE_MIN + i);
 
-function initialValues(table: DiningTable | null, request: ReservationAttempt | undefined, start: string | undefined): QuickValues {
+function initialValues(table: DiningTable | null, request: ReservationAttempt | undefined, start: string | undefined, times: TurnTimes | null): QuickValues {
   return {
     customerName: request?.customerName ?? '',
     customerPhone: request?.customerPhone ?? '',
     customerEmail: request?.customerEmail ?? '',
     startTime: request?.startTime ?? start ?? '',
-    endTime: request?.endTime ?? (start ? defaultEnd(start) : ''),
+    endTime: request?.endTime ?? (start ? proposedEnd(start, null, times) : ''),
     partySize: request?.partySize ?? null,
     tableId: table?.id ?? null,
     specialRequests: request?.specialRequests ?? '',
@@ -54,7 +55,10 @@ function startChoices(date: string, own: string | undefined): string[] {
 export function QuickReservationDialog({ date, table, request, start, onClose }: QuickReservationDialogProps) {
   const toasts = useToast();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<QuickValues>(() => initialValues(table, request, start));
+  const times = useQuery(turnTimesQuery).data ?? null;
+  const [values, setValues] = useState<QuickValues>(() => initialValues(table, request, start, times));
+  // Until staff pick an end, it follows the start and the party as 'Duración de la mesa' proposes.
+  const [endPicked, setEndPicked] = useState(Boolean(request));
   const [incomplete, setIncomplete] = useState(false);
   const known = useKnownGuest(values.customerPhone);
   const set = <K extends keyof QuickValues>(name: K, value: QuickValues[K]) => setValues((current) => ({ ...current, [name]: value }));
@@ -71,14 +75,11 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   // 'Sentar ahora': a free table seats a party at the door from this half hour, in one more tap.
   const day = useQuery({ ...dayQuery(date), enabled: table !== null });
   // Not when a later half hour was tapped on the timeline: that is a booking, not a party at the door.
-  const seatNow =
-    table && !start
-      ? seatNowTimes(
-          date,
-          new Date(),
-          (day.data ?? []).filter((booking) => booking.tableId === table.id),
-        )
-      : null;
+  const tableBookings = (day.data ?? []).filter((booking) => booking.tableId === table?.id);
+  const seatNowStart = table && !start ? (seatNowTimes(date, new Date(), tableBookings)?.startTime ?? '') : '';
+  // Offered when even the shortest stay fits; each party size is then seated for its own duration.
+  const seatNowFor = (partySize: number) => (seatNowStart ? seatNowTimes(date, new Date(), tableBookings, keptMinutes(seatNowStart, partySize, times)) : null);
+  const seatNow = seatNowFor(1);
 
   const create = useMutation({
     mutationFn: (body: ReturnType<typeof quickRequest> & { confirmed?: boolean; seated?: boolean }) => call(apiRoutes.reservations.bookForStaff, { body }),
@@ -93,10 +94,11 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
     },
   });
   const confirmAnyway = () => create.variables && create.mutate({ ...create.variables, confirmed: true });
-  const seat = (partySize: number) =>
-    seatNow &&
-    table &&
-    create.mutate({ ...quickRequest(date, { ...values, customerName: QUICK.walkInName, source: 'walk-in', ...seatNow, partySize }, table.section, table.tableNumber), seated: true });
+  const seat = (partySize: number) => {
+    const seated = seatNowFor(partySize);
+    if (seated && table)
+      create.mutate({ ...quickRequest(date, { ...values, customerName: QUICK.walkInName, source: 'walk-in', ...seated, partySize }, table.section, table.tableNumber), seated: true });
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -118,7 +120,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
     >
       {seatNow && table && (
         <fieldset className="grid gap-2 rounded-xl bg-sky-50 p-3 ring-1 ring-sky-200 sm:col-span-2">
-          <legend className="float-left font-semibold text-ink">{QUICK.seatNow(seatNow.startTime, seatNow.endTime)}</legend>
+          <legend className="float-left font-semibold text-ink">{QUICK.seatNow(seatNow.startTime)}</legend>
           <div className="clear-both flex flex-wrap gap-2">
             {partyChoices(table).map((size) => (
               <button key={size} type="button" className="button min-h-14 min-w-14 text-lg" aria-label={QUICK.seatParty(size)} disabled={create.isPending} onClick={() => seat(size)}>
@@ -130,7 +132,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
       )}
       {table && !request && (
         <div className="flex items-center gap-3 rounded-xl bg-brand-soft p-3 sm:col-span-2">
-          <button type="button" className="button shrink-0" onClick={() => setValues((current) => walkIn(current, starts, table))} disabled={starts.length === 0}>
+          <button type="button" className="button shrink-0" onClick={() => setValues((current) => walkIn(current, starts, table, times))} disabled={starts.length === 0}>
             <UserRoundPlus aria-hidden className="size-4" />
             {QUICK.walkIn}
           </button>
@@ -148,7 +150,11 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
             {...control}
             required
             value={values.startTime}
-            onChange={(e) => setValues((current) => ({ ...current, startTime: e.target.value, endTime: endAfterNewStart(e.target.value, current.endTime) }))}
+            onChange={(e) => {
+              const startTime = e.target.value;
+              setEndPicked(false);
+              setValues((current) => ({ ...current, startTime, endTime: startTime ? proposedEnd(startTime, current.partySize, times) : '' }));
+            }}
             className={controlClass}
           >
             <option value="">--:--</option>
@@ -160,7 +166,17 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
       </Field>
       <Field label={QUICK.end}>
         {(control) => (
-          <select {...control} required value={values.endTime} disabled={!values.startTime} onChange={(e) => set('endTime', e.target.value)} className={controlClass}>
+          <select
+            {...control}
+            required
+            value={values.endTime}
+            disabled={!values.startTime}
+            onChange={(e) => {
+              setEndPicked(true);
+              set('endTime', e.target.value);
+            }}
+            className={controlClass}
+          >
             <option value="">--:--</option>
             {staffEndTimes(values.startTime).map((time) => (
               <option key={time}>{time}</option>
@@ -170,7 +186,16 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
       </Field>
       <Field label={QUICK.party}>
         {(control) => (
-          <select {...control} required value={values.partySize ?? ''} onChange={(e) => set('partySize', e.target.value ? Number(e.target.value) : null)} className={controlClass}>
+          <select
+            {...control}
+            required
+            value={values.partySize ?? ''}
+            onChange={(e) => {
+              const partySize = e.target.value ? Number(e.target.value) : null;
+              setValues((current) => ({ ...current, partySize, endTime: current.startTime && !endPicked ? proposedEnd(current.startTime, partySize, times) : current.endTime }));
+            }}
+            className={controlClass}
+          >
             <option value="">--</option>
             {(table ? partyChoices(table) : ANY_PARTY).map((size) => (
               <option key={size} value={size}>

@@ -75,7 +75,7 @@ export const QUICK = {
   walkIn: 'Sin Reserva',
   newBooking: 'Nueva reserva',
   zone: 'Zona',
-  seatNow: (start: string, end: string) => `Sentar ahora (${start}–${end}): ¿cuántos son?`,
+  seatNow: (start: string) => `Sentar ahora desde las ${start}: ¿cuántos son?`,
   seatParty: (size: number) => `Sentar ahora a ${size} ${size === 1 ? 'persona' : 'personas'}`,
   bookAnyway: 'Reservar igualmente',
   walkInHint: 'Cliente sin reserva: rellena nombre, primera hora y capacidad máxima.',

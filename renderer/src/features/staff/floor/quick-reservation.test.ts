@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../../../shared/types';
 import { aReservation } from '../../../../../tests/helpers/reservation';
-import { isComplete, partyChoices, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
+import { DEFAULT_TURN_TIMES } from '../../../../../shared/schemas/turn-times';
+import { isComplete, partyChoices, proposedEnd, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
 
 const empty: QuickValues = { customerName: '', customerPhone: '', customerEmail: '', startTime: '', endTime: '', partySize: null, tableId: 7, specialRequests: '', source: 'staff' };
 
@@ -17,6 +18,11 @@ describe("'Sin Reserva'", () => {
     const values = walkIn(empty, ['21:30', '22:00'], { minCapacity: 2, maxCapacity: 6 });
     expect(values).toMatchObject({ customerName: 'Cliente sin reserva', startTime: '21:30', endTime: '23:30', partySize: 6, tableId: 7, source: 'walk-in' });
     expect(isComplete(values)).toBe(true);
+  });
+
+  it('gives the party as long as Duración de la mesa keeps its table once it has answered', () => {
+    expect(walkIn(empty, ['21:30'], { minCapacity: 2, maxCapacity: 6 }, DEFAULT_TURN_TIMES)).toMatchObject({ startTime: '21:30', endTime: '00:00', partySize: 6 });
+    expect(walkIn(empty, ['21:30'], { minCapacity: 1, maxCapacity: 8 }, DEFAULT_TURN_TIMES).endTime).toBe('00:30');
   });
 
   it('keeps an end already chosen when it still comes after the start, and runs short near closing', () => {
@@ -77,5 +83,30 @@ describe("seatNowTimes: 'Sentar ahora' from the half hour the clock is in", () =
 
   it('goes past midnight: at 23:50 until 01:30', () => {
     expect(seatNowTimes('2026-11-23', at('23:50'), [])).toEqual({ startTime: '23:30', endTime: '01:30' });
+  });
+});
+
+describe("the end staff's dialogs propose", () => {
+  it('follows Duración de la mesa by party and service: dinner 2 h, 2 h 30, 3 h; a lunch stops at 17:00', () => {
+    expect(proposedEnd('21:00', 2, DEFAULT_TURN_TIMES)).toBe('23:00');
+    expect(proposedEnd('21:00', 5, DEFAULT_TURN_TIMES)).toBe('23:30');
+    expect(proposedEnd('21:00', 12, DEFAULT_TURN_TIMES)).toBe('00:00');
+    expect(proposedEnd('15:30', 8, DEFAULT_TURN_TIMES)).toBe('17:00');
+    expect(proposedEnd('21:00', 12, { ...DEFAULT_TURN_TIMES, cena: [{ upTo: 20, minutes: 90 }] })).toBe('22:30');
+  });
+
+  it('is two hours for a party not yet counted, or before the durations have answered, and runs short near closing', () => {
+    expect(proposedEnd('21:00', null, DEFAULT_TURN_TIMES)).toBe('23:00');
+    expect(proposedEnd('21:00', 8, null)).toBe('23:00');
+    expect(proposedEnd('01:30', 8, DEFAULT_TURN_TIMES)).toBe('02:30');
+  });
+});
+
+describe("seatNowTimes with the party's duration", () => {
+  const at = (time: string) => new Date(`2026-11-23T${time}:00+01:00`);
+  it('keeps the table as long as the duration says, or until its next booking when that comes first', () => {
+    expect(seatNowTimes('2026-11-23', at('18:40'), [], 180)).toEqual({ startTime: '18:30', endTime: '21:30' });
+    const next = aReservation({ startTime: '20:00', endTime: '22:00', tableId: 7 });
+    expect(seatNowTimes('2026-11-23', at('18:40'), [next], 180)).toEqual({ startTime: '18:30', endTime: '20:00' });
   });
 });

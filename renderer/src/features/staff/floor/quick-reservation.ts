@@ -1,7 +1,9 @@
 /** The quick reservation's rules: its party sizes, the walk-in shortcut and what it sends (its times: shared/schedule.ts). */
 import { dayNumber } from '../../../../../shared/madrid-time';
 import { holdsATable } from '../../../../../shared/reservation-status';
-import { formatClock, nowOnTimeline, serviceDate, serviceMinutes, STAFF_START_TIMES, staffEndTimes } from '../../../../../shared/schedule';
+import { formatClock, isLunchStart, nowOnTimeline, serviceDate, serviceMinutes, STAFF_START_TIMES, staffEndTimes } from '../../../../../shared/schedule';
+import type { TurnTimes } from '../../../../../shared/schemas/turn-times';
+import { endAfterMinutes, turnMinutes } from '../../../../../shared/turn-times';
 import type { StaffSource } from '../../../../../shared/booking-source';
 import type { DiningTable, Reservation } from '../../../../../shared/types';
 import { STAFF_CONTACT } from '../../../../../shared/contact-keys';
@@ -29,29 +31,36 @@ export interface QuickValues {
   source: StaffSource;
 }
 
-/** A walk-in is given two hours (four half-hour slots) unless an end already chosen still fits. */
-const WALK_IN_SLOTS = 4;
+/** How long a table is kept until 'Duración de la mesa' has answered, and for a party not yet counted. */
+const DEFAULT_MINUTES = 120;
+const DEFAULT_PARTY = 2;
+
+/** Minutes 'Duración de la mesa' keeps a table for a party starting then (lunch starts by the staff's lunch hours). */
+export function keptMinutes(startTime: string, partySize: number | null, times: TurnTimes | null): number {
+  return times ? turnMinutes(times, isLunchStart(startTime) ? 'Comida' : 'Cena', partySize ?? DEFAULT_PARTY) : DEFAULT_MINUTES;
+}
 
 /**
  * 'Sin Reserva': a party at the door gets a default name, the first start and as many seats as
- * the table has; the end is filled too, so the booking is one more tap away.
+ * the table has; the end is filled too (an end already chosen is kept), so the booking is one more tap away.
  */
-export function walkIn(values: QuickValues, starts: readonly string[], table: Pick<DiningTable, 'minCapacity' | 'maxCapacity'> | null): QuickValues {
+export function walkIn(values: QuickValues, starts: readonly string[], table: Pick<DiningTable, 'minCapacity' | 'maxCapacity'> | null, times: TurnTimes | null = null): QuickValues {
   const startTime = starts[0] ?? '';
+  const partySize = partyChoices(table).at(-1) ?? null;
   return {
     ...values,
     customerName: QUICK.walkInName,
     source: 'walk-in',
     startTime,
-    endTime: staffEndTimes(startTime).includes(values.endTime) ? values.endTime : defaultEnd(startTime),
-    partySize: partyChoices(table).at(-1) ?? null,
+    endTime: staffEndTimes(startTime).includes(values.endTime) ? values.endTime : proposedEnd(startTime, partySize, times),
+    partySize,
   };
 }
 
-/** A new booking's end: two hours after its start, or the start's last end when that comes sooner. */
-export function defaultEnd(startTime: string): string {
+/** A new booking's end: as long after its start as 'Duración de la mesa' keeps the party's table, or the start's last end when that comes sooner. */
+export function proposedEnd(startTime: string, partySize: number | null, times: TurnTimes | null): string {
   const ends = staffEndTimes(startTime);
-  return ends[WALK_IN_SLOTS - 1] ?? ends.at(-1) ?? '';
+  return endAfterMinutes(startTime, keptMinutes(startTime, partySize, times), ends) || (ends.at(-1) ?? '');
 }
 
 export function isComplete(values: QuickValues): boolean {
@@ -78,15 +87,14 @@ export function quickRequest(date: string, values: QuickValues, section: string,
   };
 }
 
-/** A party seated now stays at most two hours unless the table is booked sooner. */
-const SEAT_NOW_MINUTES = 120;
 const DAY_MINUTES = 24 * 60;
 
 /**
  * 'Sentar ahora' on a table: from the half hour the clock is in, until the table's next booking or
- * two hours; none when the table is taken now, on another day, or outside the staff's hours.
+ * `minutes` (how long 'Duración de la mesa' keeps it for the party), whichever comes first; none when
+ * the table is taken now, on another day, or outside the staff's hours.
  */
-export function seatNowTimes(date: string, now: Date, tableBookings: readonly Reservation[]): { startTime: string; endTime: string } | null {
+export function seatNowTimes(date: string, now: Date, tableBookings: readonly Reservation[], minutes = DEFAULT_MINUTES): { startTime: string; endTime: string } | null {
   if (date !== serviceDate(now)) return null;
   const start = Math.floor((nowOnTimeline(now) - dayNumber(date) * DAY_MINUTES) / 30) * 30;
   const startTime = formatClock(start);
@@ -95,7 +103,7 @@ export function seatNowTimes(date: string, now: Date, tableBookings: readonly Re
   if (holding.some((booking) => serviceMinutes(booking.startTime) < start + 30 && serviceMinutes(booking.endTime) > start)) return null;
   const next = Math.min(...holding.map((booking) => serviceMinutes(booking.startTime)).filter((minutes) => minutes >= start + 30));
   const endTime = staffEndTimes(startTime)
-    .filter((end) => serviceMinutes(end) <= Math.min(start + SEAT_NOW_MINUTES, next))
+    .filter((end) => serviceMinutes(end) <= Math.min(start + minutes, next))
     .at(-1);
   return endTime ? { startTime, endTime } : null;
 }

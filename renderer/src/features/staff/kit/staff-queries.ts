@@ -41,6 +41,13 @@ export const onlinePauseQuery = queryOptions({
   queryFn: () => call(apiRoutes.calendar.onlineBookings),
 });
 
+/** 'Duración de la mesa': how long staff's dialogs propose to keep a table. */
+export const turnTimesQuery = queryOptions({
+  ...STAFF_CACHE,
+  queryKey: queryKeys.settings.turnTimes,
+  queryFn: () => call(apiRoutes.turnTimes.settings),
+});
+
 /** The floor's tables, as staff edit them. */
 export const tablesQuery = queryOptions({
   ...STAFF_CACHE,

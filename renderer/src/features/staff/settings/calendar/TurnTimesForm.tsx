@@ -12,6 +12,7 @@ import { QueryView } from '../../../../components/ui/QueryView';
 import { controlClass, Field } from '../../../../components/ui/Field';
 import { call } from '../../../../lib/api';
 import { queryKeys } from '../../../../lib/query-keys';
+import { turnTimesQuery } from '../../kit/staff-queries';
 import { useCalendarChange } from '../../kit/use-calendar-change';
 import { SETTINGS } from '../copy';
 import { CalendarForm } from './CalendarForm';
@@ -126,7 +127,7 @@ function TurnTimesEditor({ stored }: { stored: TurnTimes }) {
 }
 
 export function TurnTimesForm() {
-  const stored = useQuery({ queryKey: queryKeys.settings.turnTimes, queryFn: () => call(apiRoutes.turnTimes.settings) });
+  const stored = useQuery(turnTimesQuery);
   return (
     <QueryView query={stored} loading={C.loading} failed={C.loadFailed}>
       {(loaded) => <TurnTimesEditor stored={loaded} />}

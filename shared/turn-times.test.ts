@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TURN_TIMES, type TurnTimes } from './schemas/turn-times';
+import { endAfterMinutes, turnMinutes } from './turn-times';
+
+describe('turnMinutes', () => {
+  const times: TurnTimes = { ...DEFAULT_TURN_TIMES, comida: [{ upTo: 20, minutes: 90 }] };
+  it.each([
+    ['Cena', 1, 120],
+    ['Cena', 4, 120],
+    ['Cena', 5, 150],
+    ['Cena', 6, 150],
+    ['Cena', 7, 180],
+    ['Cena', 20, 180],
+    ['Comida', 8, 90],
+  ] as const)('%s for %i people: %i minutes', (service, party, minutes) => {
+    expect(turnMinutes(times, service, party)).toBe(minutes);
+  });
+});
+
+describe('endAfterMinutes', () => {
+  const ends = ['21:30', '22:00', '22:30', '23:00', '23:30', '00:00'];
+  it('is the end that far from the start', () => {
+    expect(endAfterMinutes('21:00', 120, ends)).toBe('23:00');
+    expect(endAfterMinutes('21:00', 150, ends)).toBe('23:30');
+  });
+  it('stops at the close when the duration would run past it, past midnight included', () => {
+    expect(endAfterMinutes('21:00', 360, ends)).toBe('00:00');
+  });
+  it('is none when every end offered comes later, as a lunch that only ends at 17:00', () => {
+    expect(endAfterMinutes('14:00', 120, ['17:00'])).toBe('');
+    expect(endAfterMinutes('21:00', 120, [])).toBe('');
+  });
+});

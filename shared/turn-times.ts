@@ -1,0 +1,23 @@
+/**
+ * How long a table is kept ('Duración de la mesa', shared/schemas/turn-times.ts) turned into an end:
+ * the diner's recommended end, staff's proposed end, a walk-in's.
+ */
+import type { ServiceName } from './calendar';
+import type { TurnBand, TurnTimes } from './schemas/turn-times';
+import { serviceMinutes } from './schedule';
+
+/** Minutes a party of `partySize` keeps its table at that service: the first band that reaches it. */
+export function turnMinutes(times: TurnTimes, service: ServiceName, partySize: number): number {
+  const bands = service === 'Comida' ? times.comida : times.cena;
+  // The schema keeps at least one band, the last reaching the largest party.
+  return (bands.find((band) => partySize <= band.upTo) ?? (bands.at(-1) as TurnBand)).minutes;
+}
+
+/**
+ * The end `minutes` after `startTime` among the ends offered: the latest one not past it (the close
+ * may come sooner); none when every end offered is later (a lunch that only ends at 17:00).
+ */
+export function endAfterMinutes(startTime: string, minutes: number, ends: readonly string[]): string {
+  const target = serviceMinutes(startTime) + minutes;
+  return ends.filter((end) => serviceMinutes(end) <= target).at(-1) ?? '';
+}
