@@ -7,6 +7,7 @@ import { apiDocumentFeature } from './api/openapi';
 import { authFeature, type Sleep } from './auth';
 import { backupFeature } from './backup';
 import { calendarFeature } from './calendar';
+import { combinationsFeature } from './combinations';
 import { dashboardFeature } from './dashboard';
 import { liveEventsFeature } from './events';
 import { fairUseFeature } from './fair-use';
@@ -53,6 +54,7 @@ export function buildFeatures(kernel: Kernel, options: FeatureOptions) {
     .add(networkFeature)
     .add(guestsFeature)
     .add(tablesFeature)
+    .add(combinationsFeature)
     .add(reservationsFeature)
     .add(dashboardFeature)
     .add(remindersFeature(options.reminderPollMs))

@@ -353,6 +353,29 @@ const CASES: Record<string, { what: string; check(database: ChainDatabase): void
       expect(index(db, 'outages_ended')).toEqual({ table: 'outages', columns: ['ended_at'], unique: false });
     },
   },
+
+  '0015_table_combinations': {
+    what: 'keeps the floor and its bookings, and joins tables into combinations that hold their tables',
+    check({ db, apply }) {
+      insert(db, 'dining_tables', { id: 3, name: 'Mesa 3', table_number: 3, section: 'Salón', position_x: 0, position_y: 0 });
+      insert(db, 'dining_tables', { id: 4, name: 'Mesa 4', table_number: 4, section: 'Salón', position_x: 1, position_y: 0 });
+      insert(db, 'reservations', booking('a', { table_id: 3 }));
+      apply();
+      expect(all(db, 'SELECT id, table_id AS tableId FROM reservations')).toEqual([{ id: 'a', tableId: 3 }]);
+      insert(db, 'table_combinations', { id: 1, name: 'Mesa 3 + 4', section: 'Salón', min_capacity: 9, max_capacity: 16 });
+      insert(db, 'table_combination_members', { combination_id: 1, table_id: 3 });
+      insert(db, 'table_combination_members', { combination_id: 1, table_id: 4 });
+      expect(get(db, 'SELECT online FROM table_combinations')).toEqual({ online: 0 });
+      // One name per zone, a party range of 1 to 20, a table once per combination, and no member table deleted.
+      expect(() => insert(db, 'table_combinations', { name: 'Mesa 3 + 4', section: 'Salón', min_capacity: 9, max_capacity: 16 })).toThrow(/UNIQUE/);
+      expect(() => insert(db, 'table_combinations', { name: 'Grande', section: 'Salón', min_capacity: 12, max_capacity: 10 })).toThrow(/CHECK/);
+      expect(() => insert(db, 'table_combination_members', { combination_id: 1, table_id: 3 })).toThrow(/UNIQUE|PRIMARY/);
+      expect(() => db.$client.prepare('DELETE FROM dining_tables WHERE id = 4').run()).toThrow(/FOREIGN KEY/);
+      db.$client.prepare('DELETE FROM table_combinations WHERE id = 1').run();
+      expect(get(db, 'SELECT count(*) AS n FROM table_combination_members')).toEqual({ n: 0 });
+      expect(index(db, 'table_combination_members_table')).toEqual({ table: 'table_combination_members', columns: ['table_id'], unique: false });
+    },
+  },
 };
 
 describe('every step of the migration chain, from the version before it with data in it', () => {

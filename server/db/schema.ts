@@ -5,7 +5,7 @@
  * here, not application code.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { BOOKING_SOURCES } from '../../shared/booking-source';
 import { OUTAGE_KINDS } from '../../shared/outages';
 import { REMINDER_CHANNELS } from '../../shared/schemas/reminders';
@@ -41,6 +41,42 @@ export const diningTables = sqliteTable(
     check('dining_tables_capacity', sql`${t.minCapacity} between 1 and 20 and ${t.maxCapacity} between ${t.minCapacity} and 20`),
     check('dining_tables_position', sql`${t.positionX} between 0 and 4 and ${t.positionY} between 0 and 8`),
   ],
+);
+
+/**
+ * Tables of one zone joined for bigger parties ('Mesa 3 + 4'): their own party range, and whether
+ * diners may get them online. A table in a combination cannot be deleted until it leaves it (the
+ * member row refers to it).
+ */
+export const tableCombinations = sqliteTable(
+  'table_combinations',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    name: text().notNull(),
+    section: text().notNull(),
+    minCapacity: integer().notNull(),
+    maxCapacity: integer().notNull(),
+    online: integer({ mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('table_combinations_section_name').on(t.section, t.name),
+    check('table_combinations_capacity', sql`${t.minCapacity} between 1 and 20 and ${t.maxCapacity} between ${t.minCapacity} and 20`),
+  ],
+);
+
+export const tableCombinationMembers = sqliteTable(
+  'table_combination_members',
+  {
+    combinationId: integer()
+      .notNull()
+      .references(() => tableCombinations.id, { onDelete: 'cascade' }),
+    tableId: integer()
+      .notNull()
+      .references(() => diningTables.id),
+  },
+  (t) => [primaryKey({ columns: [t.combinationId, t.tableId] }), index('table_combination_members_table').on(t.tableId)],
 );
 
 /**

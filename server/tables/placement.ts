@@ -51,6 +51,8 @@ export function createTablePlacement(tables: TableRepository, occupancy: Occupan
     remove(id: number): void {
       if (!tables.find(id)) throw notFound(M.notFound);
       if (occupancy.hasActiveFutureBookings(id, nowOnTimeline(clock()))) throw conflict(M.hasActiveBookings);
+      const combination = tables.combinationOf(id);
+      if (combination) throw conflict(M.inCombination(combination));
       tables.remove(id);
     },
   };

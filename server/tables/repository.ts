@@ -3,7 +3,7 @@ import { SECTIONS } from '../../shared/sections';
 import type { TableRow } from '../db/rows';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
-import { diningTables } from '../db/schema';
+import { diningTables, tableCombinationMembers, tableCombinations } from '../db/schema';
 
 /** Floor order: sections in their usual order (Salón first), then table number. */
 const sectionRank = sql`case ${diningTables.section} ${sql.join(
@@ -65,6 +65,15 @@ export function createTableRepository(db: Db, clock: Clock) {
         .where(eq(diningTables.id, id))
         .returning()
         .get() as TableRow;
+    },
+    /** The name of a combination the table is part of, if any: it cannot be deleted while it is. */
+    combinationOf(id: number): string | undefined {
+      return db
+        .select({ name: tableCombinations.name })
+        .from(tableCombinationMembers)
+        .innerJoin(tableCombinations, eq(tableCombinations.id, tableCombinationMembers.combinationId))
+        .where(eq(tableCombinationMembers.tableId, id))
+        .get()?.name;
     },
     remove(id: number): void {
       db.delete(diningTables).where(eq(diningTables.id, id)).run();

@@ -110,6 +110,18 @@ export const diningTableDto = z.object({
   isAvailable: z.boolean(),
 });
 
+/** Tables of one zone joined for bigger parties ('Mesa 3 + 4'), with their own party range. */
+export const tableCombinationDto = z.object({
+  id: int,
+  name: text,
+  section: text,
+  tableIds: z.array(int),
+  minCapacity: int,
+  maxCapacity: int,
+  online: z.boolean(),
+});
+export type TableCombinationDto = z.infer<typeof tableCombinationDto>;
+
 export const reservationAttemptDto = z.object({
   id: int,
   customerName: text,

@@ -1,5 +1,6 @@
 /** The whole API, feature by feature: what the server mounts, the React app calls and /api/openapi.json lists. */
 import { calendarContract } from './calendar';
+import { combinationsContract } from './combinations';
 import { guestsContract } from './guests';
 import { menuAdminContract, menuContract } from './menu';
 import { offsiteCopyContract } from './offsite-copy';
@@ -21,6 +22,7 @@ export const apiContract = {
   reminders: remindersContract,
   day: dayContract,
   tables: tablesContract,
+  combinations: combinationsContract,
   calendar: calendarContract,
   turnTimes: turnTimesContract,
   menu: menuContract,

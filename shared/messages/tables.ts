@@ -11,4 +11,6 @@ export const TABLE_MESSAGES = {
   positionTaken: 'Ya hay una mesa en esa posición',
   sectionFull: 'No quedan posiciones libres en esa sección',
   hasActiveBookings: 'No se puede eliminar una mesa con reservas activas',
+  /** The table is a member of a combination ('Mesa 3 + 4'). */
+  inCombination: (name: string) => `La mesa forma parte de la combinación «${name}»: quítala de la combinación antes de eliminarla.`,
 } as const;

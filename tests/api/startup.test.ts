@@ -92,6 +92,8 @@ describe('start-up', () => {
       'reservations',
       'settings',
       'subcategories',
+      'table_combination_members',
+      'table_combinations',
       'time_slots',
     ]);
     db.close();
