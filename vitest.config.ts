@@ -8,7 +8,7 @@ export default defineConfig({
     // Both cores: vitest's default leaves one idle, and most of these files wait on a real server.
     maxWorkers: 2,
     // A worker imports the server's modules once for all its files, not once per file (3 min 30 s →
-    // 2 min 20 s here). So no file may leave anything behind: globals and environment variables are
+    // about 2 min 30 s here). So no file may leave anything behind: globals and environment variables are
     // put back after each test, and the files that fake timers put real ones back themselves.
     isolate: false,
     unstubGlobals: true,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TURN_TIMES, type TurnTimes } from './schemas/turn-times';
-import { endAfterMinutes, turnMinutes } from './turn-times';
+import { DEFAULT_CALENDAR } from './calendar';
+import { endAfterMinutes, latestOnlineEnd, turnMinutes } from './turn-times';
 
 describe('turnMinutes', () => {
   const times: TurnTimes = { ...DEFAULT_TURN_TIMES, comida: [{ upTo: 20, minutes: 90 }] };
@@ -29,5 +30,18 @@ describe('endAfterMinutes', () => {
   it('is none when every end offered comes later, as a lunch that only ends at 17:00', () => {
     expect(endAfterMinutes('14:00', 120, ['17:00'])).toBe('');
     expect(endAfterMinutes('21:00', 120, [])).toBe('');
+  });
+});
+
+describe('latestOnlineEnd', () => {
+  const FRIDAY = '2026-11-27';
+  it('is the latest end a diner may book when the end is past the longest online booking', () => {
+    expect(latestOnlineEnd(FRIDAY, '20:00', '23:00', DEFAULT_CALENDAR, 120)).toBe('22:00');
+    expect(latestOnlineEnd('2026-11-28', '14:00', '17:00', DEFAULT_CALENDAR, 120)).toBe('16:00');
+  });
+  it('is none without a limit, within it, or for an end the day does not offer', () => {
+    expect(latestOnlineEnd(FRIDAY, '20:00', '23:00', DEFAULT_CALENDAR, null)).toBeNull();
+    expect(latestOnlineEnd(FRIDAY, '20:00', '22:00', DEFAULT_CALENDAR, 120)).toBeNull();
+    expect(latestOnlineEnd(FRIDAY, '20:00', '03:00', DEFAULT_CALENDAR, 120)).toBeNull();
   });
 });

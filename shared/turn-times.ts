@@ -2,9 +2,9 @@
  * How long a table is kept ('Duración de la mesa', shared/schemas/turn-times.ts) turned into an end:
  * the diner's recommended end, staff's proposed end, a walk-in's.
  */
-import type { ServiceName } from './calendar';
+import type { Calendar, ServiceName } from './calendar';
 import type { TurnBand, TurnTimes } from './schemas/turn-times';
-import { serviceMinutes } from './schedule';
+import { endTimes, serviceMinutes } from './schedule';
 
 /** Minutes a party of `partySize` keeps its table at that service: the first band that reaches it. */
 export function turnMinutes(times: TurnTimes, service: ServiceName, partySize: number): number {
@@ -20,4 +20,16 @@ export function turnMinutes(times: TurnTimes, service: ServiceName, partySize: n
 export function endAfterMinutes(startTime: string, minutes: number, ends: readonly string[]): string {
   const target = serviceMinutes(startTime) + minutes;
   return ends.filter((end) => serviceMinutes(end) <= target).at(-1) ?? '';
+}
+
+/**
+ * When a diner's end is one the day allows but past the owner's longest online booking, the latest
+ * end they may book from that start; null otherwise (no limit, within it, or an end the day does not
+ * offer at all).
+ */
+export function latestOnlineEnd(date: string, startTime: string, endTime: string, calendar: Calendar, longest: number | null): string | null {
+  if (longest === null) return null;
+  const allowed = endTimes(date, startTime, calendar, longest);
+  if (allowed.includes(endTime) || !endTimes(date, startTime, calendar).includes(endTime)) return null;
+  return allowed.at(-1) ?? null;
 }

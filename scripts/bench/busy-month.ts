@@ -66,7 +66,7 @@ export function fillBusyMonth(db: Db, firstDate: string): number {
     }
   });
   // Each booking on its guest's card, as the server stores one (the guest book and its badges read them).
-  guestLinks(db).linkUnlinked();
+  db.transaction(() => guestLinks(db).linkUnlinked());
   return count;
 }
 

@@ -55,6 +55,6 @@ export function fillYear(db: Db, lastDate: string, total: number): string {
     }
   });
   // Each booking on its guest's card, as the server stores one (the guest book's figures read them).
-  guestLinks(db).linkUnlinked();
+  db.transaction(() => guestLinks(db).linkUnlinked());
   return firstDate;
 }

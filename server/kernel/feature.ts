@@ -54,7 +54,11 @@ export class FeatureList<Provided extends object> {
     const feature = define(this.kernel, this.provided);
     const twice = Object.keys(feature.provides).find((key) => Object.hasOwn(this.provided, key));
     // A later feature replacing what an earlier one provides would change it under the features between them.
-    if (twice) throw new Error(`El módulo «${feature.name}» vuelve a dar «${twice}», que ya da otro anterior.`);
+    if (twice) {
+      // What it started (timers, sockets) ends with it; the features before it are the caller's to stop.
+      void feature.stop?.();
+      throw new Error(`El módulo «${feature.name}» vuelve a dar «${twice}», que ya da otro anterior.`);
+    }
     return new FeatureList(this.kernel, [...this.features, feature], { ...this.provided, ...feature.provides });
   }
 

@@ -5,8 +5,10 @@ import { toAttempt, toReservation } from '../api/dto';
 import { refuseOffline, refuseUnconfirmed } from '../calendar';
 import type { TurnTimesStore } from '../turn-times';
 import { SENT, type Handlers } from '../api/endpoints';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { SEARCH_MESSAGES } from '../../shared/messages/search';
+import { TURN_TIME_MESSAGES } from '../../shared/messages/turn-times';
+import { latestOnlineEnd } from '../../shared/turn-times';
 import type { Clock } from '../kernel';
 import { RATES, withinRate } from '../fair-use';
 import type { CalendarStore, SlotLimits } from '../calendar';
@@ -51,8 +53,11 @@ export function reservationEndpoints(
     book: {
       before: [withinRate(fairUse, RATES.booking)],
       handle: ({ body }) => {
-        // A closed date or a pause is said as such, not as a time that is not offered.
+        // A closed date or a pause is said as such, not as a time that is not offered; an end past the
+        // longest online booking says until when (the form's own copy of the limit may be older).
         refuseOffline(body.date, calendar.read(), calendar.pause(), body.startTime);
+        const latest = latestOnlineEnd(body.date, body.startTime, body.endTime, calendar.read(), turnTimes.read().maxOnlineMinutes);
+        if (latest) throw new HttpError(400, TURN_TIME_MESSAGES.tooLongOnline(latest), 'too-long');
         return toReservation(bookings.createForDiner(dinerBooking.parse(body)));
       },
     },

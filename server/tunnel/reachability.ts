@@ -10,7 +10,7 @@
  * public address, which may be another site.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { REACHABILITY_MESSAGES } from './reachability-messages';
+import { REACHABILITY_MESSAGES } from './messages';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { readSetting, writeSetting } from '../db/settings-store';

@@ -5,6 +5,8 @@
 export const ERROR_STATUS = {
   /** The input broke a rule; the message names which. */
   'invalid-input': 400,
+  /** A diner's booking longer than the owner allows online ('Duración de la mesa'): the message says until when. */
+  'too-long': 400,
   unauthorized: 401,
   forbidden: 403,
   'not-found': 404,

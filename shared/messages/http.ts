@@ -10,7 +10,7 @@ export const HTTP_MESSAGES = {
   invalidId: 'Identificador inválido',
   busy: 'El sistema está ocupado. Inténtalo de nuevo.',
   constraint: 'La operación choca con datos existentes.',
-  /** When to try again after a limit (fair use, sign-in), as a diner reads it: 'en 1 minuto', 'en 35 minutos', 'en 3 horas'. */
+  /** When to try again after a limit (fair use, sign-in), as a diner or staff read it: 'en 1 minuto', 'en 35 minutos', 'en 3 horas'. */
   wait: (ms: number) => {
     const minutes = Math.max(1, Math.ceil(ms / 60_000));
     if (minutes === 1) return 'en 1 minuto';

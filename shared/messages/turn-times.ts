@@ -7,5 +7,5 @@ export const TURN_TIME_MESSAGES = {
   lastCovers: (max: number) => `El último tramo llega hasta ${max} personas, para que todos los grupos tengan duración.`,
   maxOnline: (min: number, max: number) => `La reserva online más larga va de ${min} a ${max} minutos, de media en media hora, o sin límite.`,
   /** A diner's end past the longest online booking (the form does not offer it). */
-  tooLongOnline: (latestEnd: string) => `Online, la mesa se reserva como mucho hasta las ${latestEnd} para esa hora de inicio. Para quedaros más tiempo, llámanos.`,
+  tooLongOnline: (latestEnd: string) => `En la web, la mesa se puede reservar como mucho hasta las ${latestEnd} para esa hora de inicio. Para quedaros más tiempo, llámanos.`,
 } as const;

@@ -3,6 +3,7 @@ import { STAFF_SOURCES } from '../booking-source';
 import { isStaffEmail, isStaffPhone } from '../contact-keys';
 import { DEFAULT_CALENDAR, type Calendar } from '../calendar';
 import { TURN_TIME_MESSAGES } from '../messages/turn-times';
+import { latestOnlineEnd } from '../turn-times';
 import { BOOKING_MESSAGES } from '../messages/booking';
 import { RESERVATION_MESSAGES } from '../messages/reservation';
 import { SEARCH_MESSAGES } from '../messages/search';
@@ -89,11 +90,10 @@ export function dinerBookingSchema(clock: () => Date, calendar: () => Calendar =
       ctx.addIssue({ code: 'custom', path: ['startTime'], message: M.startUnavailable });
       return;
     }
-    const ends = endTimes(value.date, value.startTime, hours, longest);
-    if (!ends.includes(value.endTime)) {
+    if (!endTimes(value.date, value.startTime, hours, longest).includes(value.endTime)) {
       // An end the day allows but the owner's longest online booking does not says until when it may be.
-      const allowedByTheDay = endTimes(value.date, value.startTime, hours).includes(value.endTime);
-      ctx.addIssue({ code: 'custom', path: ['endTime'], message: allowedByTheDay && ends.length > 0 ? TURN_TIME_MESSAGES.tooLongOnline(ends.at(-1) as string) : M.endInvalid });
+      const latest = latestOnlineEnd(value.date, value.startTime, value.endTime, hours, longest);
+      ctx.addIssue({ code: 'custom', path: ['endTime'], message: latest ? TURN_TIME_MESSAGES.tooLongOnline(latest) : M.endInvalid });
       return;
     }
     checkConsistency(value, ctx);

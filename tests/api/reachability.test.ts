@@ -4,7 +4,7 @@
  * server); ngrok's service itself cannot be reached from a test.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { REACHABILITY_MESSAGES } from '../../server/tunnel/reachability-messages';
+import { REACHABILITY_MESSAGES } from '../../server/tunnel/messages';
 import { forwarder } from '../helpers/forwarder';
 import { startTestServer, type TestServer } from '../helpers/server';
 

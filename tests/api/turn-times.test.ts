@@ -106,7 +106,7 @@ describe('the longest online booking', () => {
     const longer = await book({ startTime: '20:00', endTime: '23:00', customerEmail: 'larga@example.com' });
     expect(longer).toMatchObject({
       status: 400,
-      body: { code: 'invalid-input', message: 'Online, la mesa se reserva como mucho hasta las 22:00 para esa hora de inicio. Para quedaros más tiempo, llámanos.' },
+      body: { code: 'too-long', message: 'En la web, la mesa se puede reservar como mucho hasta las 22:00 para esa hora de inicio. Para quedaros más tiempo, llámanos.' },
     });
     expect(await book({ startTime: '20:00', endTime: '22:00', customerEmail: 'justa@example.com' })).toMatchObject({ status: 201, body: { endTime: '22:00' } });
   });
@@ -116,7 +116,7 @@ describe('the longest online booking', () => {
     const saturday = { date: '2026-11-28', startTime: '14:00' };
     expect(await book({ ...saturday, endTime: '17:00', customerEmail: 'comida-larga@example.com' })).toMatchObject({
       status: 400,
-      body: { message: 'Online, la mesa se reserva como mucho hasta las 16:00 para esa hora de inicio. Para quedaros más tiempo, llámanos.' },
+      body: { message: 'En la web, la mesa se puede reservar como mucho hasta las 16:00 para esa hora de inicio. Para quedaros más tiempo, llámanos.' },
     });
     expect(await book({ ...saturday, endTime: '16:00', customerEmail: 'comida@example.com' })).toMatchObject({ status: 201, body: { endTime: '16:00' } });
   });

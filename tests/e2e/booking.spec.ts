@@ -303,8 +303,9 @@ test.describe('the clearing rules', () => {
     await expect(form.endSelect).toHaveValue('');
     await expect(form.endSelect).toBeDisabled();
 
-    await form.chooseTimes('20:00', '23:00');
-    // A start picked chooses the end 'Duración de la mesa' gives two people (2 h), or the close when it comes sooner.
+    await form.chooseTimes('20:00', '23:30');
+    // A start picked chooses the end 'Duración de la mesa' gives two people (2 h), or the close when it
+    // comes sooner, over the end chosen for the earlier start.
     await form.startSelect.selectOption('21:00');
     await expect(form.endSelect).toHaveValue('23:00');
     await form.startSelect.selectOption('23:00');

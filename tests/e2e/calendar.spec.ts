@@ -143,15 +143,15 @@ test('the owner gives big dinner groups longer and caps online bookings at 2 hou
   await settings.goto();
   const turnTimes = settings.turnTimes;
   await expect(turnTimes.getByLabel('Cena, de 7 a 20 personas: duración')).toHaveValue('180');
-  await turnTimes.getByRole('button', { name: 'Añadir un tramo a cena' }).click();
-  await turnTimes.getByLabel('Cena, grupos desde 7 personas: hasta cuántas personas').fill('10');
+  await turnTimes.getByRole('button', { name: 'Añadir un tramo a la cena' }).click();
+  await turnTimes.getByLabel('Cena: de 7 a … personas').fill('10');
   await turnTimes.getByLabel('Cena, de 11 a 20 personas: duración').selectOption({ label: '4 h' });
   await turnTimes.getByLabel('Reserva online más larga').selectOption({ label: '2 h' });
   await turnTimes.getByRole('button', { name: 'Guardar la duración' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Duración de la mesa guardada' })).toBeVisible();
 
   // Two bands ending at the same party are refused before anything is sent, and said in red.
-  await turnTimes.getByLabel('Cena, grupos desde 7 personas: hasta cuántas personas').fill('6');
+  await turnTimes.getByLabel('Cena: de 7 a … personas').fill('6');
   await turnTimes.getByRole('button', { name: 'Guardar la duración' }).click();
   await expect(turnTimes.getByRole('alert')).toHaveText('Los tramos van de menos a más personas, sin repetir ninguno.');
   for (const width of [390, 1024, 1280]) {
@@ -166,4 +166,5 @@ test('the owner gives big dinner groups longer and caps online bookings at 2 hou
   await form.startSelect.selectOption('20:00');
   await expect(form.endSelect.getByRole('option')).toHaveText(['Elige hora', '20:30', '21:00', '21:30', '22:00 (recomendada)']);
   await expect(form.endSelect).toHaveValue('22:00');
+  await expect(form.form.getByText('Recomendada para vuestro grupo: hasta las 22:00.')).toBeVisible();
 });

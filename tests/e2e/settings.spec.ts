@@ -18,14 +18,20 @@ test.beforeEach(async ({ page }) => {
   await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
 });
 
-test('the gear button in the dashboard header opens Ajustes with the venue as it is, and it has no serious accessibility problem', async ({ page }) => {
+test('the gear button in the dashboard header opens Ajustes with the venue as it is, and it has no serious accessibility problem at 1280 or 390 px', async ({ page }) => {
+  // Two axe runs of the whole 'Ajustes' page: past 30 s on a slower machine.
+  test.slow();
   await page.getByRole('navigation', { name: 'Panel' }).getByRole('link', { name: 'Ajustes' }).click();
   const settings = new SettingsPage(page);
   await expect(settings.heading).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/ajustes$/);
   await expect(settings.field('Nombre')).toHaveValue('Valhalla');
   await expect(settings.field('Código postal')).toHaveValue('28430');
+  // The whole signed-in page, on the front-desk PC and on a phone; later tests check the parts they change.
   expect(await severeViolations(wholePage(page))).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await severeViolations(wholePage(page)), '390 px').toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
   await settings.backToPanel.click();
   await expect(new Dashboard(page).tabs).toBeVisible();
 });

@@ -20,6 +20,9 @@ describe('bookingFailureMessage (booking failure)', () => {
     ['a 500', new ApiError(500, 'Error interno del servidor.', 'internal'), 'Error interno del servidor. Por favor, intenta de nuevo en unos momentos.'],
     ['a 500 from a proxy, without a code', new ApiError(500, '<html>Error</html>'), 'Error interno del servidor. Por favor, intenta de nuevo en unos momentos.'],
     ['a proxy’s page for a 502, never shown as text', new ApiError(502, '<html>Bad gateway</html>'), 'Error interno del servidor. Por favor, intenta de nuevo en unos momentos.'],
+    ['a 400 without a code, by its status', new ApiError(400, '<html>Bad request</html>'), 'Datos inválidos en la reserva.'],
+    ['a 409 without a code, by its status', new ApiError(409, 'Conflict'), 'Ya tienes una reserva para esta fecha y hora.'],
+    ['another proxy page, never shown as text', new ApiError(413, '<html>Request Entity Too Large</html>'), 'No se pudo crear la reserva. Por favor intenta de nuevo.'],
     [
       'a daily cap of one phone, as is, though a 409',
       new ApiError(409, 'Este teléfono ya tiene 2 reservas online para ese día. Para otra, llama al restaurante.', 'contact-limit'),
@@ -41,6 +44,11 @@ describe('bookingFailureMessage (booking failure)', () => {
       'Las reservas online están en pausa. Llámanos o escríbenos para reservar.',
     ],
     ['other text, as is', new ApiError(429, 'Demasiadas peticiones', 'too-many-requests'), 'Demasiadas peticiones'],
+    [
+      'an end past the longest online booking, as is, though a 400',
+      new ApiError(400, 'En la web, la mesa se puede reservar como mucho hasta las 22:00 para esa hora de inicio. Para quedaros más tiempo, llámanos.', 'too-long'),
+      'En la web, la mesa se puede reservar como mucho hasta las 22:00 para esa hora de inicio. Para quedaros más tiempo, llámanos.',
+    ],
     ['no text at all', new ApiError(418, ''), 'No se pudo crear la reserva. Por favor intenta de nuevo.'],
     ['something that is not an error', 'boom', 'No se pudo crear la reserva. Por favor intenta de nuevo.'],
     ['a lost connection', new TypeError('Failed to fetch'), 'No se pudo conectar con el restaurante. Comprueba tu conexión e inténtalo de nuevo.'],

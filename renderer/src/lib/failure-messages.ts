@@ -45,8 +45,10 @@ interface Shown {
  * Every code the API answers with (shared/api/errors.ts), and what each screen shows for it: the one
  * table the app decides by. A new code fails to compile here until someone decides what it shows.
  */
-export const SHOWN_FOR_CODE: Record<ApiErrorCode, Shown> = {
+const SHOWN_FOR_CODE: Record<ApiErrorCode, Shown> = {
   'invalid-input': { booking: BOOKING_FAILURE.invalid, staffBooking: SERVER, staffEdit: SERVER },
+  // An end past the longest online booking says until when the diner may book instead.
+  'too-long': { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
   unauthorized: { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
   forbidden: { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
   'not-found': { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
@@ -73,13 +75,19 @@ export const SHOWN_FOR_CODE: Record<ApiErrorCode, Shown> = {
 };
 
 /**
- * What `screen` shows for a failed call: the table's text, or the server's words; `fallback` when
- * there are none. An answer without a code is not the server's (a proxy's page): a 5xx reads as
- * 'internal', anything else shows only the fallback.
+ * An answer without a code is not the server's (a proxy's page): read by its status alone as the
+ * generic code of a 400, a 409 or a 5xx, and its text never shown.
  */
+function codeOfStatus(status: number): ApiErrorCode | null {
+  if (status >= 500) return 'internal';
+  if (status === 400) return 'invalid-input';
+  return status === 409 ? 'conflict' : null;
+}
+
+/** What `screen` shows for a failed call: the table's text, or the server's words; `fallback` when there are none. */
 function shownFor(screen: keyof Shown, error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return messageOf(error) || fallback;
-  const code = error.code ?? (error.status >= 500 ? 'internal' : null);
+  const code = error.code ?? codeOfStatus(error.status);
   if (!code) return fallback;
   return SHOWN_FOR_CODE[code][screen] ?? ((error.code && error.message) || fallback);
 }

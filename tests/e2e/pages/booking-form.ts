@@ -43,7 +43,7 @@ export class BookingForm {
     this.previousMonth = this.form.getByRole('button', { name: 'Ir al mes anterior' });
     this.sectionSelect = this.form.getByRole('combobox', { name: 'Zona', exact: true });
     this.partySelect = this.form.getByRole('combobox', { name: 'Personas', exact: true });
-    this.groupSizeSelect = this.form.getByRole('combobox', { name: /^Cuántas personas sois/ });
+    this.groupSizeSelect = this.form.getByRole('combobox', { name: /^¿Cuántas personas sois\?/ });
     this.startSelect = this.form.getByRole('combobox', { name: 'Hora de inicio' });
     this.endSelect = this.form.getByRole('combobox', { name: 'Hora de fin' });
     this.banner = this.form.getByRole('status', { name: 'Disponibilidad' });

@@ -12,7 +12,7 @@ import { call } from '../../../lib/api';
 import { bookingFailureMessage, BOOKING_FAILURE } from '../../../lib/failure-messages';
 import { sendReservationAttempt } from './attempt';
 import { AvailabilityBanner } from './AvailabilityBanner';
-import { DEFAULT_PARTY_OPTION, EMPTY_BOOKING, groupSizeChoices, isOpenEnded, partySizeNumber, toAttemptRequest, type BookingFormValues, type ReservationRequest } from './booking-form';
+import { DEFAULT_PARTY_OPTION, EMPTY_BOOKING, groupSizeChoices, isOpenEnded, partyOf, toAttemptRequest, type BookingFormValues, type ReservationRequest } from './booking-form';
 import { dialogsChunk, loadChunk, preloadBookingChunks } from './chunks';
 import { contactRequestFor, type ContactRequest } from './contact-message';
 import { DateField } from './DateField';
@@ -47,23 +47,26 @@ export function BookingForm() {
   });
   const { register, control, setValue, getValues, setFocus, handleSubmit, reset, formState } = form;
   const { errors } = formState;
-  const [date, preferredSection, partySize, startTime, endTime] = useWatch({
+  const [date, preferredSection, partySize, groupSize, startTime, endTime] = useWatch({
     control,
-    name: ['date', 'preferredSection', 'partySize', 'startTime', 'endTime'],
+    name: ['date', 'preferredSection', 'partySize', 'groupSize', 'startTime', 'endTime'],
   });
   const note = calendar.noteOn(date || serviceDate(now));
   const availability = useAvailability({ date, preferredSection, partySize, startTime, endTime });
-  const recommended = recommendedEnd(date, startTime, partySizeNumber(partySize), calendar.hours, calendar.turnTimes);
-  // A start picked chooses the end 'Duración de la mesa' gives the party, once per date and start (the
-  // diner may change it): after the render that lists that start's ends, since a select cannot take a
-  // value it does not list yet, and also when the durations answer after the start was picked.
+  const party = partyOf({ partySize, groupSize });
+  const recommended = recommendedEnd(date, startTime, party, calendar.hours, calendar.turnTimes);
+  // The end 'Duración de la mesa' gives the party is chosen for each date, start and party, until the
+  // diner picks an end for that start by hand. In an effect: after the render that lists that start's
+  // ends (a select cannot take a value it does not list yet), and also when the durations answer late.
   const recommendedFor = useRef('');
+  const [endPickedFor, setEndPickedFor] = useState('');
   useEffect(() => {
+    const slot = `${date} ${startTime}`;
     if (!startTime) recommendedFor.current = '';
-    if (!startTime || !recommended || recommendedFor.current === `${date} ${startTime}`) return;
-    recommendedFor.current = `${date} ${startTime}`;
+    if (!startTime || !recommended || endPickedFor === slot || recommendedFor.current === `${slot} ${party}`) return;
+    recommendedFor.current = `${slot} ${party}`;
     setValue('endTime', recommended);
-  }, [date, startTime, recommended, setValue]);
+  }, [date, startTime, party, recommended, endPickedFor, setValue]);
 
   const toasts = useToast();
   const showError = (description: string) => toasts.show({ title: 'Error', description, variant: 'destructive' });
@@ -77,6 +80,7 @@ export function BookingForm() {
     mutationFn: (request: ReservationRequest) => call(apiRoutes.reservations.book, { body: { ...request, privacyAccepted: request.privacyAccepted as true } }),
     onSuccess: (reservation) => {
       reset();
+      setEndPickedFor('');
       // This device remembers it for 'Mis reservas': the e-mail and the number, nothing more.
       saveBooking({ email: reservation.customerEmail, confirmationNumber: reservation.confirmationNumber });
       setConfirmed(reservation);
@@ -188,7 +192,7 @@ export function BookingForm() {
               <Field
                 label={
                   <>
-                    Cuántas personas sois <RequiredMark />
+                    ¿Cuántas personas sois? <RequiredMark />
                   </>
                 }
                 error={errors.groupSize?.message}
@@ -220,7 +224,7 @@ export function BookingForm() {
             onChange: (event: { target: { value: string } }) =>
               setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours, calendar.longestOnline)),
           })}
-          end={register('endTime')}
+          end={register('endTime', { onChange: () => setEndPickedFor(`${getValues('date')} ${getValues('startTime')}`) })}
           startError={errors.startTime?.message}
           endError={errors.endTime?.message}
         />

@@ -64,6 +64,7 @@ export function TimeFields({ date, startTime, startChoices, endChoices, recommen
           )}
         </Field>
       </div>
+      {recommendedEnd && !message && <p className="text-sm text-muted">{`Recomendada para vuestro grupo: hasta las ${recommendedEnd}.`}</p>}
       <ErrorLine id={errorId} message={message} />
     </div>
   );

@@ -56,7 +56,7 @@ export function groupSizeChoices(option: string): number[] {
 }
 
 /** The party the request carries: the group's own number once given, else the option's. */
-const partyOf = ({ partySize, groupSize }: Pick<BookingFormValues, 'partySize' | 'groupSize'>): number => (isOpenEnded(partySize) && groupSize ? Number(groupSize) : partySizeNumber(partySize));
+export const partyOf = ({ partySize, groupSize }: Pick<BookingFormValues, 'partySize' | 'groupSize'>): number => (isOpenEnded(partySize) && groupSize ? Number(groupSize) : partySizeNumber(partySize));
 
 export type ReservationRequest = Pick<Reservation, 'customerName' | 'customerEmail' | 'customerPhone' | 'date' | 'endDate' | 'startTime' | 'endTime' | 'time' | 'preferredSection' | 'partySize'> & {
   /** The server chooses the table for diners. */

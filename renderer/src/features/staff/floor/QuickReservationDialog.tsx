@@ -4,7 +4,6 @@ import { useState, type FormEvent } from 'react';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../../../../../shared/sections';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { compareSlots, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
-import type { TurnTimes } from '../../../../../shared/schemas/turn-times';
 import type { DiningTable, ReservationAttempt } from '../../../../../shared/types';
 import { controlClass, Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toaster';
@@ -31,13 +30,13 @@ interface QuickReservationDialogProps {
 
 const ANY_PARTY = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, (_, i) => PARTY_SIZE_MIN + i);
 
-function initialValues(table: DiningTable | null, request: ReservationAttempt | undefined, start: string | undefined, times: TurnTimes | null): QuickValues {
+function initialValues(table: DiningTable | null, request: ReservationAttempt | undefined, start: string | undefined): QuickValues {
   return {
     customerName: request?.customerName ?? '',
     customerPhone: request?.customerPhone ?? '',
     customerEmail: request?.customerEmail ?? '',
     startTime: request?.startTime ?? start ?? '',
-    endTime: request?.endTime ?? (start ? proposedEnd(start, null, times) : ''),
+    endTime: request?.endTime ?? '',
     partySize: request?.partySize ?? null,
     tableId: table?.id ?? null,
     specialRequests: request?.specialRequests ?? '',
@@ -56,9 +55,11 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   const toasts = useToast();
   const queryClient = useQueryClient();
   const times = useQuery(turnTimesQuery).data ?? null;
-  const [values, setValues] = useState<QuickValues>(() => initialValues(table, request, start, times));
-  // Until staff pick an end, it follows the start and the party as 'Duración de la mesa' proposes.
+  const [entered, setValues] = useState<QuickValues>(() => initialValues(table, request, start));
+  // Until staff pick an end (a request brings its own), it is the one 'Duración de la mesa' proposes
+  // for the start and the party, whenever the durations answer.
   const [endPicked, setEndPicked] = useState(Boolean(request));
+  const values = endPicked || !entered.startTime ? entered : { ...entered, endTime: proposedEnd(entered.startTime, entered.partySize, times) };
   const [incomplete, setIncomplete] = useState(false);
   const known = useKnownGuest(values.customerPhone);
   const set = <K extends keyof QuickValues>(name: K, value: QuickValues[K]) => setValues((current) => ({ ...current, [name]: value }));
@@ -132,7 +133,12 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
       )}
       {table && !request && (
         <div className="flex items-center gap-3 rounded-xl bg-brand-soft p-3 sm:col-span-2">
-          <button type="button" className="button shrink-0" onClick={() => setValues((current) => walkIn(current, starts, table, times))} disabled={starts.length === 0}>
+          <button
+            type="button"
+            className="button shrink-0"
+            onClick={() => setValues((current) => walkIn(endPicked ? current : { ...current, endTime: '' }, starts, table, times))}
+            disabled={starts.length === 0}
+          >
             <UserRoundPlus aria-hidden className="size-4" />
             {QUICK.walkIn}
           </button>
@@ -151,9 +157,8 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
             required
             value={values.startTime}
             onChange={(e) => {
-              const startTime = e.target.value;
               setEndPicked(false);
-              setValues((current) => ({ ...current, startTime, endTime: startTime ? proposedEnd(startTime, current.partySize, times) : '' }));
+              set('startTime', e.target.value);
             }}
             className={controlClass}
           >
@@ -186,16 +191,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
       </Field>
       <Field label={QUICK.party}>
         {(control) => (
-          <select
-            {...control}
-            required
-            value={values.partySize ?? ''}
-            onChange={(e) => {
-              const partySize = e.target.value ? Number(e.target.value) : null;
-              setValues((current) => ({ ...current, partySize, endTime: current.startTime && !endPicked ? proposedEnd(current.startTime, partySize, times) : current.endTime }));
-            }}
-            className={controlClass}
-          >
+          <select {...control} required value={values.partySize ?? ''} onChange={(e) => set('partySize', e.target.value ? Number(e.target.value) : null)} className={controlClass}>
             <option value="">--</option>
             {(table ? partyChoices(table) : ANY_PARTY).map((size) => (
               <option key={size} value={size}>

@@ -83,8 +83,13 @@ function ServiceBands({ name, bands, onChange }: { name: string; bands: readonly
 
 function TurnTimesEditor({ stored }: { stored: TurnTimes }) {
   const queryClient = useQueryClient();
-  const [times, setTimes] = useState(stored);
+  const [times, setTimesAndClear] = useState(stored);
   const [problem, setProblem] = useState<string>();
+  // A change answers the problem shown; the next save checks again.
+  const setTimes = (changed: TurnTimes) => {
+    setTimesAndClear(changed);
+    setProblem(undefined);
+  };
   const save = useCalendarChange(
     () => call(apiRoutes.turnTimes.save, { body: times }),
     (saved) => {
@@ -130,7 +135,8 @@ export function TurnTimesForm() {
   const stored = useQuery(turnTimesQuery);
   return (
     <QueryView query={stored} loading={C.loading} failed={C.loadFailed}>
-      {(loaded) => <TurnTimesEditor stored={loaded} />}
+      {/* Saved on another screen, the stored durations come back changed: the form starts again from them. */}
+      {(loaded) => <TurnTimesEditor key={JSON.stringify(loaded)} stored={loaded} />}
     </QueryView>
   );
 }
