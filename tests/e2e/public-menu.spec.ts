@@ -174,9 +174,12 @@ test("counts a like at once, takes it back when the server fails, and counts a s
   await expect(like).toBeEnabled();
   await page.unroute('**/api/menu/products/*/like');
 
+  // The like's answer carries the visitor's cookie: a reload before it arrives would drop it.
+  const liked = page.waitForResponse((answer) => answer.url().endsWith('/like') && answer.request().method() === 'POST');
   await like.click();
   await expect(like).toHaveAccessibleName('Me gusta: Tarta de queso, 1');
   await expect(like).toHaveAttribute('aria-pressed', 'true');
+  expect((await liked).ok()).toBe(true);
   const complete = (await (await request.get(`/api/menu/categories/${categoryId}/complete`)).json()) as { products: { id: number }[] };
   const second = await request.post(`/api/menu/products/${complete.products[0]?.id}/like`, { data: {} });
   expect(second.ok()).toBe(true);
