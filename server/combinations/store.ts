@@ -11,6 +11,8 @@ import type { Db } from '../db/open';
 import { diningTables, tableCombinationMembers, tableCombinations } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { Clock } from '../kernel';
+import { nowOnTimeline } from '../../shared/schedule';
+import type { Occupancy } from '../tables';
 
 const M = COMBINATION_MESSAGES;
 
@@ -20,7 +22,7 @@ const sameTables = (a: readonly number[], b: readonly number[]) => a.length === 
 const floorOrder = (a: TableCombinationDto, b: TableCombinationDto) =>
   SECTIONS.indexOf(a.section as (typeof SECTIONS)[number]) - SECTIONS.indexOf(b.section as (typeof SECTIONS)[number]) || a.name.localeCompare(b.name, 'es', { numeric: true });
 
-export function createCombinationStore(db: Db, clock: Clock) {
+export function createCombinationStore(db: Db, clock: Clock, occupancy: Pick<Occupancy, 'combinationHasBookingsAhead'>) {
   const immediate = <T>(work: () => T): T => db.$client.transaction(work).immediate();
 
   function list(): TableCombinationDto[] {
@@ -62,6 +64,10 @@ export function createCombinationStore(db: Db, clock: Clock) {
     if (same) throw conflict(M.sameTables(same.name));
   }
 
+  function refuseBookingsAhead(combination: TableCombinationDto): void {
+    if (occupancy.combinationHasBookingsAhead(combination.id, nowOnTimeline(clock()))) throw conflict(M.bookingsAhead(combination.name));
+  }
+
   function writeMembers(combinationId: number, tableIds: readonly number[]): void {
     db.delete(tableCombinationMembers).where(eq(tableCombinationMembers.combinationId, combinationId)).run();
     db.insert(tableCombinationMembers)
@@ -71,6 +77,7 @@ export function createCombinationStore(db: Db, clock: Clock) {
 
   return {
     list,
+    find,
     create(combination: Combination): TableCombinationDto {
       return immediate(() => {
         refuseUnfit(combination, null);
@@ -87,8 +94,11 @@ export function createCombinationStore(db: Db, clock: Clock) {
     },
     update(id: number, combination: Combination): TableCombinationDto {
       return immediate(() => {
-        if (!find(id)) throw notFound(M.notFound);
+        const current = find(id);
+        if (!current) throw notFound(M.notFound);
         refuseUnfit(combination, id);
+        // Its name, range and 'online' may change under bookings; its tables would leave them half seated.
+        if (!sameTables(current.tableIds, combination.tableIds)) refuseBookingsAhead(current);
         const { tableIds, ...fields } = combination;
         db.update(tableCombinations)
           .set({ ...fields, updatedAt: clock().toISOString() })
@@ -101,7 +111,9 @@ export function createCombinationStore(db: Db, clock: Clock) {
     /** Its tables go back to being tables on their own; the member rows go with it. */
     remove(id: number): void {
       immediate(() => {
-        if (!find(id)) throw notFound(M.notFound);
+        const current = find(id);
+        if (!current) throw notFound(M.notFound);
+        refuseBookingsAhead(current);
         db.delete(tableCombinations).where(eq(tableCombinations.id, id)).run();
       });
     },

@@ -18,7 +18,8 @@ export function dayOverview(
   const running = (r: Reservation) => timelineMinutes(r.date, r.startTime) <= current && current < timelineMinutes(r.date, r.endTime);
   // In use: a party sits there (arrived, early or late, and not gone), or its booking is running
   // and the table is held for a party on its way.
-  const inUse = new Set(standing.filter((r) => r.tableId !== null && !r.hasLeft && (r.hasArrived || running(r))).map((r) => r.tableId));
+  // A party at joined tables uses each of them.
+  const inUse = new Set(standing.filter((r) => !r.hasLeft && (r.hasArrived || running(r))).flatMap((r) => r.tables.map((table) => table.id)));
   return {
     date,
     reservations: {

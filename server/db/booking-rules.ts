@@ -6,7 +6,7 @@
 import { and, asc, eq, gt, gte, lt, lte, ne, notInArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { CANCELLED, NO_SHOW, RELEASED_STATUSES } from '../../shared/reservation-status';
-import { diningTables, reservations } from './schema';
+import { diningTables, reservations, tableCombinationMembers } from './schema';
 
 type Value = SQLWrapper | number;
 
@@ -53,5 +53,11 @@ export const phoneKeyOf = (phone: SQLWrapper): SQL => sql`substr(replace(replace
 /** A table whose capacity range takes the party. */
 export const fitsParty = (partySize: Value): SQL => and(lte(diningTables.minCapacity, partySize), gte(diningTables.maxCapacity, partySize)) as SQL;
 
-/** Best fit: the smallest table that takes the party, then the lowest number. */
-export const BEST_FIT = [asc(diningTables.maxCapacity), asc(diningTables.tableNumber)];
+/** A table that is part of some combination ('Mesa 3 + 4'). */
+const inACombination = (): SQL => sql`exists (select 1 from ${tableCombinationMembers} where ${tableCombinationMembers.tableId} = ${diningTables.id})`;
+
+/**
+ * Best fit: the smallest table that takes the party, then one in no combination (joinable tables are
+ * kept for the groups that need them), then the lowest number.
+ */
+export const BEST_FIT = [asc(diningTables.maxCapacity), asc(inACombination()), asc(diningTables.tableNumber)];

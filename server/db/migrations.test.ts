@@ -376,6 +376,27 @@ const CASES: Record<string, { what: string; check(database: ChainDatabase): void
       expect(index(db, 'table_combination_members_table')).toEqual({ table: 'table_combination_members', columns: ['table_id'], unique: false });
     },
   },
+
+  '0016_reservation_tables': {
+    what: 'keeps every booking on its table, and gives a booking more tables and the combination it sits at',
+    check({ db, apply }) {
+      insert(db, 'dining_tables', { id: 3, name: 'Mesa 3', table_number: 3, section: 'Salón', position_x: 0, position_y: 0 });
+      insert(db, 'dining_tables', { id: 4, name: 'Mesa 4', table_number: 4, section: 'Salón', position_x: 1, position_y: 0 });
+      insert(db, 'reservations', booking('a', { table_id: 3 }));
+      insert(db, 'table_combinations', { id: 1, name: 'Mesa 3 + 4', section: 'Salón', min_capacity: 9, max_capacity: 16 });
+      apply();
+      expect(all(db, 'SELECT id, table_id AS tableId, combination_id AS combinationId FROM reservations')).toEqual([{ id: 'a', tableId: 3, combinationId: null }]);
+      db.$client.prepare('UPDATE reservations SET combination_id = 1').run();
+      insert(db, 'reservation_tables', { reservation_id: 'a', table_id: 4, position: 1 });
+      expect(() => insert(db, 'reservation_tables', { reservation_id: 'a', table_id: 4, position: 2 })).toThrow(/UNIQUE|PRIMARY/);
+      // A combination removed leaves its bookings on their tables; a table removed leaves the bookings it was an extra of.
+      db.$client.prepare('DELETE FROM table_combinations WHERE id = 1').run();
+      expect(get(db, 'SELECT combination_id AS combinationId FROM reservations')).toEqual({ combinationId: null });
+      db.$client.prepare('DELETE FROM dining_tables WHERE id = 4').run();
+      expect(get(db, 'SELECT count(*) AS n FROM reservation_tables')).toEqual({ n: 0 });
+      expect(index(db, 'reservation_tables_table')).toEqual({ table: 'reservation_tables', columns: ['table_id'], unique: false });
+    },
+  },
 };
 
 describe('every step of the migration chain, from the version before it with data in it', () => {

@@ -142,6 +142,8 @@ export const reservations = sqliteTable(
     dinerConfirmedAt: text(),
     /** The guest this booking is of; null for a staff booking without the diner's contact. */
     guestId: integer().references(() => guests.id, { onDelete: 'set null' }),
+    /** The combination booked, when the party sits at one ('Mesa 3 + 4'); its tables are tableId and the booking's other tables. */
+    combinationId: integer().references(() => tableCombinations.id, { onDelete: 'set null' }),
     /** Wall-clock minutes on Madrid's timeline (see shared/schedule.ts); indexed for overlap checks. */
     startsAt: integer().notNull(),
     endsAt: integer().notNull(),
@@ -161,6 +163,25 @@ export const reservations = sqliteTable(
     check('reservations_party', sql`${t.partySize} between 1 and 20`),
     check('reservations_interval', sql`${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+/**
+ * A booking's other tables when the party sits at joined tables (a combination, or tables staff
+ * joined for it): the first is the booking's tableId. Each holds the booking's interval as the first does.
+ */
+export const reservationTables = sqliteTable(
+  'reservation_tables',
+  {
+    reservationId: text()
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    tableId: integer()
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    /** 1 for the second table, 2 for the third, 3 for the fourth. */
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.reservationId, t.tableId] }), index('reservation_tables_table').on(t.tableId)],
 );
 
 /** A row exists only where staff closed a slot or capped the bookings starting in it. */

@@ -14,7 +14,8 @@ import { searchWords } from '../../shared/search-text';
 import type { Clock } from '../kernel';
 import { isCancellation, isNoShow } from '../db/booking-rules';
 import type { Db } from '../db/open';
-import { diningTables, guests, reservations } from '../db/schema';
+import { diningTables, guests, reservations, reservationTables } from '../db/schema';
+import { tablesLabel } from '../../shared/table-label';
 import { notFound } from '../http/errors';
 import { GUEST_MESSAGES } from '../../shared/messages/guests';
 
@@ -48,11 +49,26 @@ export function createGuestProfiles(db: Db, clock: Clock) {
       .groupBy(reservations.guestId)
       .all();
 
+  const otherTables = db
+    .select({ tableNumber: diningTables.tableNumber })
+    .from(reservationTables)
+    .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
+    .where(eq(reservationTables.reservationId, sql.placeholder('id')))
+    .orderBy(reservationTables.position)
+    .prepare();
+
+  /** A party at joined tables reads 'Mesas 3 + 4' in its guest's history, as on the day's list. */
+  function joinedName(id: string, tableName: string | null, tableNumber: number | null): string | null {
+    if (tableName === null) return null;
+    const others = otherTables.all({ id });
+    return tablesLabel([{ name: tableName, tableNumber: tableNumber ?? 0 }, ...others.map((other) => ({ name: '', ...other }))]);
+  }
+
   function profile(id: number): GuestProfile {
     const row = db.select().from(guests).where(eq(guests.id, id)).get();
     if (!row) throw notFound(GUEST_MESSAGES.notFound);
     const [counts] = countsOf([id]);
-    const bookings = db
+    const rows = db
       .select({
         id: reservations.id,
         confirmationNumber: reservations.confirmationNumber,
@@ -62,6 +78,7 @@ export function createGuestProfiles(db: Db, clock: Clock) {
         partySize: reservations.partySize,
         preferredSection: reservations.preferredSection,
         tableName: diningTables.name,
+        tableNumber: reservations.tableNumber,
         status: reservations.status,
         hasArrived: reservations.hasArrived,
         source: reservations.source,
@@ -72,6 +89,7 @@ export function createGuestProfiles(db: Db, clock: Clock) {
       .where(and(eq(reservations.guestId, id), isNull(reservations.anonymisedAt)))
       .orderBy(desc(reservations.date), desc(reservations.startsAt))
       .all();
+    const bookings = rows.map(({ tableNumber, ...booking }) => ({ ...booking, tableName: joinedName(booking.id, booking.tableName, tableNumber) }));
     // The party size the guest books most often (the larger on a tie), from the bookings not cancelled (a no-show's too).
     const sizes = new Map<number, number>();
     for (const booking of bookings) if (!isCancelled(booking)) sizes.set(booking.partySize, (sizes.get(booking.partySize) ?? 0) + 1);

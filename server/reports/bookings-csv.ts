@@ -7,6 +7,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { SOURCE_WORDS } from '../../shared/booking-source';
 import { madridWallClock } from '../../shared/madrid-time';
+import { tablesLabel } from '../../shared/table-label';
 import type { Db } from '../db/open';
 
 const STATUS_WORDS: Record<string, string> = { confirmed: 'Confirmada', pending: 'Pendiente', cancelled: 'Cancelada', 'no-show': 'No se presentó' };
@@ -20,6 +21,9 @@ interface Row {
   endTime: string;
   zone: string;
   tableName: string | null;
+  tableNumber: number | null;
+  /** The numbers of the booking's other tables when joined, '4,5'. */
+  otherNumbers: string | null;
   partySize: number;
   status: string;
   source: keyof typeof SOURCE_WORDS | null;
@@ -58,10 +62,20 @@ function wallTimes(): (instant: string | null) => string {
   };
 }
 
+/** One party at joined tables reads 'Mesas 3 + 4' on its one line. */
+function tableOf({ tableName, tableNumber, otherNumbers }: Row): string {
+  if (!tableName) return '';
+  if (!otherNumbers) return tableName;
+  const others = otherNumbers.split(',').map((number) => ({ name: '', tableNumber: Number(number) }));
+  return tablesLabel([{ name: tableName, tableNumber: tableNumber ?? 0 }, ...others]) ?? '';
+}
+
 export function createBookingsCsv(db: Db) {
   const rows = db.$client.prepare<{ from: string; to: string }, Row>(
     `select r.date, r.start_time as startTime, r.end_time as endTime, r.preferred_section as zone,
-            coalesce(t.name, case when r.table_number is null then null else 'Mesa ' || r.table_number end) as tableName,
+            coalesce(t.name, case when r.table_number is null then null else 'Mesa ' || r.table_number end) as tableName, r.table_number as tableNumber,
+            (select group_concat(n, ',') from (select o.table_number as n from reservation_tables x join dining_tables o on o.id = x.table_id
+              where x.reservation_id = r.id order by x.position)) as otherNumbers,
             r.party_size as partySize, r.status, r.source, r.arrived_at as arrivedAt, r.left_at as leftAt,
             r.customer_name as name, r.customer_phone as phone, r.customer_email as email, r.anonymised_at as anonymisedAt
        from reservations r left join dining_tables t on t.id = r.table_id
@@ -76,7 +90,7 @@ export function createBookingsCsv(db: Db) {
         row.startTime,
         row.endTime,
         asText(row.zone),
-        asText(row.tableName ?? ''),
+        asText(tableOf(row)),
         row.partySize,
         STATUS_WORDS[row.status] ?? row.status,
         SOURCE_WORDS[row.source ?? 'unknown'],

@@ -16,15 +16,17 @@ import { nowOnTimeline, serviceDate } from '../../shared/schedule';
 import type { ReservationRecord } from '../db/rows';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import type { BookingMail, VenueClosure } from './booking-mail';
 import type { GuestBook } from '../guests';
 import type { TableRepository } from '../tables';
-import { allocateTable } from './allocate';
+import { allocateSeating, type Seating } from './allocate';
 import { newConfirmationNumber } from './confirmation-number';
 import { provesOwnership, type BookingProof } from './ownership';
 import { bookingInterval } from '../tables';
-import type { Interval, Occupancy } from '../tables';
+import type { Interval, Occupancy, TableName } from '../tables';
+import type { CombinationStore } from '../combinations';
+import { COMBINATION_MESSAGES } from '../../shared/messages/combinations';
 import type { ReservationRepository } from './repository';
 import type { SlotLimits } from '../calendar';
 
@@ -37,6 +39,7 @@ interface BookingDeps {
   slotLimits: SlotLimits;
   reservations: ReservationRepository;
   tables: TableRepository;
+  combinations: Pick<CombinationStore, 'find'>;
   /** Live online bookings one e-mail or phone may hold on a service day; null with RATE_LIMITS=off. */
   bookingsPerContactAndDay: number | null;
   /** The e-mails a booking sends, queued inside its transaction. */
@@ -45,12 +48,12 @@ interface BookingDeps {
   guests: Pick<GuestBook, 'link'>;
 }
 
-interface ChosenTable {
-  id: number;
-  tableNumber: number;
-}
+/** What staff may name for a booking: a table (by id or number), a combination, or 2-4 tables joined for it. */
+type NamedSeating = Pick<ReservationFields, 'tableId' | 'tableNumber' | 'combinationId' | 'tableIds'> & { preferredSection: string };
 
-export function createBookingService({ db, clock, occupancy, slotLimits, reservations: repository, tables, bookingsPerContactAndDay: perDay, mail, guests }: BookingDeps) {
+const namesSeating = (fields: Partial<NamedSeating>) => fields.tableId != null || fields.tableNumber != null || fields.combinationId != null || fields.tableIds != null;
+
+export function createBookingService({ db, clock, occupancy, slotLimits, reservations: repository, tables, combinations, bookingsPerContactAndDay: perDay, mail, guests }: BookingDeps) {
   const immediate = <T>(work: () => T): T => db.$client.transaction(work).immediate();
 
   function uniqueConfirmationNumber(): string {
@@ -60,8 +63,42 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     }
   }
 
-  function namedTable(id: number | null | undefined, section: string, tableNumber: number | null | undefined): ChosenTable | null {
-    return (id != null ? tables.find(id) : tables.findByNumber(section, tableNumber ?? 0)) ?? null;
+  /** The seating staff named, as it is now: an unknown table or combination, or tables of two zones, are refused. */
+  function namedSeating(fields: NamedSeating): Seating {
+    if (fields.combinationId != null) {
+      const combination = combinations.find(fields.combinationId);
+      if (!combination) throw notFound(COMBINATION_MESSAGES.notFound);
+      return { tables: joined(combination.tableIds), combinationId: combination.id };
+    }
+    if (fields.tableIds != null) return { tables: joined(fields.tableIds), combinationId: null };
+    const table = fields.tableId != null ? tables.find(fields.tableId) : tables.findByNumber(fields.preferredSection, fields.tableNumber ?? 0);
+    if (!table) throw notFound(M.tableNotFound);
+    return { tables: [table], combinationId: null };
+  }
+
+  function joined(ids: readonly number[]): Seating['tables'] {
+    const found = ids.map((id) => tables.find(id));
+    const [first, ...others] = found;
+    if (!first || others.some((table) => !table)) throw notFound(M.tableNotFound);
+    const rest = others as TableName[];
+    if (rest.some((table) => tables.find(table.id)?.section !== first.section)) throw badRequest(COMBINATION_MESSAGES.otherZone(first.section));
+    return [first, ...rest];
+  }
+
+  /** Every table of the seating is free for the interval (the booking being changed aside). */
+  function refuseTaken(seating: Seating, interval: Interval, excludeReservationId: string | null = null): void {
+    if (seating.tables.some((table) => occupancy.isTableTaken(table.id, interval, excludeReservationId))) throw conflict(M.tableTaken, 'table-taken');
+  }
+
+  /** The booking's tables and combination written as one: its first table on the row, the others beside it. */
+  function seatingFields(seating: Seating | null) {
+    const first = seating?.tables[0];
+    return { tableId: first?.id ?? null, tableNumber: first?.tableNumber ?? null, combinationId: seating?.combinationId ?? null };
+  }
+
+  function seatingOf(row: { id: string; tableId: number | null; combinationId: number | null }): Seating | null {
+    const [first, ...others] = repository.find(row.id)?.tables ?? [];
+    return row.tableId !== null && first ? { tables: [first, ...others], combinationId: row.combinationId } : null;
   }
 
   /** The row of a booking that still stands: arrivals and departures make no sense for any other. */
@@ -88,13 +125,13 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     if (held.byPhone >= perDay) throw conflict(FAIR_USE_MESSAGES.phoneDay(perDay), 'contact-limit');
   }
 
-  function allocate(section: string, partySize: number, interval: Interval): ChosenTable {
-    const table = allocateTable(occupancy, section, partySize, interval);
-    if (!table) throw conflict(M.noTables, 'no-tables');
-    return table;
+  function allocate(section: string, partySize: number, interval: Interval, by: 'diner' | 'staff'): Seating {
+    const seating = allocateSeating(occupancy, section, partySize, interval, by);
+    if (!seating) throw conflict(M.noTables, 'no-tables');
+    return seating;
   }
 
-  function insert(fields: ReservationFields & { seated?: boolean }, table: ChosenTable, source: BookingSource): ReservationRecord {
+  function insert(fields: ReservationFields & { seated?: boolean }, seating: Seating, source: BookingSource): ReservationRecord {
     const id = randomUUID();
     repository.insert({
       id,
@@ -105,8 +142,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       startTime: fields.startTime,
       endTime: fields.endTime,
       ...bookingInterval(fields.date, fields.startTime, fields.endTime),
-      tableId: table.id,
-      tableNumber: table.tableNumber,
+      ...seatingFields(seating),
       preferredSection: fields.preferredSection,
       partySize: fields.partySize,
       specialRequests: fields.specialRequests,
@@ -117,6 +153,10 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       hasArrived: fields.seated === true,
       arrivedAt: fields.seated === true ? clock().toISOString() : null,
     });
+    repository.setOtherTables(
+      id,
+      seating.tables.slice(1).map((table) => table.id),
+    );
     return repository.find(id) as ReservationRecord;
   }
 
@@ -141,7 +181,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         if (slotLimits.refusal(fields.date, fields.startTime, fields.partySize)) throw conflict(M.slotClosed, 'no-tables');
         if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate, 'duplicate-booking');
         refuseBeyondDailyCap(fields);
-        const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval), 'online');
+        const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval, 'diner'), 'online');
         mail.confirmation(booked);
         return booked;
       });
@@ -153,13 +193,10 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       // A party seated as it is booked came in from the street.
       const source = fields.source ?? (fields.seated ? 'walk-in' : 'staff');
       return immediate(() => {
-        if (fields.tableId == null && fields.tableNumber == null) {
-          return insert(fields, allocate(fields.preferredSection, fields.partySize, interval), source);
-        }
-        const table = namedTable(fields.tableId, fields.preferredSection, fields.tableNumber);
-        if (!table) throw notFound(M.tableNotFound);
-        if (occupancy.isTableTaken(table.id, interval)) throw conflict(M.tableTaken, 'table-taken');
-        return insert(fields, table, source);
+        if (!namesSeating(fields)) return insert(fields, allocate(fields.preferredSection, fields.partySize, interval, 'staff'), source);
+        const seating = namedSeating(fields);
+        refuseTaken(seating, interval);
+        return insert(fields, seating, source);
       });
     },
 
@@ -170,14 +207,11 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         const merged = { ...current, ...patch };
         editedRangeSchema.parse({ date: merged.date, startTime: merged.startTime, endTime: merged.endTime, endDate: patch.endDate, time: patch.time });
         const interval = bookingInterval(merged.date, merged.startTime, merged.endTime);
-        let table: ChosenTable | null = current.tableId != null ? { id: current.tableId, tableNumber: current.tableNumber ?? 0 } : null;
-        if (patch.tableId !== undefined || patch.tableNumber !== undefined) {
-          const unassign = patch.tableId === null && patch.tableNumber == null;
-          table = unassign ? null : namedTable(patch.tableId, merged.preferredSection, patch.tableNumber);
-          if (!unassign && !table) throw notFound(M.tableNotFound);
-        }
+        // A table named anew replaces all the booking's tables; none named keeps them.
+        const renamed = patch.tableId !== undefined || patch.tableNumber !== undefined || patch.combinationId !== undefined || patch.tableIds !== undefined;
+        const seating = !renamed ? seatingOf(current) : namesSeating(patch) ? namedSeating({ ...patch, preferredSection: merged.preferredSection }) : null;
         if (merged.status === NO_SHOW && current.status !== NO_SHOW) refuseNoShowBeforeLate(merged);
-        if (table && holdsATable(merged.status) && occupancy.isTableTaken(table.id, interval, id)) throw conflict(M.tableTaken, 'table-taken');
+        if (seating && holdsATable(merged.status)) refuseTaken(seating, interval, id);
         repository.update(id, {
           customerName: merged.customerName,
           customerEmail: merged.customerEmail,
@@ -186,8 +220,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
           startTime: merged.startTime,
           endTime: merged.endTime,
           ...interval,
-          tableId: table?.id ?? null,
-          tableNumber: table?.tableNumber ?? null,
+          ...seatingFields(seating),
           preferredSection: merged.preferredSection,
           partySize: merged.partySize,
           specialRequests: merged.specialRequests,
@@ -196,6 +229,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
           // A booking typed in with no contact joins its guest once staff give one.
           guestId: current.guestId ?? (current.anonymisedAt === null ? guests.link(merged, 'staff') : null),
         });
+        repository.setOtherTables(id, seating?.tables.slice(1).map((table) => table.id) ?? []);
         return repository.find(id) as ReservationRecord;
       });
     },
@@ -240,9 +274,8 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     checkout(id: string, hasLeft = true): ReservationRecord {
       return immediate(() => {
         const current = standingRow(id);
-        if (!hasLeft && current.tableId !== null && occupancy.isTableTaken(current.tableId, { startsAt: current.startsAt, endsAt: current.endsAt }, id)) {
-          throw conflict(M.tableTaken, 'table-taken');
-        }
+        const seating = seatingOf(current);
+        if (!hasLeft && seating) refuseTaken(seating, current, id);
         const now = clock().toISOString();
         repository.update(id, { hasLeft, hasArrived: true, arrivedAt: current.arrivedAt ?? now, leftAt: hasLeft ? now : null });
         return repository.find(id) as ReservationRecord;
@@ -263,7 +296,8 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
           if (current.status !== NO_SHOW) refuseNoShowBeforeLate(current);
           repository.update(id, { status: NO_SHOW });
         } else if (current.status === NO_SHOW) {
-          if (current.tableId !== null && occupancy.isTableTaken(current.tableId, current, id)) throw conflict(M.tableTaken, 'table-taken');
+          const seating = seatingOf(current);
+          if (seating) refuseTaken(seating, current, id);
           repository.update(id, { status: 'confirmed' });
         }
         return repository.find(id) as ReservationRecord;

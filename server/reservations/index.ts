@@ -6,6 +6,7 @@ import type { Kernel } from '../kernel';
 import type { Feature } from '../kernel/feature';
 import type { Outbox } from '../mail';
 import { loadSigningSecret, SIGNING_SECRETS } from '../secrets';
+import type { CombinationStore } from '../combinations';
 import type { Occupancy, TableRepository } from '../tables';
 import type { TurnTimesStore } from '../turn-times';
 import type { VenueSettings } from '../venue';
@@ -31,6 +32,7 @@ type Needs = {
   slotLimits: SlotLimits;
   tables: TableRepository;
   occupancy: Occupancy;
+  combinations: CombinationStore;
   guestBook: GuestBook;
   guestProfiles: GuestProfiles;
   outbox: Outbox;
@@ -42,7 +44,7 @@ type Needs = {
 type Provides = { reservations: ReservationRepository; bookings: BookingService; bookingMail: BookingMail; bookingLinks: BookingLinks; attempts: AttemptStore };
 
 export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs: Needs): Feature<Provides> {
-  const { calendar, turnTimes, slotLimits, tables, occupancy, guestBook, guestProfiles, outbox, venue, publicAddress, fairUse } = needs;
+  const { calendar, turnTimes, slotLimits, tables, occupancy, combinations, guestBook, guestProfiles, outbox, venue, publicAddress, fairUse } = needs;
   const reservations = createReservationRepository(db, clock);
   /** The references and signed tokens that stand for a booking in links and calendar files. */
   const bookingLinks = createBookingLinks(loadSigningSecret(db, sealer, SIGNING_SECRETS.bookingLinks));
@@ -54,6 +56,7 @@ export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs
     slotLimits,
     reservations,
     tables,
+    combinations,
     bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
     mail: bookingMail,
     guests: guestBook,

@@ -1,10 +1,10 @@
-/** Reading and writing reservation rows; answers carry their table's name and section. */
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+/** Reading and writing reservation rows; answers carry their table's name and section, and all their tables. */
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { bySlotThenTable } from '../../shared/reservation-status';
 import type { ReservationRecord } from '../db/rows';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
-import { diningTables, reservations } from '../db/schema';
+import { diningTables, reservations, reservationTables } from '../db/schema';
 import { placeholdersFor } from '../db/placeholders';
 import { isListed } from '../db/booking-rules';
 import { provesOwnership, type BookingProof } from './ownership';
@@ -16,6 +16,16 @@ const { startsAt: _startsAt, endsAt: _endsAt, updatedAt: _updatedAt, ...answered
 const ANSWER_COLUMNS = { ...answered, tableName: diningTables.name, tableSection: diningTables.section };
 
 const p = sql.placeholder;
+
+type Answered = Omit<ReservationRecord, 'tables'>;
+type OtherTable = ReservationRecord['tables'][number] & { reservationId: string };
+
+/** A booking's tables in order: its own table, then the others it was joined with. */
+function withTables(row: Answered, others: readonly OtherTable[]): ReservationRecord {
+  const first = row.tableId !== null && row.tableName !== null ? [{ id: row.tableId, name: row.tableName, tableNumber: row.tableNumber ?? 0 }] : [];
+  const rest = others.filter((other) => other.reservationId === row.id).map(({ id, name, tableNumber }) => ({ id, name, tableNumber }));
+  return { ...row, tables: [...first, ...rest] };
+}
 
 export function createReservationRepository(db: Db, clock: Clock) {
   const answers = () => db.select(ANSWER_COLUMNS).from(reservations).leftJoin(diningTables, eq(diningTables.id, reservations.tableId));
@@ -39,6 +49,21 @@ export function createReservationRepository(db: Db, clock: Clock) {
     .where(eq(reservations.confirmationNumber, p('confirmationNumber')))
     .prepare();
   const insert = db.insert(reservations).values(placeholdersFor(reservations)).prepare();
+  const otherTables = () =>
+    db
+      .select({ reservationId: reservationTables.reservationId, id: diningTables.id, name: diningTables.name, tableNumber: diningTables.tableNumber })
+      .from(reservationTables)
+      .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId));
+  const otherTablesOf = otherTables()
+    .where(eq(reservationTables.reservationId, p('id')))
+    .orderBy(asc(reservationTables.position))
+    .prepare();
+  const otherTablesOn = otherTables()
+    .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+    .where(eq(reservations.date, p('date')))
+    .orderBy(asc(reservationTables.position))
+    .prepare();
+  const one = (row: Answered | undefined): ReservationRecord | null => (row ? withTables(row, otherTablesOf.all({ id: row.id })) : null);
 
   return {
     insert(row: Omit<NewReservationRow, 'createdAt' | 'updatedAt'>): void {
@@ -56,6 +81,7 @@ export function createReservationRepository(db: Db, clock: Clock) {
         reminderChannel: null,
         dinerConfirmedAt: null,
         guestId: null,
+        combinationId: null,
         ...row,
         createdAt: now,
         updatedAt: now,
@@ -70,12 +96,25 @@ export function createReservationRepository(db: Db, clock: Clock) {
     findRow(id: string): ReservationRow | undefined {
       return rowById.get({ id });
     },
+    /** A party at joined tables holds these besides its own (tableId); none clears them. */
+    setOtherTables(id: string, tableIds: readonly number[]): void {
+      db.delete(reservationTables).where(eq(reservationTables.reservationId, id)).run();
+      if (tableIds.length > 0) {
+        db.insert(reservationTables)
+          .values(tableIds.map((tableId, index) => ({ reservationId: id, tableId, position: index + 1 })))
+          .run();
+      }
+    },
     find(id: string): ReservationRecord | null {
-      return byId.get({ id }) ?? null;
+      return one(byId.get({ id }));
     },
     /** The day's bookings for the dashboard, cancelled ones left out (no-shows kept), in slot order. */
     listForDate(date: string): ReservationRecord[] {
-      return byDate.all({ date }).sort(bySlotThenTable);
+      const others = otherTablesOn.all({ date });
+      return byDate
+        .all({ date })
+        .map((row) => withTables(row, others))
+        .sort(bySlotThenTable);
     },
     /**
      * The one booking a diner proves is theirs with its e-mail and confirmation number: a mailbox
@@ -83,7 +122,7 @@ export function createReservationRepository(db: Db, clock: Clock) {
      */
     findByProof(proof: BookingProof): ReservationRecord | null {
       const found = byEmailAndNumber.get({ email: proof.email, confirmationNumber: proof.confirmationNumber });
-      return found && provesOwnership(found, proof) ? found : null;
+      return found && provesOwnership(found, proof) ? one(found) : null;
     },
     confirmationNumberExists(confirmationNumber: string): boolean {
       return numberExists.get({ confirmationNumber }) !== undefined;

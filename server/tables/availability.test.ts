@@ -7,23 +7,25 @@ import { createTableRepository } from './repository';
 const clock = () => new Date('2026-11-23T12:00:00+01:00');
 
 describe('rangeAvailability', () => {
-  it('answers the free tables as numbers and as details with a min-max capacity', () => {
+  it('answers the free tables as numbers and as details with a min-max capacity, and the free combinations beside them', () => {
     const free: FreeTable[] = [
       { id: 7, name: 'Ventana', tableNumber: 3, minCapacity: 1, maxCapacity: 2, section: 'Salón' },
       { id: 9, name: 'Terraza 1', tableNumber: 1, minCapacity: 2, maxCapacity: 6, section: 'Terraza cubierta' },
     ];
-    expect(rangeAvailability(free, 5)).toEqual({
+    const joined = { id: 2, name: 'Mesa 3 + 4', section: 'Salón', minCapacity: 7, maxCapacity: 10, tables: [{ id: 7, name: 'Ventana', tableNumber: 3 }] };
+    expect(rangeAvailability(free, 5, [joined])).toEqual({
       availableTables: [3, 1],
       tableDetails: [
         { id: 7, tableNumber: 3, name: 'Ventana', capacity: '1-2', section: 'Salón' },
         { id: 9, tableNumber: 1, name: 'Terraza 1', capacity: '2-6', section: 'Terraza cubierta' },
       ],
       totalTables: 5,
+      combinations: [{ id: 2, name: 'Mesa 3 + 4', capacity: '7-10', section: 'Salón', tables: [{ id: 7, name: 'Ventana', tableNumber: 3 }] }],
     });
   });
 
   it('answers no tables as empty lists with the total kept', () => {
-    expect(rangeAvailability([], 4)).toEqual({ availableTables: [], tableDetails: [], totalTables: 4 });
+    expect(rangeAvailability([], 4, [])).toEqual({ availableTables: [], tableDetails: [], totalTables: 4, combinations: [] });
   });
 });
 

@@ -1,11 +1,10 @@
 /** Availability answers built from the occupancy queries: one slot range, and a whole evening. */
 import { SLOT_MINUTES, timelineMinutes } from '../../shared/schedule';
-import type {} from '../db/rows';
 import type { RangeAvailability } from '../../shared/types';
-import type { FreeTable, Interval, Occupancy } from './occupancy';
+import type { FreeCombination, FreeTable, Interval, Occupancy } from './occupancy';
 
-/** The answer of GET /api/tables/range: the free tables' numbers and details, and how many could serve. */
-export function rangeAvailability(free: readonly FreeTable[], totalTables: number): RangeAvailability {
+/** The answer of GET /api/tables/range: the free tables' numbers and details, how many could serve, and the free combinations that seat the party. */
+export function rangeAvailability(free: readonly FreeTable[], totalTables: number, combinations: readonly FreeCombination[]): RangeAvailability {
   return {
     availableTables: free.map((table) => table.tableNumber),
     tableDetails: free.map((table) => ({
@@ -16,6 +15,7 @@ export function rangeAvailability(free: readonly FreeTable[], totalTables: numbe
       section: table.section,
     })),
     totalTables,
+    combinations: combinations.map(({ id, name, minCapacity, maxCapacity, section, tables }) => ({ id, name, capacity: `${minCapacity}-${maxCapacity}`, section, tables })),
   };
 }
 

@@ -30,11 +30,11 @@ export function tableEndpoints(
   }: { tables: TableRepository; placement: TablePlacement; occupancy: Occupancy; rangeAnswers: RangeAnswers; slotLimits: SlotLimits; calendar: CalendarStore },
   clock: Clock,
 ): Handlers<typeof tablesContract> {
-  const range = ({ params: { date, startTime, endTime }, query }: RangeInput, { res }: Call, slotOpen: boolean) => {
+  const range = ({ params: { date, startTime, endTime }, query }: RangeInput, { res }: Call, slotOpen: boolean, by: 'diner' | 'staff') => {
     if (serviceMinutes(endTime) <= serviceMinutes(startTime)) throw badRequest(BOOKING_MESSAGES.endInvalid);
     const asked = { section: query.preferredSection ?? null, partySize: query.partySize ?? null, excludeReservationId: query.excludeReservation ?? null };
     res.set('Cache-Control', 'no-store');
-    return rangeAnswers.answer({ ...asked, ...bookingInterval(date, startTime, endTime) }, slotOpen);
+    return rangeAnswers.answer({ ...asked, ...bookingInterval(date, startTime, endTime) }, slotOpen, by);
   };
   return {
     list: () => tables.list().map(toTable),
@@ -43,9 +43,9 @@ export function tableEndpoints(
       // A past evening cannot be booked online, so diners are not shown its tables; staff may look back.
       if (date < serviceDate(clock())) throw badRequest(BOOKING_MESSAGES.dateWindow);
       refuseOffline(date, calendar.read(), calendar.pause(), startTime);
-      return range(input, call, slotLimits.refusal(date, startTime, input.query.partySize ?? 1) === null);
+      return range(input, call, slotLimits.refusal(date, startTime, input.query.partySize ?? 1) === null, 'diner');
     },
-    rangeForStaff: (input, call) => range(input, call, true),
+    rangeForStaff: (input, call) => range(input, call, true, 'staff'),
     evening: () => {
       const now = clock();
       const date = serviceDate(now);

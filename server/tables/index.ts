@@ -8,7 +8,7 @@ import { createTablePlacement, type TablePlacement } from './placement';
 import { CHANGES_AVAILABILITY, createRangeAnswers, type RangeAnswers } from './range-answers';
 import { createTableRepository, type TableRepository } from './repository';
 
-export type { FreeTable, Interval, Occupancy } from './occupancy';
+export type { FreeCombination, FreeTable, Interval, Occupancy, TableName } from './occupancy';
 export type { TableRepository } from './repository';
 export { bookingInterval } from './interval';
 export { createOccupancy } from './occupancy';

@@ -1,10 +1,12 @@
 /**
  * Who sits where and when: the hot queries of availability and booking, prepared once per app
- * from the rules in ./rules.
+ * from the rules in ../db/booking-rules. A booking holds its table (tableId) and, at joined tables,
+ * its other tables (reservation_tables) for its whole interval; a combination is free only while
+ * every member table is in service and held by nobody.
  */
-import { and, count, eq, exists, gt, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, gte, lte, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { diningTables, reservations } from '../db/schema';
+import { diningTables, reservations, reservationTables, tableCombinationMembers, tableCombinations } from '../db/schema';
 import { mailboxOf } from '../db/mailbox';
 import { BEST_FIT, fitsParty, holdsItsTable, isLive, overlaps, phoneKeyOf } from '../db/booking-rules';
 
@@ -20,6 +22,18 @@ export interface FreeTablesQuery extends Interval {
   partySize: number | null;
   /** A booking being edited does not stand in its own way. */
   excludeReservationId: string | null;
+}
+
+export interface FreeCombinationsQuery extends FreeTablesQuery {
+  /** Only the combinations the owner lets diners book online. */
+  onlineOnly: boolean;
+}
+
+/** A table as a combination or a booking names it. */
+export interface TableName {
+  id: number;
+  name: string;
+  tableNumber: number;
 }
 
 const p = sql.placeholder;
@@ -39,27 +53,41 @@ const inService = (anySection: boolean) =>
     matchesUnlessNull(fitsParty(p('partySize')), 'partySize'),
   );
 
+const TABLE_FIELDS = {
+  id: diningTables.id,
+  name: diningTables.name,
+  tableNumber: diningTables.tableNumber,
+  minCapacity: diningTables.minCapacity,
+  maxCapacity: diningTables.maxCapacity,
+  section: diningTables.section,
+};
+
 export function createOccupancy(db: Db) {
-  const tableBooked = () =>
-    exists(
-      db
-        .select({ id: reservations.id })
-        .from(reservations)
-        .where(and(eq(reservations.tableId, diningTables.id), holdsItsTable(), overlaps(p('startsAt'), p('endsAt')), otherThanExcluded())),
-    );
+  /** A live booking holds the table, as its first table or one of its others, during the interval; `when` is that test. */
+  const heldBy = (tableId: SQLWrapper, when: SQL): SQL =>
+    or(
+      exists(
+        db
+          .select({ id: reservations.id })
+          .from(reservations)
+          .where(and(eq(reservations.tableId, tableId), holdsItsTable(), when, otherThanExcluded())),
+      ),
+      exists(
+        db
+          .select({ id: reservations.id })
+          .from(reservationTables)
+          .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+          .where(and(eq(reservationTables.tableId, tableId), holdsItsTable(), when, otherThanExcluded())),
+      ),
+    ) as SQL;
+  const heldInInterval = (tableId: SQLWrapper) => heldBy(tableId, overlaps(p('startsAt'), p('endsAt')));
+
   /** Free tables for the whole interval, best fit first; `limit` -1 is SQLite's "no limit". */
   const freeTablesWhere = (tables: SQL | undefined, limit = -1) =>
     db
-      .select({
-        id: diningTables.id,
-        name: diningTables.name,
-        tableNumber: diningTables.tableNumber,
-        minCapacity: diningTables.minCapacity,
-        maxCapacity: diningTables.maxCapacity,
-        section: diningTables.section,
-      })
+      .select(TABLE_FIELDS)
       .from(diningTables)
-      .where(and(tables, not(tableBooked())))
+      .where(and(tables, not(heldInInterval(diningTables.id))))
       .orderBy(...BEST_FIT, diningTables.section)
       .limit(limit)
       .prepare();
@@ -68,11 +96,47 @@ export function createOccupancy(db: Db) {
   const bestFreeTable = freeTablesWhere(inService(false), 1);
   const tablesInService = db.select({ total: count() }).from(diningTables).where(inService(true)).prepare();
   const tableConflict = db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(and(eq(reservations.tableId, p('tableId')), holdsItsTable(), overlaps(p('startsAt'), p('endsAt')), otherThanExcluded()))
-    .limit(1)
+    .select({ id: diningTables.id })
+    .from(diningTables)
+    .where(and(eq(diningTables.id, p('tableId')), heldInInterval(diningTables.id)))
     .prepare();
+
+  const memberCount = sql<number>`(select count(*) from ${tableCombinationMembers} where ${tableCombinationMembers.combinationId} = ${tableCombinations.id})`;
+  /** A member table out of service or held for the interval: the combination cannot be given. */
+  const memberUnavailable = exists(
+    db
+      .select({ id: diningTables.id })
+      .from(tableCombinationMembers)
+      .innerJoin(diningTables, eq(diningTables.id, tableCombinationMembers.tableId))
+      .where(and(eq(tableCombinationMembers.combinationId, tableCombinations.id), or(eq(diningTables.isAvailable, false), heldInInterval(diningTables.id)))),
+  );
+  const freeCombinations = db
+    .select({
+      id: tableCombinations.id,
+      name: tableCombinations.name,
+      section: tableCombinations.section,
+      minCapacity: tableCombinations.minCapacity,
+      maxCapacity: tableCombinations.maxCapacity,
+    })
+    .from(tableCombinations)
+    .where(
+      and(
+        matchesUnlessNull(eq(tableCombinations.section, p('section')), 'section'),
+        matchesUnlessNull(and(lte(tableCombinations.minCapacity, p('partySize')), gte(tableCombinations.maxCapacity, p('partySize'))) as SQL, 'partySize'),
+        or(eq(sql`${p('onlineOnly')}`, 0), eq(tableCombinations.online, true)),
+        not(memberUnavailable),
+      ),
+    )
+    // The smallest that seats the party, then the fewest tables joined.
+    .orderBy(asc(tableCombinations.maxCapacity), asc(memberCount), asc(tableCombinations.name))
+    .prepare();
+  const members = db
+    .select({ combinationId: tableCombinationMembers.combinationId, id: diningTables.id, name: diningTables.name, tableNumber: diningTables.tableNumber })
+    .from(tableCombinationMembers)
+    .innerJoin(diningTables, eq(diningTables.id, tableCombinationMembers.tableId))
+    .orderBy(asc(diningTables.tableNumber))
+    .prepare();
+
   // A diner who left early still holds their evening: only a cancelled booking lets them book over it.
   const emailConflict = db
     .select({ id: reservations.id })
@@ -89,26 +153,45 @@ export function createOccupancy(db: Db) {
     .where(and(eq(reservations.date, p('date')), eq(reservations.isAdminAction, false), isLive()))
     .prepare();
   const futureOnTable = db
+    .select({ id: diningTables.id })
+    .from(diningTables)
+    .where(and(eq(diningTables.id, p('tableId')), heldBy(diningTables.id, gt(reservations.endsAt, p('now')))))
+    .prepare();
+  const futureOnCombination = db
     .select({ id: reservations.id })
     .from(reservations)
-    .where(and(eq(reservations.tableId, p('tableId')), holdsItsTable(), gt(reservations.endsAt, p('now'))))
+    .where(and(eq(reservations.combinationId, p('combinationId')), holdsItsTable(), gt(reservations.endsAt, p('now'))))
     .limit(1)
     .prepare();
+
+  function freeCombinationsFor(query: FreeCombinationsQuery) {
+    const found = freeCombinations.all({ ...query, onlineOnly: query.onlineOnly ? 1 : 0 });
+    if (found.length === 0) return [];
+    const all = members.all();
+    return found.map((combination) => ({
+      ...combination,
+      tables: all.filter((member) => member.combinationId === combination.id).map(({ id, name, tableNumber }): TableName => ({ id, name, tableNumber })),
+    }));
+  }
 
   return {
     /** Tables free for the whole interval, best fit first. */
     freeTables: (query: FreeTablesQuery) => (query.section === null ? freeTables : freeTablesInSection).all({ ...query }),
     /** The best fit among the free tables of a section, for a booking that names no table. */
     bestFreeTable: (query: FreeTablesQuery & { section: string; partySize: number }) => bestFreeTable.get({ ...query }) ?? null,
+    /** Combinations whose every table is free for the whole interval and that seat the party: the smallest first, then the fewest tables. */
+    freeCombinations: freeCombinationsFor,
     tablesInService: (section: string | null, partySize: number | null) => tablesInService.get({ section, partySize })?.total ?? 0,
     isTableTaken: (tableId: number, interval: Interval, excludeReservationId: string | null = null) => tableConflict.get({ tableId, ...interval, excludeReservationId }) !== undefined,
     /** Whether a live booking to the same mailbox (server/db/mailbox.ts), however spelled, overlaps the interval. */
     hasOverlappingBookingForEmail: (email: string, interval: Interval) => emailConflict.get({ email, ...interval }) !== undefined,
     /** Live online bookings on a service day to this e-mail's mailbox, and with this phone key (shared/contact-keys.ts). */
     onlineBookingsOn: (date: string, email: string, phone: string) => onlineOnDate.get({ date, email, phone }) ?? { byEmail: 0, byPhone: 0 },
-    hasActiveFutureBookings: (tableId: number, now: number) => futureOnTable.get({ tableId, now }) !== undefined,
+    hasActiveFutureBookings: (tableId: number, now: number) => futureOnTable.get({ tableId, now, excludeReservationId: null }) !== undefined,
+    combinationHasBookingsAhead: (combinationId: number, now: number) => futureOnCombination.get({ combinationId, now }) !== undefined,
   };
 }
 
 export type Occupancy = ReturnType<typeof createOccupancy>;
 export type FreeTable = ReturnType<Occupancy['freeTables']>[number];
+export type FreeCombination = ReturnType<Occupancy['freeCombinations']>[number];

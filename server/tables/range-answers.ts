@@ -8,6 +8,7 @@ import { LRUCache } from 'lru-cache';
 import type { LiveEventKind } from '../../shared/live-events';
 import type { RangeAvailability } from '../../shared/types';
 import { shareAnswer } from '../api/shared-answers';
+import { contactReason } from '../../shared/sections';
 import type { FreeTablesQuery, Occupancy } from './occupancy';
 import { rangeAvailability } from './availability';
 
@@ -20,12 +21,18 @@ export const CHANGES_AVAILABILITY: ReadonlySet<LiveEventKind> = new Set(['reserv
 export function createRangeAnswers(occupancy: Occupancy) {
   const kept = new LRUCache<string, RangeAvailability>({ max: KEPT_ANSWERS });
   return {
-    /** The free tables for the range, or none when its start slot is closed, with how many could serve. */
-    answer(query: FreeTablesQuery, slotOpen: boolean): RangeAvailability {
-      const key = JSON.stringify([query.section, query.partySize, query.startsAt, query.endsAt, query.excludeReservationId, slotOpen]);
+    /**
+     * The free tables and combinations for the range, or none when its start slot is closed, with how
+     * many tables could serve. Diners are shown the combinations the owner offers online, and only for
+     * a zone and party they may book online; staff every one.
+     */
+    answer(query: FreeTablesQuery, slotOpen: boolean, by: 'diner' | 'staff'): RangeAvailability {
+      const key = JSON.stringify([query.section, query.partySize, query.startsAt, query.endsAt, query.excludeReservationId, slotOpen, by]);
       let answer = kept.get(key);
       if (!answer) {
-        answer = shareAnswer(rangeAvailability(slotOpen ? occupancy.freeTables(query) : [], occupancy.tablesInService(query.section, query.partySize)));
+        const bookableOnline = query.section !== null && query.partySize !== null && contactReason(query.section, query.partySize) === null;
+        const joined = slotOpen && (by === 'staff' || bookableOnline) ? occupancy.freeCombinations({ ...query, onlineOnly: by === 'diner' }) : [];
+        answer = shareAnswer(rangeAvailability(slotOpen ? occupancy.freeTables(query) : [], occupancy.tablesInService(query.section, query.partySize), joined));
         kept.set(key, answer);
       }
       return answer;

@@ -23,7 +23,7 @@ export const combinationsContract = {
     .output(tableCombinationDto),
   remove: combinationChange
     .route(at('DELETE', '/api/admin/table-combinations/{id}', TAG, 'Separar una combinación de mesas'))
-    .errors(errorsOf('not-found'))
+    .errors(errorsOf('not-found', 'conflict'))
     .input(z.object({ params: idParams }))
     .output(deletedDto),
 };

@@ -33,6 +33,10 @@ export const reservationDto = z.object({
   tableNumber: int.nullable(),
   tableName: maybeText,
   tableSection: maybeText,
+  /** Every table the party holds, the first being tableId's: two or more when tables are joined ('Mesas 3 + 4'). */
+  tables: z.array(z.object({ id: int, name: text, tableNumber: int })),
+  /** The combination the party sits at, when it is one. */
+  combinationId: int.nullable(),
   preferredSection: text,
   partySize: int,
   specialRequests: maybeText,
@@ -149,6 +153,17 @@ export const rangeAvailabilityDto = z.object({
   availableTables: z.array(int),
   tableDetails: z.array(tableDetailDto),
   totalTables: int,
+  /** The combinations free for the whole range that seat the party (for diners, those bookable online), the smallest first. */
+  combinations: z.array(
+    z.object({
+      id: int,
+      name: text,
+      /** 'min-max', e.g. '7-10'. */
+      capacity: text,
+      section: text,
+      tables: z.array(z.object({ id: int, name: text, tableNumber: int })),
+    }),
+  ),
 });
 
 export const eveningAvailabilityDto = z.object({

@@ -11,6 +11,7 @@ import { RESERVATION_STATUSES } from '../reservation-status';
 import { contactReason, isOnlineSection, PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../sections';
 import { endTimes, isConsistentEndDate, isInBookingWindow, isValidStaffRange, startTimes } from '../schedule';
 import { calendarDate, gridTime, optionalText } from './common';
+import { joinedTableIds } from './joined-tables';
 
 const M = BOOKING_MESSAGES;
 
@@ -41,6 +42,9 @@ export const reservationFields = z.object({
   time: gridTime(M.startRequired).optional(),
   tableId: z.coerce.number({ error: M.tableNumber }).int().min(1, M.tableNumber).nullish(),
   tableNumber: tableNumberSchema.nullish(),
+  /** Staff only: the party sits at a combination ('Mesa 3 + 4'), or at 2-4 tables joined for it, instead of one table. */
+  combinationId: z.coerce.number({ error: M.tableNumber }).int(M.tableNumber).min(1, M.tableNumber).nullish(),
+  tableIds: joinedTableIds.nullish(),
   preferredSection: sectionSchema,
   partySize: partySizeSchema,
   specialRequests: optionalText(500, M.specialRequestsTooLong),
@@ -97,7 +101,7 @@ export function dinerBookingSchema(clock: () => Date, calendar: () => Calendar =
       return;
     }
     checkConsistency(value, ctx);
-    if (value.tableId != null || value.tableNumber != null) {
+    if (value.tableId != null || value.tableNumber != null || value.combinationId != null || value.tableIds != null) {
       // The server chooses the table for diners; only staff may name one.
       ctx.addIssue({ code: 'custom', path: ['tableId'], message: M.tableNumber });
     }

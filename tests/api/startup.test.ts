@@ -89,6 +89,7 @@ describe('start-up', () => {
       'product_likes',
       'products',
       'reservation_attempts',
+      'reservation_tables',
       'reservations',
       'settings',
       'subcategories',

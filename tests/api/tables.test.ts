@@ -142,6 +142,8 @@ describe('availability for a range', () => {
         { id: expect.any(Number), tableNumber: 2, name: 'Mesa 2', capacity: '2-4', section: 'Salón' },
       ],
       totalTables: 2,
+      // Beside the specification's fields: no combination is defined here.
+      combinations: [],
     });
   });
 

@@ -54,6 +54,8 @@ export function tempDatabase(): TempDatabase {
 
 export interface StoredBooking {
   tableId: number | null;
+  /** The booking's other tables, when the party sits at joined tables. */
+  otherTableIds?: number[];
   tableNumber?: number;
   date?: string;
   startTime?: string;
@@ -75,10 +77,12 @@ let stored = 0;
 
 /** Writes a booking straight through the repository, as the booking service would, with the fields a test cares about. */
 export function storeBooking(db: Db, booking: StoredBooking): void {
-  const { date = '2026-11-23', startTime = '20:00', endTime = '22:00', ...rest } = booking;
+  const { date = '2026-11-23', startTime = '20:00', endTime = '22:00', otherTableIds = [], ...rest } = booking;
   stored++;
-  createReservationRepository(db, () => new Date('2026-11-23T12:00:00+01:00')).insert({
-    id: `00000000-0000-4000-8000-${String(stored).padStart(12, '0')}`,
+  const repository = createReservationRepository(db, () => new Date('2026-11-23T12:00:00+01:00'));
+  const id = `00000000-0000-4000-8000-${String(stored).padStart(12, '0')}`;
+  repository.insert({
+    id,
     customerName: 'Cliente',
     customerEmail: `cliente${stored}@example.com`,
     customerPhone: '600000000',
@@ -94,4 +98,5 @@ export function storeBooking(db: Db, booking: StoredBooking): void {
     isAdminAction: false,
     ...rest,
   });
+  repository.setOtherTables(id, otherTableIds);
 }

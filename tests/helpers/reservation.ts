@@ -5,7 +5,7 @@ let sequence = 0;
 
 export function aReservation(overrides: Partial<DayReservation> = {}): DayReservation {
   sequence++;
-  return {
+  const reservation: DayReservation = {
     id: `r${sequence}`,
     customerName: `Cliente ${sequence}`,
     customerEmail: 'c@example.com',
@@ -20,6 +20,8 @@ export function aReservation(overrides: Partial<DayReservation> = {}): DayReserv
     tableNumber: sequence,
     tableName: `Mesa ${sequence}`,
     tableSection: 'Salón',
+    tables: [],
+    combinationId: null,
     preferredSection: 'Salón',
     partySize: 2,
     specialRequests: null,
@@ -37,4 +39,8 @@ export function aReservation(overrides: Partial<DayReservation> = {}): DayReserv
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
+  // One table unless the test joins more: the one tableId names.
+  const { tableId, tableName, tableNumber } = reservation;
+  const own = tableId !== null && tableName !== null ? [{ id: tableId, name: tableName, tableNumber: tableNumber ?? 0 }] : [];
+  return { ...reservation, tables: overrides.tables ?? own };
 }

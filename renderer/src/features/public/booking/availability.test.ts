@@ -11,7 +11,8 @@ const availabilityUrl = (asked: AvailabilityChoice) => {
 
 const choice: AvailabilityChoice = { date: '2026-11-24', startTime: '21:00', endTime: '23:00', preferredSection: 'Salón', partySize: '2' };
 
-const answer = (availableTables: number[]): RangeAvailability => ({ availableTables, tableDetails: [], totalTables: 14 });
+const answer = (availableTables: number[], combinations: RangeAvailability['combinations'] = []): RangeAvailability => ({ availableTables, tableDetails: [], totalTables: 14, combinations });
+const joined = { id: 1, name: 'Mesa 9 + 10', capacity: '11-16', section: 'Terraza cubierta', tables: [] };
 
 describe('availabilityRequest, as the contract turns it into an address', () => {
   it('asks for the chosen range, party and section', () => {
@@ -43,6 +44,7 @@ describe('availabilityStatus', () => {
     ['nothing while a choice is missing', { ...choice, endTime: '' }, idle, 'incomplete'],
     ['checking while no answer is here', choice, idle, 'checking'],
     ['available with a table', choice, { isError: false, data: answer([3]) }, 'available'],
+    ['available with joined tables only', choice, { isError: false, data: answer([], [joined]) }, 'available'],
     ['unavailable with none', choice, { isError: false, data: answer([]) }, 'unavailable'],
     ['failed', choice, { isError: true, data: undefined }, 'failed'],
   ] as const)('%s', (_, which, check, status) => {

@@ -42,5 +42,6 @@ export function availabilityStatus(choice: AvailabilityChoice, check: CheckState
   if (availabilityRequest(choice) === null) return 'incomplete';
   if (check.isError) return 'failed';
   if (!check.data) return 'checking';
-  return check.data.availableTables.length > 0 ? 'available' : 'unavailable';
+  // Joined tables the owner offers online seat a party no single table does.
+  return check.data.availableTables.length > 0 || check.data.combinations.length > 0 ? 'available' : 'unavailable';
 }
