@@ -29,7 +29,7 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   'reservation-updated': BOOKINGS,
   'reservation-cancelled': BOOKINGS,
   // A table renamed or moved shows in the day's rows and changes what is free.
-  'table-changed': [queryKeys.adminTables, queryKeys.tables, queryKeys.day.all, queryKeys.range.all, queryKeys.evening],
+  'table-changed': [queryKeys.adminTables, queryKeys.combinations, queryKeys.tables, queryKeys.day.all, queryKeys.range.all, queryKeys.evening],
   'attempt-created': [queryKeys.requests.all],
   'menu-changed': MENU,
   'venue-changed': [queryKeys.venue],

@@ -41,6 +41,8 @@ export const queryKeys = {
   onlinePause: ['/api/admin/online-bookings'] as const,
   tables: ['/api/tables'] as const,
   adminTables: ['/api/admin/tables'] as const,
+  /** Joined tables ('Mesa 3 + 4'). */
+  combinations: ['/api/admin/table-combinations'] as const,
   evening: ['/api/tables/availability'] as const,
   venue: ['/api/venue'] as const,
   /** 'Duración de la mesa' as the booking form reads it. */

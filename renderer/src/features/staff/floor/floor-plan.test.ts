@@ -27,6 +27,15 @@ describe('the grid', () => {
     expect(bookings.get(2)?.map((r) => r.id)).toEqual(['c', 'b']);
   });
 
+  it('puts a party at joined tables on each of them', () => {
+    const tables = [
+      { id: 3, name: 'Mesa 3', tableNumber: 3 },
+      { id: 4, name: 'Mesa 4', tableNumber: 4 },
+    ];
+    const bookings = bookingsByTable([aReservation({ id: 'g', tableId: 3, tableName: 'Mesa 3', tableNumber: 3, tables })]);
+    expect([3, 4].map((id) => bookings.get(id)?.map((r) => r.id))).toEqual([['g'], ['g']]);
+  });
+
   it('places each table of the section in its cell of the 5 by 9 grid', () => {
     const rows = gridOf([table(1, 0, 0), table(2, 4, 8), table(3, 1, 0, 'VIP')], 'Salón');
     expect(rows).toHaveLength(9);

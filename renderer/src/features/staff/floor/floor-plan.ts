@@ -19,14 +19,16 @@ export function shortName(name: string): string {
   return trimmed.length > NAME_LENGTH ? `${trimmed.slice(0, NAME_LENGTH).trimEnd()}…` : trimmed;
 }
 
-/** Bookings still holding their table that day, per table, in slot order: not cancelled, not a no-show, not gone. */
+/**
+ * Bookings still holding their tables that day, per table, in slot order: not cancelled, not a
+ * no-show, not gone. A party at joined tables is on each of them.
+ */
 export function bookingsByTable<R extends Reservation>(reservations: readonly R[]): Map<number, R[]> {
   const byTable = new Map<number, R[]>();
   const holding = reservations.filter((r) => r.tableId !== null && holdsATable(r.status) && !r.hasLeft);
   for (const reservation of [...holding].sort((a, b) => compareSlots(a.startTime, b.startTime))) {
-    const list = byTable.get(reservation.tableId as number) ?? [];
-    list.push(reservation);
-    byTable.set(reservation.tableId as number, list);
+    const ids = reservation.tables.length > 0 ? reservation.tables.map((table) => table.id) : [reservation.tableId as number];
+    for (const id of ids) byTable.set(id, [...(byTable.get(id) ?? []), reservation]);
   }
   return byTable;
 }

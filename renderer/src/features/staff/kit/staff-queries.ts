@@ -55,6 +55,13 @@ export const tablesQuery = queryOptions({
   queryFn: () => call(apiRoutes.tables.adminList),
 });
 
+/** Joined tables ('Mesa 3 + 4'), by zone and name. */
+export const combinationsQuery = queryOptions({
+  ...STAFF_CACHE,
+  queryKey: queryKeys.combinations,
+  queryFn: () => call(apiRoutes.combinations.list),
+});
+
 export interface FreeTablesAsked {
   date: string;
   startTime: string;
