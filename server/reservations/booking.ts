@@ -207,8 +207,9 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         const merged = { ...current, ...patch };
         editedRangeSchema.parse({ date: merged.date, startTime: merged.startTime, endTime: merged.endTime, endDate: patch.endDate, time: patch.time });
         const interval = bookingInterval(merged.date, merged.startTime, merged.endTime);
-        // A table named anew replaces all the booking's tables; none named keeps them.
-        const renamed = patch.tableId !== undefined || patch.tableNumber !== undefined || patch.combinationId !== undefined || patch.tableIds !== undefined;
+        // Another table named replaces all the booking's tables; none, or its own first table (a bar moved in time), keeps them.
+        const sameFirst = patch.tableId !== undefined && patch.tableId === current.tableId && patch.tableNumber === undefined;
+        const renamed = !sameFirst && (patch.tableId !== undefined || patch.tableNumber !== undefined || patch.combinationId !== undefined || patch.tableIds !== undefined);
         const seating = !renamed ? seatingOf(current) : namesSeating(patch) ? namedSeating({ ...patch, preferredSection: merged.preferredSection }) : null;
         if (merged.status === NO_SHOW && current.status !== NO_SHOW) refuseNoShowBeforeLate(merged);
         if (seating && holdsATable(merged.status)) refuseTaken(seating, interval, id);

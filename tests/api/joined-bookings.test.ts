@@ -142,8 +142,14 @@ describe('staff', () => {
     expect((await server.request('/api/reservations/date/2026-11-23', { token })).body).toEqual([]);
   });
 
-  it('move a joined party to one table, which frees the others', async () => {
+  it('move a joined party in time on its tables, or to one table, which frees the others', async () => {
     const booked = await book(terrace());
+    const later = await server.request(`/api/reservations/${booked.body.id}`, {
+      method: 'PUT',
+      token,
+      body: { tableId: table.get(21), startTime: '20:30', time: '20:30', endTime: '22:30' },
+    });
+    expect(later.body).toMatchObject({ startTime: '20:30', tables: named(21, 22), combinationId: joined });
     const moved = await server.request(`/api/reservations/${booked.body.id}`, { method: 'PUT', token, body: { tableId: table.get(23) } });
     expect(moved.body).toMatchObject({ tables: named(23), combinationId: null });
     expect((await range('partySize=8&preferredSection=Terraza%20cubierta')).body.combinations).toHaveLength(1);

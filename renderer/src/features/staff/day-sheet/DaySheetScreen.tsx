@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { tablesLabel } from '../../../../../shared/table-label';
 import clsx from 'clsx';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
 import { formatLongDate } from '../../../../../shared/long-date';
@@ -50,7 +51,7 @@ function ServiceTable({ service, date, first }: { service: SheetService; date: s
               <td className={clsx(cell, 'font-semibold whitespace-nowrap tabular-nums')}>
                 {booking.startTime}–{booking.endTime}
               </td>
-              <td className={clsx(cell, 'whitespace-nowrap')}>{booking.tableName ?? SHEET.noTable}</td>
+              <td className={clsx(cell, 'whitespace-nowrap')}>{tablesLabel(booking.tables) ?? SHEET.noTable}</td>
               <td className={cell}>{sectionOf(booking)}</td>
               <td className={clsx(cell, 'text-center tabular-nums')}>{booking.partySize}</td>
               <th scope="row" className={clsx(cell, 'font-semibold')}>

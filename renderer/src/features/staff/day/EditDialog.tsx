@@ -15,7 +15,10 @@ import { DAY } from '../kit/day-copy';
 import { FormDialog } from '../kit/FormDialog';
 import { bookingChanged, freeTablesQuery } from '../kit/staff-queries';
 import { RowDialog } from './RowDialog';
-import { RequestsField, TableField } from '../kit/booking-fields';
+import { RequestsField } from '../kit/booking-fields';
+import { SeatingField } from '../kit/SeatingField';
+import { seatingBody, seatingProblem, SERVER_CHOOSES, type SeatingChoice } from '../kit/seating';
+import { tablesLabel } from '../../../../../shared/table-label';
 import { GuestNotes } from '../guests';
 import { KnownGuest, useKnownGuest, withGuest } from '../kit/KnownGuest';
 import { editErrors, type EditValues } from './edit-form';
@@ -60,10 +63,15 @@ export function EditForm({ reservation, onClose }: { reservation: DayReservation
     setValues((current) => ({ ...current, startTime, endTime: endChosen ? endAfterNewStart(startTime, current.endTime) : endKeepingLength(current.startTime, current.endTime, startTime) }));
 
   const { date, startTime, endTime, partySize, preferredSection } = values;
+  // Its own tables (all of them, when joined) stay until another choice; the free ones exclude the booking itself.
+  const [seating, setSeating] = useState<SeatingChoice>({ ...SERVER_CHOOSES, tableId: reservation.tableId });
   const free = useQuery(freeTablesQuery({ date, startTime, endTime, partySize, preferredSection, excludeReservation: reservation.id }));
+  const joinable = useQuery(freeTablesQuery({ date, startTime, endTime, preferredSection, excludeReservation: reservation.id }, seating.joinedIds !== null));
   const tables = free.data?.tableDetails ?? [];
-  // The booking's own table stays on the list even when it is not free for the new times.
-  const keepsOwnTable = reservation.tableId !== null && values.tableId === reservation.tableId && !tables.some((table) => table.id === reservation.tableId);
+  const joined = reservation.tables.length > 1;
+  // The booking's own table stays on the list even when it is not free for the new times; joined tables are listed as they are.
+  const keepsOwnTable = reservation.tableId !== null && seating.tableId === reservation.tableId && (joined || !tables.some((table) => table.id === reservation.tableId));
+  const problem = seatingProblem(seating);
 
   const save = useMutation({
     mutationFn: (body: ReservationUpdateInput) => call(apiRoutes.reservations.update, { params: { id: reservation.id }, body }),
@@ -81,11 +89,12 @@ export function EditForm({ reservation, onClose }: { reservation: DayReservation
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = editErrors(values);
+    const found = { ...editErrors(values), ...(problem && { tableId: problem }) };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    // The table chosen is sent as it is: if another screen has taken it meanwhile, the server says so.
-    save.mutate({ ...values, time: values.startTime, specialRequests: values.specialRequests || null });
+    // The tables chosen are sent as they are: if another screen has taken one meanwhile, the server says so.
+    // Its own first table sent back keeps all its tables (the server's rule), so a joined party stays joined.
+    save.mutate({ ...values, ...seatingBody(seating), time: values.startTime, specialRequests: values.specialRequests || null });
   }
 
   return (
@@ -163,13 +172,20 @@ export function EditForm({ reservation, onClose }: { reservation: DayReservation
           </select>
         )}
       </Field>
-      <TableField
-        value={values.tableId}
-        onChange={(tableId) => set('tableId', tableId)}
+      <SeatingField
+        value={seating}
+        onChange={setSeating}
         emptyLabel={DAY.form.anyTable}
-        tables={tables}
-        extra={keepsOwnTable && <option value={reservation.tableId ?? ''}>{reservation.tableName ?? reservation.tableNumber}</option>}
+        tables={joined ? tables.filter((table) => table.id !== reservation.tableId) : tables}
+        combinations={free.data?.combinations ?? []}
+        joinable={joinable.data?.tableDetails ?? []}
+        extra={keepsOwnTable && <option value={reservation.tableId ?? ''}>{tablesLabel(reservation.tables) ?? reservation.tableNumber}</option>}
       />
+      {errors.tableId && (
+        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
+          {errors.tableId}
+        </p>
+      )}
       <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
       {save.isError && (
         // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here too.

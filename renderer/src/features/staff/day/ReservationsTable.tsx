@@ -1,4 +1,5 @@
 import clsx from 'clsx';
+import { tablesLabel } from '../../../../../shared/table-label';
 import { BellRing, CalendarCheck, Check, Clock, DoorOpen, Phone, RotateCcw, Trash2, UserX } from 'lucide-react';
 import { memo, useMemo } from 'react';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
@@ -141,7 +142,7 @@ function ArrivalButton({ reservation, busy, actions }: { reservation: DayReserva
 /** A party's row; memoised, so a change to one booking redraws only its own row on a 150-booking evening. */
 const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt, busy, actions }: ReservationRowProps) {
   const missing = isNoShow(reservation);
-  const table = reservation.tableName ?? (reservation.tableNumber === null ? null : `Mesa ${reservation.tableNumber}`);
+  const table = tablesLabel(reservation.tables) ?? (reservation.tableNumber === null ? null : `Mesa ${reservation.tableNumber}`);
   const mainAction = reservation.hasLeft ? (
     <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => actions.departure({ id: reservation.id, hasLeft: false })}>
       <RotateCcw aria-hidden className="size-4" />

@@ -9,9 +9,13 @@ import { controlClass, Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toaster';
 import { call } from '../../../lib/api';
 import { asksConfirmation, createFailureMessage } from '../../../lib/failure-messages';
-import { RequestsField, TableField } from '../kit/booking-fields';
+import { RequestsField } from '../kit/booking-fields';
+import { SeatingField } from '../kit/SeatingField';
+import { seatingBody, seatingProblem, SERVER_CHOOSES, type SeatingChoice } from '../kit/seating';
+import { tablesLabel } from '../../../../../shared/table-label';
 import { KnownGuest, useKnownGuest, withGuest } from '../kit/KnownGuest';
 import { DAY } from '../kit/day-copy';
+import { tableIdsOf } from '../kit/day-lists';
 import { FormDialog } from '../kit/FormDialog';
 import { bookingChanged, dayQuery, freeTablesQuery, turnTimesQuery } from '../kit/staff-queries';
 import { FLOOR, QUICK } from './copy';
@@ -60,7 +64,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   // for the start and the party, whenever the durations answer.
   const [endPicked, setEndPicked] = useState(Boolean(request));
   const values = endPicked || !entered.startTime ? entered : { ...entered, endTime: proposedEnd(entered.startTime, entered.partySize, times) };
-  const [incomplete, setIncomplete] = useState(false);
+  const [incomplete, setIncomplete] = useState<string | null>(null);
   const known = useKnownGuest(values.customerPhone);
   const set = <K extends keyof QuickValues>(name: K, value: QuickValues[K]) => setValues((current) => ({ ...current, [name]: value }));
   const starts = startChoices(date, request?.startTime ?? start);
@@ -68,24 +72,27 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   const [zone, setZone] = useState<string>(SECTIONS[0]);
   const section = table?.section ?? request?.preferredSection ?? zone;
 
-  // Without a tapped table, the free tables of the request's zone that seat the party.
+  // Without a tapped table, the free tables and combinations of the zone that seat the party, and
+  // (when staff join tables for this booking) every free table of the zone.
+  const [seating, setSeating] = useState<SeatingChoice>(SERVER_CHOOSES);
   const { startTime, endTime, partySize } = values;
   const free = useQuery(freeTablesQuery({ date, startTime, endTime, partySize, preferredSection: section }, !table));
-  const chosen = free.data?.tableDetails.find((detail) => detail.id === values.tableId) ?? null;
+  const joinable = useQuery(freeTablesQuery({ date, startTime, endTime, preferredSection: section }, !table && seating.joinedIds !== null));
+  const noSingleTable = !table && partySize !== null && free.data !== undefined && free.data.tableDetails.length === 0;
 
   // 'Sentar ahora': a free table seats a party at the door from this half hour, in one more tap.
   const day = useQuery({ ...dayQuery(date), enabled: table !== null });
   // Not when a later half hour was tapped on the timeline: that is a booking, not a party at the door.
-  const tableBookings = (day.data ?? []).filter((booking) => booking.tableId === table?.id);
+  const tableBookings = (day.data ?? []).filter((booking) => table !== null && tableIdsOf(booking).includes(table.id));
   const seatNowStart = table && !start ? (seatNowTimes(date, new Date(), tableBookings)?.startTime ?? '') : '';
   // Offered when even the shortest stay fits; each party size is then seated for its own duration.
   const seatNowFor = (partySize: number) => (seatNowStart ? seatNowTimes(date, new Date(), tableBookings, keptMinutes(seatNowStart, partySize, times)) : null);
   const seatNow = seatNowFor(1);
 
   const create = useMutation({
-    mutationFn: (body: ReturnType<typeof quickRequest> & { confirmed?: boolean; seated?: boolean }) => call(apiRoutes.reservations.bookForStaff, { body }),
+    mutationFn: (body: ReturnType<typeof quickRequest> & ReturnType<typeof seatingBody> & { confirmed?: boolean; seated?: boolean }) => call(apiRoutes.reservations.bookForStaff, { body }),
     onSuccess: async (reservation) => {
-      toasts.show({ title: QUICK.created, description: QUICK.createdDetail(reservation.customerName, reservation.startTime, reservation.tableName ?? DAY.noTable) });
+      toasts.show({ title: QUICK.created, description: QUICK.createdDetail(reservation.customerName, reservation.startTime, tablesLabel(reservation.tables) ?? DAY.noTable) });
       onClose();
       await bookingChanged(queryClient, 'reservation-created', reservation);
     },
@@ -103,9 +110,12 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setIncomplete(!isComplete(values));
-    if (!isComplete(values)) return;
-    create.mutate(quickRequest(date, values, section, table?.tableNumber ?? chosen?.tableNumber ?? null));
+    // What is missing is said until the next try: a required field, or the tables to join.
+    const problem = !isComplete(values) ? QUICK.required : table ? null : seatingProblem(seating);
+    setIncomplete(problem);
+    if (problem) return;
+    const body = quickRequest(date, values, section, table?.tableNumber ?? null);
+    create.mutate(table ? body : { ...body, ...seatingBody(seating) });
   }
 
   return (
@@ -204,7 +214,15 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
       {!table && !request && (
         <Field label={QUICK.zone}>
           {(control) => (
-            <select {...control} value={zone} onChange={(e) => setZone(e.target.value)} className={controlClass}>
+            <select
+              {...control}
+              value={zone}
+              onChange={(e) => {
+                setZone(e.target.value);
+                setSeating(SERVER_CHOOSES);
+              }}
+              className={controlClass}
+            >
               {SECTIONS.map((name) => (
                 <option key={name}>{name}</option>
               ))}
@@ -212,12 +230,26 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
           )}
         </Field>
       )}
-      {!table && <TableField value={values.tableId} onChange={(tableId) => set('tableId', tableId)} emptyLabel={QUICK.autoTable} tables={free.data?.tableDetails ?? []} />}
+      {!table && (
+        <SeatingField
+          value={seating}
+          onChange={setSeating}
+          emptyLabel={QUICK.autoTable}
+          tables={free.data?.tableDetails ?? []}
+          combinations={free.data?.combinations ?? []}
+          joinable={joinable.data?.tableDetails ?? []}
+        />
+      )}
+      {noSingleTable && seating.joinedIds === null && seating.combinationId === null && (
+        <p role="status" className="text-sm font-medium text-amber-900 sm:col-span-2">
+          {DAY.form.noSingleTable(section, partySize)}
+        </p>
+      )}
       <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
       {(incomplete || create.isError) && (
         // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here.
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {incomplete ? QUICK.required : createFailureMessage(create.error)}
+          {incomplete ?? createFailureMessage(create.error)}
         </p>
       )}
       {!incomplete && asksConfirmation(create.error) && (

@@ -1,4 +1,5 @@
 /** What the floor plan shows for each table on the day, and where a dragged table may land. */
+import { tableIdsOf } from '../kit/day-lists';
 import { FLOOR_COLUMNS, FLOOR_ROWS, type Cell } from '../../../../../shared/floor';
 import { holdsATable } from '../../../../../shared/reservation-status';
 import { compareSlots, nowOnTimeline, timelineMinutes } from '../../../../../shared/schedule';
@@ -27,8 +28,7 @@ export function bookingsByTable<R extends Reservation>(reservations: readonly R[
   const byTable = new Map<number, R[]>();
   const holding = reservations.filter((r) => r.tableId !== null && holdsATable(r.status) && !r.hasLeft);
   for (const reservation of [...holding].sort((a, b) => compareSlots(a.startTime, b.startTime))) {
-    const ids = reservation.tables.length > 0 ? reservation.tables.map((table) => table.id) : [reservation.tableId as number];
-    for (const id of ids) byTable.set(id, [...(byTable.get(id) ?? []), reservation]);
+    for (const id of tableIdsOf(reservation)) byTable.set(id, [...(byTable.get(id) ?? []), reservation]);
   }
   return byTable;
 }

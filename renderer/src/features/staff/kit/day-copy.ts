@@ -94,6 +94,15 @@ export const DAY = {
     party: 'Personas',
     table: 'Mesa',
     anyTable: 'Sin mesa asignada',
+    /** The free combinations in the table select. */
+    combinations: 'Mesas unidas',
+    joinTables: 'Unir mesas para esta reserva…',
+    joinLegend: 'Mesas que se unen (de 2 a 4)',
+    /** Under the tables ticked: how many they seat together. */
+    joinedSeats: (seats: number) => `Juntas sientan hasta ${seats} personas.`,
+    noJoinable: 'No quedan dos mesas libres en esta zona a esa hora.',
+    /** When no single table of the zone seats the party. */
+    noSingleTable: (zone: string, party: number) => `Ninguna mesa sola de ${zone} sienta a ${party} personas a esa hora: elige unas mesas unidas o únelas para esta reserva.`,
     /** How long the booking lasts, under its end: 'Duración: 2 h 30 min'. */
     length: (minutes: number) => {
       const hours = Math.floor(minutes / 60);

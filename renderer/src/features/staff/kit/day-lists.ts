@@ -33,11 +33,18 @@ export function dayLists(reservations: readonly DayReservation[], section: Secti
 /** The parties a list counts: one marked 'No presentado' is still shown, to be undone, but not expected. */
 export const expectedCount = (reservations: readonly Reservation[]): number => reservations.filter((r) => !isNoShow(r)).length;
 
-/** The table's next booking that still stands after this party's start: until when 'Ido' frees it. */
+/** The tables a booking holds: all of them when joined ('Mesas 3 + 4'), else its one table, if any. */
+export function tableIdsOf(reservation: Pick<Reservation, 'tableId' | 'tables'>): number[] {
+  if (reservation.tables.length > 0) return reservation.tables.map((table) => table.id);
+  return reservation.tableId === null ? [] : [reservation.tableId];
+}
+
+/** The next booking that still stands on any of this party's tables after its start: until when 'Ido' frees them. */
 export function nextOnTable(reservation: Reservation, day: readonly Reservation[]): Reservation | undefined {
-  if (reservation.tableId === null) return undefined;
+  const mine = tableIdsOf(reservation);
+  if (mine.length === 0) return undefined;
   return day
-    .filter((r) => r.id !== reservation.id && r.tableId === reservation.tableId && holdsATable(r.status) && !r.hasLeft && compareSlots(r.startTime, reservation.startTime) > 0)
+    .filter((r) => r.id !== reservation.id && tableIdsOf(r).some((id) => mine.includes(id)) && holdsATable(r.status) && !r.hasLeft && compareSlots(r.startTime, reservation.startTime) > 0)
     .sort((a, b) => compareSlots(a.startTime, b.startTime))[0];
 }
 

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Fragment, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { tablesLabel } from '../../../../../shared/table-label';
 import type { Service } from '../../../../../shared/calendar';
 import { madridWallClock } from '../../../../../shared/madrid-time';
 import { formatClock, STAFF_START_TIMES } from '../../../../../shared/schedule';
@@ -8,11 +9,13 @@ import { AlertTriangle } from 'lucide-react';
 import { allergiesOf } from '../kit/guest-words';
 import type { Move } from '../day';
 import { TIMELINE } from './copy';
-import { barsOf, columnUnderPointer, coversBySlot, moveRequest, nowColumn, placeAfterKey, startsAfterBreak, type Bar, type BarState, type Place } from './timeline-model';
+import { barsByRow, columnUnderPointer, coversBySlot, moveRequest, nowColumn, placeAfterKey, startsAfterBreak, type Bar, type BarState, type Place } from './timeline-model';
 
 /** One half hour's width and one table's height: a finger's width on a tablet. */
 const COLUMN_PX = 48;
 const LABEL_PX = 136;
+/** A row's height (h-12), border included. */
+const ROW_PX = 48;
 /** A press that travels less than this is a tap (it opens the booking), not a drag. */
 const DRAG_THRESHOLD_PX = 6;
 
@@ -69,14 +72,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
   const container = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
-  const barsByTable = useMemo(() => {
-    const byTable = new Map<number, Bar[]>();
-    for (const bar of barsOf(bookings, slots, now)) {
-      const id = bar.booking.tableId;
-      if (id !== null) byTable.set(id, [...(byTable.get(id) ?? []), bar]);
-    }
-    return byTable;
-  }, [bookings, slots, now]);
+  const barsOfRow = useMemo(() => barsByRow(bookings, tables, slots, now), [bookings, tables, slots, now]);
   const rowOf = useMemo(() => new Map(tables.map((table, row) => [table.id, row])), [tables]);
 
   // A bar moved by keyboard is drawn anew in its new row: the focus follows it there.
@@ -173,7 +169,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
 
   // On a narrow screen the evening opens where it is now (or at its first booking), not at lunch.
   const line = nowColumn(date, slots, now);
-  const firstBar = Math.min(...[...barsByTable.values()].flat().map((bar) => bar.column));
+  const firstBar = Math.min(...[...barsOfRow.values()].flat().map((bar) => bar.column));
   const openAt = line ?? (Number.isFinite(firstBar) ? firstBar : 0);
   useEffect(() => {
     scroller.current?.scrollTo({ left: Math.max(0, (openAt - 2) * COLUMN_PX) });
@@ -231,7 +227,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
                 table={table}
                 row={row}
                 slots={slots}
-                bars={barsByTable.get(table.id) ?? EMPTY}
+                bars={barsOfRow.get(row) ?? EMPTY}
                 ghost={moving && moving.place.row === row ? { column: moving.place.column, span: moving.span } : null}
                 movingId={moving?.booking.id ?? null}
                 hintId={hintId}
@@ -328,8 +324,9 @@ const TableRow = memo(function TableRow({ table, row, slots, bars, ghost, moving
         {bars.map((bar) => {
           const { booking } = bar;
           const allergies = allergiesOf(booking.guest);
-          const name = TIMELINE.barName(booking.customerName, booking.partySize, booking.startTime, booking.endTime, bar.state, table.name, allergies);
-          const style = { left: bar.column * COLUMN_PX + 2, width: bar.span * COLUMN_PX - 4 };
+          const name = TIMELINE.barName(booking.customerName, booking.partySize, booking.startTime, booking.endTime, bar.state, tablesLabel(booking.tables) ?? table.name, allergies);
+          // A party at joined tables drawn one under the other: one bar down their rows, over the rows below.
+          const style = { left: bar.column * COLUMN_PX + 2, width: bar.span * COLUMN_PX - 4, ...(bar.rows > 1 && { height: bar.rows * ROW_PX - 8, zIndex: 5 }) };
           const content = (
             <>
               {allergies.length > 0 && <AlertTriangle aria-hidden className="size-3.5 shrink-0" />}
@@ -337,7 +334,7 @@ const TableRow = memo(function TableRow({ table, row, slots, bars, ghost, moving
               <span className="shrink-0 tabular-nums">· {booking.partySize}</span>
             </>
           );
-          const shape = clsx('absolute top-1 bottom-1 flex items-center gap-1 overflow-hidden rounded-md px-2 text-xs font-semibold', BAR_CLASS[bar.state]);
+          const shape = clsx('absolute top-1 flex items-center gap-1 overflow-hidden rounded-md px-2 text-xs font-semibold', bar.rows === 1 && 'bottom-1', BAR_CLASS[bar.state]);
           // A party that has left is history: shown, not moved.
           if (bar.state === 'left') {
             return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aReservation } from '../../../../../tests/helpers/reservation';
-import { barsOf, columnUnderPointer, coversBySlot, moveRequest, nowColumn, placeAfterKey, seatedNow, startsAfterBreak, timelineSlots } from './timeline-model';
+import { barsByRow, barsOf, columnUnderPointer, coversBySlot, moveRequest, nowColumn, placeAfterKey, seatedNow, startsAfterBreak, timelineSlots } from './timeline-model';
 
 const lunch = { firstStart: '14:00', lastStart: '15:30', lastEnd: '17:00', maxCovers: null };
 const dinner = { firstStart: '20:00', lastStart: '23:30', lastEnd: '01:00', maxCovers: 20 };
@@ -43,6 +43,25 @@ describe('the bars', () => {
       { column: 2, span: 2, state: 'late' },
       { column: 0, span: 3, state: 'seated' },
       { column: 0, span: 2, state: 'left' },
+    ]);
+  });
+});
+
+describe('a party at joined tables', () => {
+  const slots = timelineSlots([dinner], []);
+  const tables = [1, 2, 3, 4, 5].map((id) => ({ id }));
+  const joined = (...ids: number[]) => aReservation({ tableId: ids[0], tables: ids.map((id) => ({ id, name: `Mesa ${id}`, tableNumber: id })) });
+
+  it('is one bar down the member rows drawn one under the other', () => {
+    const byRow = barsByRow([joined(2, 3)], tables, slots, at('2026-11-23', '18:00'));
+    expect([...byRow].map(([row, bars]) => [row, bars.map((bar) => bar.rows)])).toEqual([[1, [2]]]);
+  });
+
+  it('is one bar on each run of member rows that are apart, and none for a table not drawn', () => {
+    const byRow = barsByRow([joined(1, 2, 4, 9)], tables, slots, at('2026-11-23', '18:00'));
+    expect([...byRow].map(([row, bars]) => [row, bars.map((bar) => bar.rows)])).toEqual([
+      [0, [2]],
+      [3, [1]],
     ]);
   });
 });

@@ -7,7 +7,7 @@ import type { Service } from '../../../../../shared/calendar';
 import { holdsATable } from '../../../../../shared/reservation-status';
 import { formatClock, nowOnTimeline, serviceMinutes, SLOT_MINUTES, timelineMinutes } from '../../../../../shared/schedule';
 import type { DayReservation, DiningTable, Reservation } from '../../../../../shared/types';
-import { isLate } from '../kit/day-lists';
+import { isLate, tableIdsOf } from '../kit/day-lists';
 import type { Move } from '../day';
 
 type Span = Pick<Reservation, 'startTime' | 'endTime'>;
@@ -42,6 +42,8 @@ export interface Bar {
   column: number;
   span: number;
   state: BarState;
+  /** The rows it covers from its own down: more than one for a party at joined tables drawn next to each other. */
+  rows: number;
 }
 
 export function barState(booking: Reservation, now: Date): BarState {
@@ -56,8 +58,29 @@ export function barsOf(bookings: readonly DayReservation[], slots: readonly stri
     const column = slots.indexOf(booking.startTime);
     if (!holdsATable(booking.status) || column < 0) return [];
     const covered = halfHours(booking.startTime, booking.endTime).length;
-    return [{ booking, column, span: Math.max(1, covered), state: barState(booking, now) }];
+    return [{ booking, column, span: Math.max(1, covered), state: barState(booking, now), rows: 1 }];
   });
+}
+
+/**
+ * The bars by the row they start in: a party at joined tables is one bar down the member rows when
+ * they are drawn one under the other, else one bar on each run of them.
+ */
+export function barsByRow(bookings: readonly DayReservation[], tables: readonly Pick<DiningTable, 'id'>[], slots: readonly string[], now: Date): Map<number, Bar[]> {
+  const rowOf = new Map(tables.map((table, row) => [table.id, row]));
+  const byRow = new Map<number, Bar[]>();
+  for (const bar of barsOf(bookings, slots, now)) {
+    const rows = tableIdsOf(bar.booking)
+      .flatMap((id) => rowOf.get(id) ?? [])
+      .sort((a, b) => a - b);
+    rows.forEach((row, index) => {
+      if (rows[index - 1] === row - 1) return;
+      let length = 1;
+      while (rows[index + length] === row + length) length++;
+      byRow.set(row, [...(byRow.get(row) ?? []), { ...bar, rows: length }]);
+    });
+  }
+  return byRow;
 }
 
 export interface SlotCovers {

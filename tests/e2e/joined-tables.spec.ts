@@ -1,0 +1,101 @@
+/**
+ * Big groups at joined tables against the real server, on December evenings no other spec books: a
+ * group of 12 booked from 'Nueva reserva' on the lawn's combination, then one row, one bar down two
+ * rows of the timeline and one line of the day sheet; a party seated at tables joined for it alone.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { Dashboard } from './pages/dashboard';
+import { TimelinePage } from './pages/timeline';
+import { severeViolations, wholePage } from './support';
+
+const ZONE = 'Terraza césped';
+
+test.beforeEach(async ({ page, adminToken }) => {
+  await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
+});
+
+/** The lawn's 'Césped 4 + 5' for 9 to 16, staff only (diners of other specs never get it). */
+async function lawnCombination(request: APIRequestContext, token: string): Promise<void> {
+  const headers = { authorization: `Bearer ${token}` };
+  const tables = (await (await request.get('/api/tables')).json()) as { id: number; name: string }[];
+  const ids = ['Césped 4', 'Césped 5'].map((name) => tables.find((table) => table.name === name)?.id);
+  const made = await request.post('/api/admin/table-combinations', { headers, data: { name: 'Césped 4 + 5', section: ZONE, tableIds: ids, minCapacity: 9, maxCapacity: 16, online: false } });
+  // Made already by the other screen width's run.
+  expect([201, 409]).toContain(made.status());
+}
+
+for (const [width, height, date] of [
+  [1280, 800, '2026-12-18'],
+  [1024, 768, '2026-12-19'],
+] as const) {
+  test(`at ${width} px a group of 12 is booked on joined tables from 'Nueva reserva', and reads as one party on the list, the timeline and the day sheet`, async ({ page, request, adminToken }) => {
+    await lawnCombination(request, adminToken);
+    await page.setViewportSize({ width, height });
+    const dashboard = new Dashboard(page);
+    await dashboard.goto();
+    await dashboard.dateField.fill(date);
+    await page.getByRole('button', { name: 'Nueva reserva' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
+    await dialog.getByLabel('Nombre', { exact: true }).fill('Grupo Doce');
+    await dialog.getByLabel('Zona', { exact: true }).selectOption(ZONE);
+    await dialog.getByLabel('Hora de inicio').selectOption('21:00');
+    await dialog.getByLabel('Personas').selectOption('12');
+    // The end 'Duración de la mesa' gives a group of 12 at dinner is proposed.
+    await expect(dialog.getByLabel('Hora de fin')).toHaveValue(/^\d\d:\d\d$/);
+    await expect(dialog.getByRole('status')).toHaveText('Ninguna mesa sola de Terraza césped sienta a 12 personas a esa hora: elige unas mesas unidas o únelas para esta reserva.');
+    const table = dialog.getByLabel('Mesa', { exact: true });
+    await expect(table.getByRole('option', { name: 'Césped 4 + 5 (9-16)' })).toBeAttached();
+    await table.selectOption({ label: 'Césped 4 + 5 (9-16)' });
+    await expect(dialog.getByRole('status')).toHaveCount(0);
+    expect(await severeViolations(wholePage(page))).toEqual([]);
+    await dialog.getByRole('button', { name: 'Crear reserva' }).click();
+    await expect(dashboard.toast('Reserva creada', /Grupo Doce · 21:00 · Mesas 4 \+ 5/)).toBeVisible();
+    await expect(dashboard.row(dashboard.list('Pendientes de llegar'), 'Grupo Doce')).toContainText('Mesas 4 + 5');
+
+    // One bar down the rows of both tables.
+    const timeline = new TimelinePage(page);
+    await timeline.open(date, ZONE);
+    const bar = timeline.bar('Grupo Doce');
+    await expect(bar).toHaveCount(1);
+    await expect(bar).toHaveAccessibleName(/^Grupo Doce, 12 personas, 21:00–\d\d:\d\d, Mesas 4 \+ 5, por llegar$/);
+    const [box, four, five] = await Promise.all([bar.boundingBox(), timeline.row('Césped 4').boundingBox(), timeline.row('Césped 5').boundingBox()]);
+    if (!box || !four || !five) throw new Error('the bar or its rows are not drawn');
+    expect(box.y).toBeGreaterThanOrEqual(four.y);
+    expect(box.y).toBeLessThan(four.y + four.height / 2);
+    expect(box.y + box.height).toBeGreaterThan(five.y + five.height / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(five.y + five.height);
+    expect(await severeViolations(wholePage(page))).toEqual([]);
+
+    // One line of the day sheet.
+    await page.goto(`/dashboard/hoja/${date}`);
+    const line = page.getByRole('row', { name: /Grupo Doce/ });
+    await expect(line).toHaveCount(1);
+    await expect(line).toContainText('Mesas 4 + 5');
+    await expect(line).toContainText('12');
+  });
+}
+
+test("'Unir mesas para esta reserva' seats a party at two free tables ticked for it alone", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const dashboard = new Dashboard(page);
+  await dashboard.goto();
+  await dashboard.dateField.fill('2026-12-18');
+  await page.getByRole('button', { name: 'Nueva reserva' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
+  await dialog.getByLabel('Nombre', { exact: true }).fill('Mesa Juntada');
+  await dialog.getByLabel('Zona', { exact: true }).selectOption(ZONE);
+  await dialog.getByLabel('Hora de inicio').selectOption('19:00');
+  await dialog.getByLabel('Personas').selectOption('7');
+  await dialog.getByLabel('Mesa', { exact: true }).selectOption({ label: 'Unir mesas para esta reserva…' });
+  const tables = dialog.getByRole('group', { name: 'Mesas que se unen (de 2 a 4)' });
+  await tables.getByRole('checkbox', { name: 'Césped 1 (2-4)' }).check();
+  await dialog.getByRole('button', { name: 'Crear reserva' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Una combinación junta de 2 a 4 mesas distintas.');
+  await tables.getByRole('checkbox', { name: 'Césped 2 (2-4)' }).check();
+  await expect(tables).toContainText('Juntas sientan hasta 8 personas.');
+  expect(await severeViolations(wholePage(page))).toEqual([]);
+  await dialog.getByRole('button', { name: 'Crear reserva' }).click();
+  await expect(dashboard.toast('Reserva creada', /Mesa Juntada · 19:00 · Mesas 1 \+ 2/)).toBeVisible();
+  await expect(dashboard.row(dashboard.list('Pendientes de llegar'), 'Mesa Juntada')).toContainText('Mesas 1 + 2');
+});
