@@ -53,11 +53,8 @@ export const phoneKeyOf = (phone: SQLWrapper): SQL => sql`substr(replace(replace
 /** A table whose capacity range takes the party. */
 export const fitsParty = (partySize: Value): SQL => and(lte(diningTables.minCapacity, partySize), gte(diningTables.maxCapacity, partySize)) as SQL;
 
-/** A table that is part of some combination ('Mesa 3 + 4'). */
-const inACombination = (): SQL => sql`exists (select 1 from ${tableCombinationMembers} where ${tableCombinationMembers.tableId} = ${diningTables.id})`;
+/** A table that is part of some combination ('Mesa 3 + 4'): kept for the groups that need it. */
+export const inACombination = (): SQL => sql`exists (select 1 from ${tableCombinationMembers} where ${tableCombinationMembers.tableId} = ${diningTables.id})`;
 
-/**
- * Best fit: the smallest table that takes the party, then one in no combination (joinable tables are
- * kept for the groups that need them), then the lowest number.
- */
-export const BEST_FIT = [asc(diningTables.maxCapacity), asc(inACombination()), asc(diningTables.tableNumber)];
+/** Best fit: the smallest table that takes the party, then the lowest number (in the best-fit index's order, so the first free one ends the search). */
+export const BEST_FIT = [asc(diningTables.maxCapacity), asc(diningTables.tableNumber)];

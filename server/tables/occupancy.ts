@@ -8,7 +8,7 @@ import { and, asc, count, eq, exists, gt, gte, lte, ne, not, or, sql, type SQL, 
 import type { Db } from '../db/open';
 import { diningTables, reservations, reservationTables, tableCombinationMembers, tableCombinations } from '../db/schema';
 import { mailboxOf } from '../db/mailbox';
-import { BEST_FIT, fitsParty, holdsItsTable, isLive, overlaps, phoneKeyOf } from '../db/booking-rules';
+import { BEST_FIT, fitsParty, holdsItsTable, inACombination, isLive, overlaps, phoneKeyOf } from '../db/booking-rules';
 
 export interface Interval {
   startsAt: number;
@@ -94,6 +94,14 @@ export function createOccupancy(db: Db) {
   const freeTables = freeTablesWhere(inService(true));
   const freeTablesInSection = freeTablesWhere(inService(false));
   const bestFreeTable = freeTablesWhere(inService(false), 1);
+  // The same in no combination: filtered, not sorted, so the index still ends the search at the first free one.
+  const bestFreeTableAlone = freeTablesWhere(and(inService(false), not(inACombination())), 1);
+  const joinable = db
+    .select({ id: tableCombinationMembers.tableId })
+    .from(tableCombinationMembers)
+    .where(eq(tableCombinationMembers.tableId, p('tableId')))
+    .limit(1)
+    .prepare();
   const tablesInService = db.select({ total: count() }).from(diningTables).where(inService(true)).prepare();
   const tableConflict = db
     .select({ id: diningTables.id })
@@ -177,8 +185,16 @@ export function createOccupancy(db: Db) {
   return {
     /** Tables free for the whole interval, best fit first. */
     freeTables: (query: FreeTablesQuery) => (query.section === null ? freeTables : freeTablesInSection).all({ ...query }),
-    /** The best fit among the free tables of a section, for a booking that names no table. */
-    bestFreeTable: (query: FreeTablesQuery & { section: string; partySize: number }) => bestFreeTable.get({ ...query }) ?? null,
+    /**
+     * The best fit among the free tables of a section, for a booking that names no table: the smallest,
+     * one in no combination before a joinable one of the same size, then the lowest number.
+     */
+    bestFreeTable: (query: FreeTablesQuery & { section: string; partySize: number }) => {
+      const best = bestFreeTable.get({ ...query });
+      if (!best || !joinable.get({ tableId: best.id })) return best ?? null;
+      const alone = bestFreeTableAlone.get({ ...query });
+      return alone && alone.maxCapacity === best.maxCapacity ? alone : best;
+    },
     /** Combinations whose every table is free for the whole interval and that seat the party: the smallest first, then the fewest tables. */
     freeCombinations: freeCombinationsFor,
     tablesInService: (section: string | null, partySize: number | null) => tablesInService.get({ section, partySize })?.total ?? 0,
