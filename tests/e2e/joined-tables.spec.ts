@@ -99,3 +99,19 @@ test("'Unir mesas para esta reserva' seats a party at two free tables ticked for
   await expect(dashboard.toast('Reserva creada', /Mesa Juntada · 19:00 · Mesas 1 \+ 2/)).toBeVisible();
   await expect(dashboard.row(dashboard.list('Pendientes de llegar'), 'Mesa Juntada')).toContainText('Mesas 1 + 2');
 });
+
+test('a cell of a joined table tapped on the timeline offers its combination, and the group is booked on both tables', async ({ page, request, adminToken }) => {
+  await lawnCombination(request, adminToken);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const timeline = new TimelinePage(page);
+  await timeline.open('2026-12-20', ZONE);
+  const cell = await timeline.cell('Césped 5', '18:00');
+  await page.mouse.click(cell.x, cell.y);
+  const quick = page.getByRole('dialog', { name: 'Reserva rápida · Césped 5' });
+  await quick.getByLabel('Nombre').fill('Grupo Del Césped');
+  await quick.getByLabel('Mesa', { exact: true }).selectOption({ label: 'Césped 4 + 5 (9-16)' });
+  await quick.getByLabel('Personas').selectOption('14');
+  expect(await severeViolations(wholePage(page))).toEqual([]);
+  await quick.getByRole('button', { name: 'Crear reserva' }).click();
+  await expect(timeline.bar('Grupo Del Césped')).toHaveAccessibleName(/^Grupo Del Césped, 14 personas, 18:00–\d\d:\d\d, Mesas 4 \+ 5, por llegar$/);
+});

@@ -48,6 +48,12 @@ function initialValues(table: DiningTable | null, request: ReservationAttempt | 
   };
 }
 
+/** A combination's 'min-max' as the party sizes it seats. */
+const capacityOf = (capacity: string) => {
+  const [min = 1, max = min] = capacity.split('-').map(Number);
+  return { minCapacity: min, maxCapacity: max };
+};
+
 /** The start list, keeping a request's own time even once it has passed (the party may be at the door). */
 function startChoices(date: string, own: string | undefined): string[] {
   const starts = staffStartTimes(date, new Date());
@@ -79,6 +85,12 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   const free = useQuery(freeTablesQuery({ date, startTime, endTime, partySize, preferredSection: section }, !table));
   const joinable = useQuery(freeTablesQuery({ date, startTime, endTime, preferredSection: section }, !table && seating.joinedIds !== null));
   const noSingleTable = !table && partySize !== null && free.data !== undefined && free.data.tableDetails.length === 0;
+  // A tapped table (on the plan or the timeline) may seat a bigger party with the free combinations it is part of.
+  const around = useQuery(freeTablesQuery({ date, startTime, endTime, preferredSection: table?.section }, table !== null && !request));
+  const joinedWith = table ? (around.data?.combinations ?? []).filter((combination) => combination.tables.some((member) => member.id === table.id)) : [];
+  const [combinationId, setCombinationId] = useState<number | null>(null);
+  const onCombination = joinedWith.find((combination) => combination.id === combinationId) ?? null;
+  const parties = onCombination ? partyChoices(capacityOf(onCombination.capacity)) : table ? partyChoices(table) : ANY_PARTY;
 
   // 'Sentar ahora': a free table seats a party at the door from this half hour, in one more tap.
   const day = useQuery({ ...dayQuery(date), enabled: table !== null });
@@ -115,7 +127,8 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
     setIncomplete(problem);
     if (problem) return;
     const body = quickRequest(date, values, section, table?.tableNumber ?? null);
-    create.mutate(table ? body : { ...body, ...seatingBody(seating) });
+    if (onCombination) create.mutate({ ...body, tableId: null, tableNumber: null, combinationId: onCombination.id });
+    else create.mutate(table ? body : { ...body, ...seatingBody(seating) });
   }
 
   return (
@@ -203,7 +216,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
         {(control) => (
           <select {...control} required value={values.partySize ?? ''} onChange={(e) => set('partySize', e.target.value ? Number(e.target.value) : null)} className={controlClass}>
             <option value="">--</option>
-            {(table ? partyChoices(table) : ANY_PARTY).map((size) => (
+            {parties.map((size) => (
               <option key={size} value={size}>
                 {size}
               </option>
@@ -211,6 +224,22 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
           </select>
         )}
       </Field>
+      {joinedWith.length > 0 && table && (
+        <Field label={DAY.form.table}>
+          {(control) => (
+            <select {...control} value={combinationId ?? ''} onChange={(e) => setCombinationId(e.target.value ? Number(e.target.value) : null)} className={controlClass}>
+              <option value="">{`${table.name} (${table.minCapacity}-${table.maxCapacity})`}</option>
+              <optgroup label={DAY.form.combinations}>
+                {joinedWith.map((combination) => (
+                  <option key={combination.id} value={combination.id}>
+                    {`${combination.name} (${combination.capacity})`}
+                  </option>
+                ))}
+              </optgroup>
+            </select>
+          )}
+        </Field>
+      )}
       {!table && !request && (
         <Field label={QUICK.zone}>
           {(control) => (
