@@ -22,11 +22,12 @@ export function TimeFields({ date, startTime, startChoices, endChoices, recommen
   const errorId = useId();
   const message = timesMessage(startError, endError);
   const described = message ? errorId : undefined;
-  // Short enough for half a phone's width; the banner below says what is still missing.
+  // Short: the banner below says what is still missing.
   const startPrompt = !date ? '--:--' : startChoices.length > 0 ? 'Elige hora' : 'Sin horas';
   return (
     <div className="grid gap-1.5">
-      <div className="grid grid-cols-2 gap-3">
+      {/* One under the other on a phone, so '23:00 (recomendada)' reads whole in the closed select. */}
+      <div className="grid gap-3 sm:grid-cols-2">
         <Field
           label={
             <>
