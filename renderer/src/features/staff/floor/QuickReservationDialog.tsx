@@ -7,7 +7,7 @@ import { compareSlots, staffEndTimes, staffStartTimes } from '../../../../../sha
 import type { DiningTable, ReservationAttempt } from '../../../../../shared/types';
 import { controlClass, Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toaster';
-import { call } from '../../../lib/api';
+import { ApiError, call } from '../../../lib/api';
 import { asksConfirmation, createFailureMessage } from '../../../lib/failure-messages';
 import { RequestsField } from '../kit/booking-fields';
 import { SeatingField } from '../kit/SeatingField';
@@ -90,6 +90,9 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   const joinedWith = table ? (around.data?.combinations ?? []).filter((combination) => combination.tables.some((member) => member.id === table.id)) : [];
   const [combinationId, setCombinationId] = useState<number | null>(null);
   const onCombination = joinedWith.find((combination) => combination.id === combinationId) ?? null;
+  // No single table of the zone seats the party: said with what to do, not "another date or time".
+  const failureMessage = (error: unknown) =>
+    noSingleTable && partySize !== null && error instanceof ApiError && error.code === 'no-tables' ? DAY.form.noSingleTable(section, partySize) : createFailureMessage(error);
   const parties = onCombination ? partyChoices(capacityOf(onCombination.capacity)) : table ? partyChoices(table) : ANY_PARTY;
 
   // 'Sentar ahora': a free table seats a party at the door from this half hour, in one more tap.
@@ -110,7 +113,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
     },
     onError: (error) => {
       // A question (a closed date, past the pacing) is asked in the dialog, not reported as a failure.
-      if (!asksConfirmation(error)) toasts.show({ variant: 'destructive', title: 'Error', description: createFailureMessage(error) });
+      if (!asksConfirmation(error)) toasts.show({ variant: 'destructive', title: 'Error', description: failureMessage(error) });
     },
   });
   const confirmAnyway = () => create.variables && create.mutate({ ...create.variables, confirmed: true });
@@ -278,7 +281,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
       {(incomplete || create.isError) && (
         // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here.
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {incomplete ?? createFailureMessage(create.error)}
+          {incomplete ?? failureMessage(create.error)}
         </p>
       )}
       {!incomplete && asksConfirmation(create.error) && (
