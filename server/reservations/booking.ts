@@ -13,7 +13,7 @@ import { FAIR_USE_MESSAGES } from '../fair-use';
 import { CANCELLED, holdsATable, NO_SHOW } from '../../shared/reservation-status';
 import { editedRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
 import { nowOnTimeline, serviceDate } from '../../shared/schedule';
-import type { ReservationRecord } from '../db/rows';
+import type { ReservationRecord, TableRow } from '../db/rows';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -24,7 +24,7 @@ import { allocateSeating, type Seating } from './allocate';
 import { newConfirmationNumber } from './confirmation-number';
 import { provesOwnership, type BookingProof } from './ownership';
 import { bookingInterval } from '../tables';
-import type { Interval, Occupancy, TableName } from '../tables';
+import type { Interval, Occupancy } from '../tables';
 import type { CombinationStore } from '../combinations';
 import { COMBINATION_MESSAGES } from '../../shared/messages/combinations';
 import type { ReservationRepository } from './repository';
@@ -76,12 +76,13 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     return { tables: [table], combinationId: null };
   }
 
+  /** Tables joined for one party: all of them still there, and of one zone. */
   function joined(ids: readonly number[]): Seating['tables'] {
     const found = ids.map((id) => tables.find(id));
-    const [first, ...others] = found;
-    if (!first || others.some((table) => !table)) throw notFound(M.tableNotFound);
-    const rest = others as TableName[];
-    if (rest.some((table) => tables.find(table.id)?.section !== first.section)) throw badRequest(COMBINATION_MESSAGES.otherZone(first.section));
+    if (found.some((table) => !table)) throw notFound(M.tableNotFound);
+    const [first, ...rest] = found as TableRow[];
+    if (!first) throw notFound(M.tableNotFound);
+    if (rest.some((table) => table.section !== first.section)) throw badRequest(COMBINATION_MESSAGES.otherZone(first.section));
     return [first, ...rest];
   }
 
