@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Lock, LockOpen, Plus } from 'lucide-react';
 import { useState } from 'react';
+import type { TableCombinationDto } from '../../../../../shared/api/dto';
 import { DEFAULT_SECTION, SECTIONS } from '../../../../../shared/sections';
 import type { DiningTable } from '../../../../../shared/types';
 import { QueryView } from '../../../components/ui/QueryView';
@@ -10,7 +11,8 @@ import { useNow } from '../../../lib/use-now';
 import { venueHours } from '../../../lib/venue';
 import { scheduleContext, serviceDate } from '../../../../../shared/schedule';
 import type { SectionFilter } from '../kit/day-lists';
-import { dayQuery, tablesQuery } from '../kit/staff-queries';
+import { combinationsQuery, dayQuery, tablesQuery } from '../kit/staff-queries';
+import { CombinationDialog } from './CombinationDialog';
 import { FLOOR } from './copy';
 import { useDragLock } from './drag-lock';
 import { FloorGrid } from './FloorGrid';
@@ -25,16 +27,20 @@ const segmentClass =
 
 /**
  * The table-management area: one section's floor plan, its legend and lock, and every table by
- * section; 'Ahora' (the default during service on the venue's today) or the whole day.
+ * section with its joined tables ('Unir mesas'); 'Ahora' (the default during service on the venue's
+ * today) or the whole day.
  * `newTableKey`: Alt+N opens 'Nueva mesa' (on 'Mesas'; on 'Reservas' it is 'Nueva reserva').
  */
 export function FloorArea({ date, filter, newTableKey = false }: { date: string; filter: SectionFilter; newTableKey?: boolean }) {
   const tables = useQuery(tablesQuery);
   const day = useQuery(dayQuery(date));
+  const combinations = useQuery(combinationsQuery);
   const { locked, toggle } = useDragLock();
   const [chosen, setChosen] = useState<string>(DEFAULT_SECTION);
   const [quickFor, setQuickFor] = useState<DiningTable | null>(null);
   const [editing, setEditing] = useState<DiningTable | 'new' | null>(null);
+  // 'Unir mesas' in a zone (combination null), or a combination's 'Editar'.
+  const [joining, setJoining] = useState<{ section: string; combination: TableCombinationDto | null } | null>(null);
   // The zone filter above decides the plan shown; with every zone listed, the plan's own buttons do.
   const section = filter === 'all' ? chosen : filter;
   const bookings = bookingsByTable(day.data ?? []);
@@ -88,12 +94,23 @@ export function FloorArea({ date, filter, newTableKey = false }: { date: string;
       <QueryView query={tables} loading={FLOOR.loading} failed={FLOOR.loadFailed}>
         {(list) => (
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
-            <FloorGrid section={section} tables={list} bookings={bookings} locked={locked} now={now} onOpen={setQuickFor} />
-            <TableList tables={list} bookings={bookings} openSection={section} onQuick={setQuickFor} onEdit={setEditing} now={now} />
+            <FloorGrid section={section} tables={list} combinations={combinations.data ?? []} bookings={bookings} locked={locked} now={now} onOpen={setQuickFor} />
+            <TableList
+              tables={list}
+              bookings={bookings}
+              openSection={section}
+              onQuick={setQuickFor}
+              onEdit={setEditing}
+              now={now}
+              combinations={combinations}
+              onJoin={(zone) => setJoining({ section: zone, combination: null })}
+              onEditCombination={(combination) => setJoining({ section: combination.section, combination })}
+            />
           </div>
         )}
       </QueryView>
       {quickFor && <QuickReservationDialog date={date} table={quickFor} onClose={() => setQuickFor(null)} />}
+      {joining && tables.data && <CombinationDialog combination={joining.combination} section={joining.section} tables={tables.data} onClose={() => setJoining(null)} />}
       {editing && <TableDialog table={editing === 'new' ? null : editing} section={section} onClose={() => setEditing(null)} />}
     </section>
   );

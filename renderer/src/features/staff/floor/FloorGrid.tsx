@@ -17,7 +17,7 @@ import { useRef, type ReactNode } from 'react';
 import type { DiningTable, Reservation } from '../../../../../shared/types';
 import { useToast } from '../../../components/ui/Toaster';
 import { FLOOR } from './copy';
-import { cellFromId, cellId, dropOutcome, gridOf } from './floor-plan';
+import { cellFromId, cellId, dropOutcome, gridOf, zoneJoins, type Joined } from './floor-plan';
 import { cellByCellCoordinates } from './grid-keyboard';
 import { TableCard } from './TableCard';
 import { useMoveTable } from './use-floor-actions';
@@ -25,6 +25,8 @@ import { useMoveTable } from './use-floor-actions';
 interface FloorGridProps {
   section: string;
   tables: readonly DiningTable[];
+  /** Joined tables ('Mesa 3 + 4'): their members say so, and a bar joins those side by side. */
+  combinations: readonly Joined[];
   bookings: Map<number, Reservation[]>;
   locked: boolean;
   /** 'Ahora': the clock the tables are shown at; null, the whole day. */
@@ -53,7 +55,7 @@ const announcements: Announcements = {
 };
 
 /** One section's 5 by 9 floor plan: drop a table on a free cell to move it there. */
-export function FloorGrid({ section, tables, bookings, locked, now, onOpen }: FloorGridProps) {
+export function FloorGrid({ section, tables, combinations, bookings, locked, now, onOpen }: FloorGridProps) {
   const toasts = useToast();
   const move = useMoveTable();
   // A mouse drag ends with a click on the card it moved: that click must not open the quick reservation.
@@ -73,6 +75,8 @@ export function FloorGrid({ section, tables, bookings, locked, now, onOpen }: Fl
     if (outcome.kind === 'move') move.mutate({ id: Number(active.id), patch: outcome.patch });
   }
 
+  const joins = zoneJoins(tables, combinations, section);
+
   const open = (table: DiningTable) => {
     if (!justDragged.current) onOpen(table);
   };
@@ -91,8 +95,15 @@ export function FloorGrid({ section, tables, bookings, locked, now, onOpen }: Fl
         <div role="group" aria-label={`${FLOOR.title} · ${section}`} className="grid min-w-[34rem] grid-cols-5 gap-1.5 rounded-xl bg-stone-100 p-1.5 ring-1 ring-stone-200">
           {gridOf(tables, section).map((row, y) =>
             row.map((table, x) => (
-              <GridCell key={`${x}-${y}`} id={cellId(section, { positionX: x, positionY: y })} label={FLOOR.emptyCell(x + 1, y + 1)} empty={!table}>
-                {table && <TableCard table={table} bookings={bookings.get(table.id)} locked={locked} now={now} onOpen={open} />}
+              <GridCell
+                key={`${x}-${y}`}
+                id={cellId(section, { positionX: x, positionY: y })}
+                label={FLOOR.emptyCell(x + 1, y + 1)}
+                empty={!table}
+                joinsRight={table ? joins.right.has(table.id) : false}
+                joinsBelow={table ? joins.below.has(table.id) : false}
+              >
+                {table && <TableCard table={table} joinedIn={joins.names.get(table.id) ?? []} bookings={bookings.get(table.id)} locked={locked} now={now} onOpen={open} />}
               </GridCell>
             )),
           )}
@@ -102,15 +113,31 @@ export function FloorGrid({ section, tables, bookings, locked, now, onOpen }: Fl
   );
 }
 
-function GridCell({ id, label, empty, children }: { id: string; label: string; empty: boolean; children: ReactNode }) {
+interface GridCellProps {
+  id: string;
+  label: string;
+  empty: boolean;
+  /** The table here is joined to the one in the next cell on the right, or below: a bar crosses the gap. */
+  joinsRight: boolean;
+  joinsBelow: boolean;
+  children: ReactNode;
+}
+
+// A bridge across the grid's 0.375 rem gap and 0.25 rem into each card, short of its text; above the cards, below a dragged one.
+const BAR = 'pointer-events-none absolute z-10 rounded-sm bg-ink ring-2 ring-white';
+
+function GridCell({ id, label, empty, joinsRight, joinsBelow, children }: GridCellProps) {
   const { setNodeRef, isOver } = useDroppable({ id });
   return (
     <div
       ref={setNodeRef}
       title={empty ? label : undefined}
-      className={clsx('h-[5.25rem] rounded-lg', empty && 'border border-dashed border-stone-300 bg-white/60', isOver && 'bg-amber-100 ring-2 ring-amber-500')}
+      // At least 5.25 rem; a row grows when a card needs more (a joined table's name under its capacity).
+      className={clsx('relative min-h-[5.25rem] rounded-lg', empty && 'border border-dashed border-stone-300 bg-white/60', isOver && 'bg-amber-100 ring-2 ring-amber-500')}
     >
       {children}
+      {joinsRight && <span aria-hidden data-join="right" className={clsx(BAR, 'top-1/2 left-full h-8 w-3.5 -translate-x-1 -translate-y-1/2')} />}
+      {joinsBelow && <span aria-hidden data-join="below" className={clsx(BAR, 'top-full left-1/2 h-3.5 w-8 -translate-x-1/2 -translate-y-1')} />}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
-import { GripVertical, UserCheck } from 'lucide-react';
+import { GripVertical, Link2, UserCheck } from 'lucide-react';
 import type { DiningTable, Reservation } from '../../../../../shared/types';
 import { FLOOR } from './copy';
 import { cellId, shortName, SHOWN_BOOKINGS, tableNow, tableState, type NowState, type TableState } from './floor-plan';
@@ -19,6 +19,8 @@ export const NOW_STYLE: Record<NowState, string> = {
 
 interface TableCardProps {
   table: DiningTable;
+  /** The combinations ('Mesa 3 + 4') the table is part of in its zone; none, a table on its own. */
+  joinedIn: readonly string[];
   bookings: readonly Reservation[] | undefined;
   locked: boolean;
   /** 'Ahora': the clock the table is shown at; null, the whole day. */
@@ -30,7 +32,7 @@ interface TableCardProps {
  * A table on the floor plan, coloured by its evening. A tap opens its quick reservation; a drag
  * (mouse, or a long press on touch) or its handle (Space and the arrows) moves it.
  */
-export function TableCard({ table, bookings, locked, now, onOpen }: TableCardProps) {
+export function TableCard({ table, joinedIn, bookings, locked, now, onOpen }: TableCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: table.id,
     data: { name: table.name, cell: cellId(table.section, table) },
@@ -40,6 +42,9 @@ export function TableCard({ table, bookings, locked, now, onOpen }: TableCardPro
   const { onKeyDown, ...pointerListeners } = listeners ?? {};
   const state = tableState(bookings);
   const current = now ? tableNow(bookings, now) : null;
+  const joined = joinedIn.length > 0;
+  // What screen readers hear after the name, in one text with it: 'Mesa 7, libre, unida en Mesa 7 + 8'.
+  const heard = `${current ? FLOOR.nowName(current.state, current.partySize, current.nextAt) : ''}${joined ? FLOOR.joinedName(joinedIn) : ''}`;
   return (
     <div
       ref={setNodeRef}
@@ -51,11 +56,11 @@ export function TableCard({ table, bookings, locked, now, onOpen }: TableCardPro
         <span className="sr-only">{`${FLOOR.quickIn} `}</span>
         {/* Colour is not the only sign: a seated party shows an icon, and screen readers hear the state. */}
         <span className="flex items-center gap-1 pr-9 text-sm font-bold">
-          {current ? (
+          {heard ? (
             // One text for screen readers, 'Mesa 7, libre': a hidden part beside the visible name would read 'Mesa 7 , libre'.
             <>
               <span aria-hidden>{table.name}</span>
-              <span className="sr-only">{`${table.name}${FLOOR.nowName(current.state, current.partySize, current.nextAt)}`}</span>
+              <span className="sr-only">{`${table.name}${heard}`}</span>
             </>
           ) : (
             table.name
@@ -63,6 +68,14 @@ export function TableCard({ table, bookings, locked, now, onOpen }: TableCardPro
           {(current ? current.state === 'seated' : state === 'arrived') && <UserCheck aria-hidden className="size-3.5" />}
         </span>{' '}
         <span className="pr-9 opacity-80">{FLOOR.capacity(table.minCapacity, table.maxCapacity)}</span>
+        {/* Not by colour alone: the chain and the combination's name (heard with the table's name above). */}
+        {joined && (
+          // Wrapped, never cut: the plan's row grows for a long name.
+          <span aria-hidden data-joined className="flex w-full min-w-0 items-start gap-1 font-semibold">
+            <Link2 className="size-3.5 shrink-0" />
+            <span className="min-w-0 break-words">{FLOOR.joinedShown(joinedIn)}</span>
+          </span>
+        )}
         {current ? (
           <span className="w-full truncate font-medium"> {FLOOR.nowDetail(current.state, current.partySize, current.nextAt)}</span>
         ) : (

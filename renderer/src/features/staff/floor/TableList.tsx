@@ -1,10 +1,13 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { CalendarPlus, ChevronDown, Pencil, Trash2 } from 'lucide-react';
+import type { TableCombinationDto } from '../../../../../shared/api/dto';
 import { SECTIONS } from '../../../../../shared/sections';
 import type { DayReservation, DiningTable, Reservation } from '../../../../../shared/types';
 import { GuestBadges } from '../kit/GuestBadges';
 import { GuestName } from '../guests';
 import { ConfirmButton } from '../kit/ConfirmButton';
+import { CombinationList } from './CombinationList';
 import { FLOOR } from './copy';
 import { nowSummary, sectionSummary, SHOWN_BOOKINGS, tableNow, tableState } from './floor-plan';
 import { NOW_DOT, STATE_DOT } from './Legend';
@@ -19,6 +22,10 @@ interface TableListProps {
   onEdit(table: DiningTable): void;
   /** 'Ahora': counts and dots say what each table is now; null, the whole day. */
   now: Date | null;
+  /** Joined tables ('Mesa 3 + 4'), listed under each zone's tables. */
+  combinations: Pick<UseQueryResult<TableCombinationDto[]>, 'isPending' | 'isError' | 'data'>;
+  onJoin(section: string): void;
+  onEditCombination(combination: TableCombinationDto): void;
 }
 
 const iconButton = 'button button-secondary min-h-11 min-w-11 px-2';
@@ -28,8 +35,8 @@ const nowCounts = (tables: readonly DiningTable[], section: string, bookings: Ma
   return FLOOR.nowCounts(free, seated, soon);
 };
 
-/** Every table by section, folded, with how many are free and who is booked on each. */
-export function TableList({ tables, bookings, openSection, onQuick, onEdit, now }: TableListProps) {
+/** Every table by section, folded, with how many are free and who is booked on each, then the section's joined tables. */
+export function TableList({ tables, bookings, openSection, onQuick, onEdit, now, combinations, onJoin, onEditCombination }: TableListProps) {
   const remove = useRemoveTable();
   return (
     // Beside the plan on a wide screen; below it, two zones a row so the list stays short.
@@ -98,6 +105,7 @@ export function TableList({ tables, bookings, openSection, onQuick, onEdit, now 
                 })}
               </ul>
             )}
+            <CombinationList section={section} tables={tables} combinations={combinations} onJoin={onJoin} onEdit={onEditCombination} />
           </details>
         );
       })}

@@ -56,6 +56,9 @@ export const FLOOR = {
     createFailed: 'No se pudo crear la mesa',
     updateFailed: 'No se pudo actualizar la mesa',
   },
+  /** A table joined with others ('Mesa 3 + 4'): what its card says, seen and heard. */
+  joinedShown: (names: readonly string[]) => names.join(' · '),
+  joinedName: (names: readonly string[]) => `, unida en ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names.at(-1) ?? ''}`}`,
   announce: {
     instructions: 'Para mover la mesa, pulsa Espacio. Con las flechas pasas de celda en celda. Pulsa Espacio de nuevo para soltarla o Escape para cancelar.',
     start: (name: string) => `Has cogido ${name}.`,
@@ -64,6 +67,44 @@ export const FLOOR = {
     end: (name: string, cell: string) => `${name} soltada en ${cell}.`,
     cancel: (name: string) => `Movimiento cancelado. ${name} vuelve a su sitio.`,
     cell: (column: number, row: number) => `columna ${column}, fila ${row}`,
+  },
+} as const;
+
+/** Joined tables ('Mesa 3 + 4'): each zone's list of them and the 'Unir mesas' dialog. */
+export const JOINS = {
+  title: 'Mesas unidas',
+  loading: 'Cargando mesas unidas…',
+  loadFailed: 'No se pudieron cargar las mesas unidas.',
+  none: 'Ninguna: une de 2 a 4 mesas de la zona para los grupos que no caben en una.',
+  join: 'Unir mesas',
+  /** After the visible 'Unir mesas', for screen readers: which zone's. */
+  joinIn: (section: string) => ` en ${section}`,
+  range: (min: number, max: number) => (min === max ? `${max} ${max === 1 ? 'persona' : 'personas'}` : `De ${min} a ${max} personas`),
+  online: 'Reservable por la web',
+  staffOnly: 'Solo el personal',
+  edit: 'Editar',
+  separate: 'Separar',
+  confirmSeparate: (name: string) => `¿Separar ${name}?`,
+  confirmSeparateDetail: 'Las mesas vuelven a ser mesas sueltas. No se puede mientras tenga reservas pendientes.',
+  confirmSeparateAction: 'Sí, separar',
+  separated: 'Mesas separadas',
+  separateFailed: 'No se pudieron separar las mesas',
+  form: {
+    newTitle: (section: string) => `Unir mesas · ${section}`,
+    editTitle: (name: string) => `Editar ${name}`,
+    description: (section: string) => `Elige de 2 a 4 mesas de ${section}. Se dan juntas solo cuando ninguna mesa sola sirve para el grupo.`,
+    tables: 'Mesas que se unen',
+    name: 'Nombre',
+    min: 'Mínimo de personas',
+    max: 'Máximo de personas',
+    online: 'Reservable por la web',
+    onlineHint: 'Si no la marcas, solo el personal puede darla.',
+    create: 'Unir mesas',
+    save: 'Guardar cambios',
+    created: 'Mesas unidas',
+    updated: 'Combinación actualizada',
+    createFailed: 'No se pudieron unir las mesas',
+    updateFailed: 'No se pudo actualizar la combinación',
   },
 } as const;
 

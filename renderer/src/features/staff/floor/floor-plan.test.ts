@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiningTable } from '../../../../../shared/types';
 import { aReservation } from '../../../../../tests/helpers/reservation';
-import { bookingsByTable, cellFromId, cellId, dropOutcome, gridOf, nowSummary, sectionSummary, shortName, tableNow, tableState, withMove } from './floor-plan';
+import { bookingsByTable, cellFromId, cellId, dropOutcome, gridOf, nowSummary, sectionSummary, shortName, tableNow, tableState, withMove, zoneJoins } from './floor-plan';
 
 const table = (id: number, positionX: number, positionY: number, section = 'Salón'): DiningTable =>
   ({ id, name: `Mesa ${id}`, tableNumber: id, section, minCapacity: 1, maxCapacity: 4, positionX, positionY, isAvailable: true }) as DiningTable;
@@ -48,6 +48,25 @@ describe('the grid', () => {
   it('reads back the cell a droppable id names', () => {
     expect(cellFromId(cellId('Terraza césped', { positionX: 3, positionY: 7 }))).toEqual({ section: 'Terraza césped', positionX: 3, positionY: 7 });
     expect(cellFromId('nada')).toBeNull();
+  });
+});
+
+describe('joined tables on the plan', () => {
+  // Salón: 1 and 2 side by side, 3 below 2, 4 two cells right of 3; the lawn's 5 beside 4's cell.
+  const floor = [table(1, 0, 0), table(2, 1, 0), table(3, 1, 1), table(4, 3, 1), table(5, 4, 1, 'Terraza césped')];
+  const joined = (name: string, tableIds: number[], section = 'Salón') => ({ name, section, tableIds });
+
+  it('names the combinations each table is part of, and only the zone shown', () => {
+    const joins = zoneJoins(floor, [joined('Mesa 1 + 2', [1, 2]), joined('Mesa 2 + 3 + 4', [2, 3, 4]), joined('Césped', [5, 6], 'Terraza césped')], 'Salón');
+    expect(Object.fromEntries(joins.names)).toEqual({ 1: ['Mesa 1 + 2'], 2: ['Mesa 1 + 2', 'Mesa 2 + 3 + 4'], 3: ['Mesa 2 + 3 + 4'], 4: ['Mesa 2 + 3 + 4'] });
+  });
+
+  it('links members in the next cell on the right or below, not those further apart nor in another combination', () => {
+    const joins = zoneJoins(floor, [joined('Mesa 1 + 2', [1, 2]), joined('Mesa 3 + 4', [3, 4]), joined('Mesa 2 + 3', [3, 2])], 'Salón');
+    expect([...joins.right]).toEqual([1]);
+    expect([...joins.below]).toEqual([2]);
+    expect(zoneJoins(floor, [joined('Mesa 1 + 3', [1, 3])], 'Salón')).toMatchObject({ right: new Set(), below: new Set() });
+    expect(zoneJoins(floor, [joined('Mesa 4 + 5', [4, 5])], 'Salón')).toMatchObject({ right: new Set(), names: new Map([[4, ['Mesa 4 + 5']]]) });
   });
 });
 

@@ -1,5 +1,6 @@
 /** What the floor plan shows for each table on the day, and where a dragged table may land. */
 import { tableIdsOf } from '../kit/day-lists';
+import type { TableCombinationDto } from '../../../../../shared/api/dto';
 import { FLOOR_COLUMNS, FLOOR_ROWS, type Cell } from '../../../../../shared/floor';
 import { holdsATable } from '../../../../../shared/reservation-status';
 import { compareSlots, nowOnTimeline, timelineMinutes } from '../../../../../shared/schedule';
@@ -57,6 +58,36 @@ export function gridOf(tables: readonly DiningTable[], section: string): (Dining
     if (row && table.positionX < FLOOR_COLUMNS) row[table.positionX] = table;
   }
   return rows;
+}
+
+/** A combination as the plan draws it. */
+export type Joined = Pick<TableCombinationDto, 'name' | 'section' | 'tableIds'>;
+
+/** How a zone's plan shows its joined tables ('Mesa 3 + 4'). */
+export interface ZoneJoins {
+  /** The combinations each table of the zone is part of, by table id. */
+  names: Map<number, string[]>;
+  /** Tables joined to the table in the next cell on their right: a bar crosses the gap between them. */
+  right: Set<number>;
+  /** Tables joined to the table in the next cell below. */
+  below: Set<number>;
+}
+
+/** The zone's combinations on its plan: who is joined in which, and which members sit side by side. */
+export function zoneJoins(tables: readonly DiningTable[], combinations: readonly Joined[], section: string): ZoneJoins {
+  const joins: ZoneJoins = { names: new Map(), right: new Set(), below: new Set() };
+  for (const combination of combinations) {
+    if (combination.section !== section) continue;
+    const members = tables.filter((table) => table.section === section && combination.tableIds.includes(table.id));
+    for (const table of members) {
+      joins.names.set(table.id, [...(joins.names.get(table.id) ?? []), combination.name]);
+      for (const other of members) {
+        if (other.positionY === table.positionY && other.positionX === table.positionX + 1) joins.right.add(table.id);
+        if (other.positionX === table.positionX && other.positionY === table.positionY + 1) joins.below.add(table.id);
+      }
+    }
+  }
+  return joins;
 }
 
 export type DropOutcome = { kind: 'stay' } | { kind: 'taken' } | { kind: 'move'; patch: Cell & { section: string } };
