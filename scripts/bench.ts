@@ -103,7 +103,9 @@ try {
   const groupRange = (label: string) =>
     measure(`GET /api/tables/range sin caché (Terraza cubierta, 8 personas) ${label}`, {
       url: `${url}/api/tables/range/${bookingDate}/21:00/23:00`,
-      requests: [{ setupRequest: (request) => ({ ...request, path: `/api/tables/range/${bookingDate}/21:00/23:00?partySize=8&preferredSection=Terraza%20cubierta&excludeReservation=${randomUUID()}` }) }],
+      requests: [
+        { setupRequest: (request) => ({ ...request, path: `/api/tables/range/${bookingDate}/21:00/23:00?partySize=8&preferredSection=Terraza%20cubierta&excludeReservation=${randomUUID()}` }) },
+      ],
     });
   results.push(await groupRange('sin combinaciones'));
   const combinations = await joinTenCombinations(url);
@@ -205,7 +207,10 @@ async function joinTenCombinations(url: string): Promise<number> {
         section,
         tableIds: members.map((member) => member?.id),
         minCapacity: Math.max(...capacities) + 1,
-        maxCapacity: Math.min(20, capacities.reduce((sum, capacity) => sum + capacity, 0)),
+        maxCapacity: Math.min(
+          20,
+          capacities.reduce((sum, capacity) => sum + capacity, 0),
+        ),
         online: true,
       }),
     });
