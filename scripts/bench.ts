@@ -107,7 +107,7 @@ try {
         { setupRequest: (request) => ({ ...request, path: `/api/tables/range/${bookingDate}/21:00/23:00?partySize=8&preferredSection=Terraza%20cubierta&excludeReservation=${randomUUID()}` }) },
       ],
     });
-  results.push(await groupRange('sin combinaciones'));
+  results.push(await groupRange('con la combinación de la demo'));
   const combinations = await joinTenCombinations(url);
   results.push(await groupRange(`con ${combinations} combinaciones`));
   results.push(
@@ -179,7 +179,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** Ten combinations of neighbouring demo tables ('Mesa 1 + 2', …), offered online, made as the owner would. */
+/** Ten combinations of neighbouring demo tables ('Mesa 1 + 2', …), offered online, made as the owner would: how many there are then (the demo's 'Terraza 7 + 8' besides). */
 async function joinTenCombinations(url: string): Promise<number> {
   const { sessionToken } = await json<{ sessionToken: string }>(`${url}/api/auth/login`, { method: 'POST', body: JSON.stringify({ password: PASSWORD }) });
   const tables = await json<{ id: number; tableNumber: number; section: string; maxCapacity: number }[]>(`${url}/api/tables`);
@@ -193,7 +193,7 @@ async function joinTenCombinations(url: string): Promise<number> {
     ['Salón', 12, 13],
     ['Terraza cubierta', 4, 5],
     ['Terraza cubierta', 5, 6],
-    ['Terraza cubierta', 7, 8],
+    ['Terraza cubierta', 1, 2],
   ];
   for (const [section, ...numbers] of pairs) {
     const members = numbers.map((number) => tables.find((table) => table.section === section && table.tableNumber === number));
@@ -215,7 +215,7 @@ async function joinTenCombinations(url: string): Promise<number> {
       }),
     });
   }
-  return pairs.length;
+  return (await json<unknown[]>(`${url}/api/admin/table-combinations`, { headers: { authorization: `Bearer ${sessionToken}` } })).length;
 }
 
 /** 'Informes' over a year of bookings: how long one answer takes (the issue asks under 200 ms), median of 7. */

@@ -1,5 +1,6 @@
 import type { Db } from '../db/open';
-import { diningTables } from '../db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { diningTables, tableCombinationMembers, tableCombinations } from '../db/schema';
 
 import type { Stamp, Tx } from './seeding';
 
@@ -38,5 +39,19 @@ const NAMES: Record<string, string> = { Salón: 'Mesa', 'Terraza cubierta': 'Ter
 export function seedDemoFloor(tx: Tx | Db, stamp: Stamp): void {
   tx.insert(diningTables)
     .values(FLOOR.map((table) => ({ ...table, name: `${NAMES[table.section]} ${table.tableNumber}`, ...stamp })))
+    .run();
+  // The covered terrace's two sixes join for the groups of 7 to 10 it books online when its ten is taken.
+  const members = tx
+    .select({ id: diningTables.id })
+    .from(diningTables)
+    .where(and(eq(diningTables.section, 'Terraza cubierta'), inArray(diningTables.tableNumber, [7, 8])))
+    .all();
+  const { id } = tx
+    .insert(tableCombinations)
+    .values({ name: 'Terraza 7 + 8', section: 'Terraza cubierta', minCapacity: 7, maxCapacity: 12, online: true, ...stamp })
+    .returning({ id: tableCombinations.id })
+    .get();
+  tx.insert(tableCombinationMembers)
+    .values(members.map((member) => ({ combinationId: id, tableId: member.id })))
     .run();
 }

@@ -4,7 +4,8 @@
  * rows of the timeline and one line of the day sheet; a party seated at tables joined for it alone.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, staffBook, test } from './fixtures';
+import { BookingForm } from './pages/booking-form';
 import { Dashboard } from './pages/dashboard';
 import { TimelinePage } from './pages/timeline';
 import { severeViolations, wholePage } from './support';
@@ -114,4 +115,32 @@ test('a cell of a joined table tapped on the timeline offers its combination, an
   expect(await severeViolations(wholePage(page))).toEqual([]);
   await quick.getByRole('button', { name: 'Crear reserva' }).click();
   await expect(timeline.bar('Grupo Del Césped')).toHaveAccessibleName(/^Grupo Del Césped, 14 personas, 18:00–\d\d:\d\d, Mesas 4 \+ 5, por llegar$/);
+});
+
+test("a diner's group of 9 finds the covered terrace available on the demo's 'Terraza 7 + 8' while its table for ten is taken, and books it", async ({ page, request, adminToken }) => {
+  const TUESDAY = '2026-12-22';
+  await staffBook(request, adminToken, {
+    customerName: 'Mesa Grande Ocupada',
+    customerEmail: 'admin@restaurante.local',
+    customerPhone: '000000000',
+    date: TUESDAY,
+    startTime: '21:00',
+    endTime: '23:00',
+    time: '21:00',
+    partySize: 10,
+    preferredSection: 'Terraza cubierta',
+    tableNumber: 9,
+    specialRequests: null,
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  const form = new BookingForm(page);
+  await form.goto();
+  await form.sectionSelect.selectOption('Terraza cubierta');
+  await form.partySelect.selectOption('9');
+  await form.fillBooking(TUESDAY, '21:00', '23:00', { name: 'Grupo De Nueve', phone: '612000999', email: 'nueve.terraza@example.com' });
+  await expect(form.banner).toContainText('¡Disponible!');
+  await form.submit();
+  await expect(form.confirmation).toBeVisible();
+  const day = (await (await request.get(`/api/reservations/date/${TUESDAY}`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as { customerName: string; tables: { name: string }[] }[];
+  expect(day.find((booking) => booking.customerName === 'Grupo De Nueve')?.tables.map((table) => table.name)).toEqual(['Terraza 7', 'Terraza 8']);
 });
