@@ -154,10 +154,9 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       hasArrived: fields.seated === true,
       arrivedAt: fields.seated === true ? clock().toISOString() : null,
     });
-    repository.setOtherTables(
-      id,
-      seating.tables.slice(1).map((table) => table.id),
-    );
+    // A new booking has no other tables to clear: written only for joined ones.
+    const others = seating.tables.slice(1).map((table) => table.id);
+    if (others.length > 0) repository.setOtherTables(id, others);
     return repository.find(id) as ReservationRecord;
   }
 
