@@ -80,7 +80,8 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
   function joined(ids: readonly number[]): Seating['tables'] {
     const found = ids.map((id) => tables.find(id));
     if (found.some((table) => !table)) throw notFound(M.tableNotFound);
-    const [first, ...rest] = found as TableRow[];
+    // In the floor's order, so the first (the booking's tableId) is the top row of the timeline.
+    const [first, ...rest] = (found as TableRow[]).sort((a, b) => a.tableNumber - b.tableNumber);
     if (!first) throw notFound(M.tableNotFound);
     if (rest.some((table) => table.section !== first.section)) throw badRequest(COMBINATION_MESSAGES.otherZone(first.section));
     return [first, ...rest];
@@ -208,7 +209,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         editedRangeSchema.parse({ date: merged.date, startTime: merged.startTime, endTime: merged.endTime, endDate: patch.endDate, time: patch.time });
         const interval = bookingInterval(merged.date, merged.startTime, merged.endTime);
         // Another table named replaces all the booking's tables; none, or its own first table (a bar moved in time), keeps them.
-        const sameFirst = patch.tableId !== undefined && patch.tableId === current.tableId && patch.tableNumber === undefined;
+        const sameFirst = patch.tableId !== undefined && patch.tableId === current.tableId && patch.tableNumber === undefined && patch.combinationId == null && patch.tableIds == null;
         const renamed = !sameFirst && (patch.tableId !== undefined || patch.tableNumber !== undefined || patch.combinationId !== undefined || patch.tableIds !== undefined);
         const seating = !renamed ? seatingOf(current) : namesSeating(patch) ? namedSeating({ ...patch, preferredSection: merged.preferredSection }) : null;
         if (merged.status === NO_SHOW && current.status !== NO_SHOW) refuseNoShowBeforeLate(merged);
@@ -261,11 +262,16 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     },
 
     setArrived(id: string, hasArrived: boolean): ReservationRecord {
-      const current = standingRow(id);
-      // The moments are the owner's time at the table (server/reports/); an undone arrival has none.
-      const arrivedAt = hasArrived ? (current.arrivedAt ?? clock().toISOString()) : null;
-      repository.update(id, { hasArrived, arrivedAt, ...(hasArrived ? {} : { hasLeft: false, leftAt: null }) });
-      return repository.find(id) as ReservationRecord;
+      return immediate(() => {
+        const current = standingRow(id);
+        // Undoing the arrival of a party that had left holds its tables again: only if nobody has them now.
+        const seating = !hasArrived && current.hasLeft ? seatingOf(current) : null;
+        if (seating) refuseTaken(seating, current, id);
+        // The moments are the owner's time at the table (server/reports/); an undone arrival has none.
+        const arrivedAt = hasArrived ? (current.arrivedAt ?? clock().toISOString()) : null;
+        repository.update(id, { hasArrived, arrivedAt, ...(hasArrived ? {} : { hasLeft: false, leftAt: null }) });
+        return repository.find(id) as ReservationRecord;
+      });
     },
 
     /**

@@ -13,16 +13,17 @@ export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservationRow = typeof reservations.$inferInsert;
 
 const { startsAt: _startsAt, endsAt: _endsAt, updatedAt: _updatedAt, ...answered } = getTableColumns(reservations);
-const ANSWER_COLUMNS = { ...answered, tableName: diningTables.name, tableSection: diningTables.section };
+const ANSWER_COLUMNS = { ...answered, tableName: diningTables.name, tableSection: diningTables.section, tableNumberNow: diningTables.tableNumber };
 
 const p = sql.placeholder;
 
-type Answered = Omit<ReservationRecord, 'tables'>;
+type Answered = Omit<ReservationRecord, 'tables'> & { tableNumberNow: number | null };
 type OtherTable = ReservationRecord['tables'][number] & { reservationId: string };
 
 /** A booking's tables in order: its own table, then the others it was joined with. */
 function withTables(row: Answered, others: readonly OtherTable[]): ReservationRecord {
-  const first = row.tableId !== null && row.tableName !== null ? [{ id: row.tableId, name: row.tableName, tableNumber: row.tableNumber ?? 0 }] : [];
+  // The table's number as it is now, like the others' (the row keeps the one it was booked with).
+  const first = row.tableId !== null && row.tableName !== null ? [{ id: row.tableId, name: row.tableName, tableNumber: row.tableNumberNow ?? row.tableNumber ?? 0 }] : [];
   const rest = others.filter((other) => other.reservationId === row.id).map(({ id, name, tableNumber }) => ({ id, name, tableNumber }));
   return { ...row, tables: [...first, ...rest] };
 }

@@ -198,7 +198,8 @@ export function createOccupancy(db: Db) {
     /** Combinations whose every table is free for the whole interval and that seat the party: the smallest first, then the fewest tables. */
     freeCombinations: freeCombinationsFor,
     tablesInService: (section: string | null, partySize: number | null) => tablesInService.get({ section, partySize })?.total ?? 0,
-    isTableTaken: (tableId: number, interval: Interval, excludeReservationId: string | null = null) => tableConflict.get({ tableId, ...interval, excludeReservationId }) !== undefined,
+    // Only the interval's two instants: a booking row passed as the interval must not bring its own tableId.
+    isTableTaken: (tableId: number, { startsAt, endsAt }: Interval, excludeReservationId: string | null = null) => tableConflict.get({ tableId, startsAt, endsAt, excludeReservationId }) !== undefined,
     /** Whether a live booking to the same mailbox (server/db/mailbox.ts), however spelled, overlaps the interval. */
     hasOverlappingBookingForEmail: (email: string, interval: Interval) => emailConflict.get({ email, ...interval }) !== undefined,
     /** Live online bookings on a service day to this e-mail's mailbox, and with this phone key (shared/contact-keys.ts). */

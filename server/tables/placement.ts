@@ -36,6 +36,9 @@ export function createTablePlacement(tables: TableRepository, occupancy: Occupan
     update(id: number, patch: TableUpdate): TableRow {
       const current = tables.find(id);
       if (!current) throw notFound(M.notFound);
+      // A combination's tables are all of one zone.
+      const combination = patch.section && patch.section !== current.section ? tables.combinationOf(id) : undefined;
+      if (combination) throw conflict(M.inCombinationZone(combination));
       if (patch.section && patch.section !== current.section && patch.positionX === undefined && patch.positionY === undefined) {
         const free = firstFreeCell(tables.cellsOf(patch.section));
         if (!free) throw conflict(M.sectionFull);

@@ -9,5 +9,7 @@ export const COMBINATION_MESSAGES = {
   otherZone: (section: string) => `Las mesas de una combinación son todas de la misma zona: elige mesas de ${section}.`,
   nameTaken: (name: string, section: string) => `Ya hay una combinación «${name}» en ${section}: elige otro nombre.`,
   sameTables: (name: string) => `Esas mesas ya forman la combinación «${name}».`,
-  bookingsAhead: (name: string) => `«${name}» tiene reservas pendientes: muévelas a otras mesas o cancélalas antes de quitarla o de cambiar sus mesas.`,
+  bookingsAhead: (name: string) => `«${name}» tiene próximas reservas: muévelas a otras mesas o cancélalas antes de separarla o de cambiar sus mesas.`,
+  /** 'Unir mesas para esta reserva': tables joined for one booking, not a combination. */
+  joinForBooking: (min: number, max: number) => `Para unir mesas, marca de ${min} a ${max} mesas distintas de la zona.`,
 } as const;

@@ -13,4 +13,5 @@ export const TABLE_MESSAGES = {
   hasActiveBookings: 'No se puede eliminar una mesa con reservas activas',
   /** The table is a member of a combination ('Mesa 3 + 4'). */
   inCombination: (name: string) => `La mesa forma parte de la combinación «${name}»: quítala de la combinación antes de eliminarla.`,
+  inCombinationZone: (name: string) => `La mesa forma parte de la combinación «${name}», que es de su zona: quítala de la combinación antes de cambiarla de zona.`,
 } as const;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { COMBINATION_MESSAGES } from '../messages/combinations';
 import { PARTY_SIZE_MAX } from '../sections';
-import { joinedTableIds } from './joined-tables';
+import { COMBINATION_TABLES_MESSAGE, joinedTableIds } from './joined-tables';
 import { sectionSchema } from './reservation';
 
 const M = COMBINATION_MESSAGES;
@@ -26,7 +26,7 @@ export const combinationSchema = z
       .min(1, M.name(NAME_MAX))
       .max(NAME_MAX, M.name(NAME_MAX)),
     section: sectionSchema,
-    tableIds: joinedTableIds,
+    tableIds: joinedTableIds(COMBINATION_TABLES_MESSAGE),
     minCapacity: capacity,
     maxCapacity: capacity,
     online: z.boolean({ error: M.online }),

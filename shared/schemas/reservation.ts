@@ -11,7 +11,7 @@ import { RESERVATION_STATUSES } from '../reservation-status';
 import { contactReason, isOnlineSection, PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../sections';
 import { endTimes, isConsistentEndDate, isInBookingWindow, isValidStaffRange, startTimes } from '../schedule';
 import { calendarDate, gridTime, optionalText } from './common';
-import { joinedTableIds } from './joined-tables';
+import { JOINED_FOR_BOOKING_MESSAGE, joinedTableIds } from './joined-tables';
 
 const M = BOOKING_MESSAGES;
 
@@ -44,7 +44,7 @@ export const reservationFields = z.object({
   tableNumber: tableNumberSchema.nullish(),
   /** Staff only: the party sits at a combination ('Mesa 3 + 4'), or at 2-4 tables joined for it, instead of one table. */
   combinationId: z.coerce.number({ error: M.tableNumber }).int(M.tableNumber).min(1, M.tableNumber).nullish(),
-  tableIds: joinedTableIds.nullish(),
+  tableIds: joinedTableIds(JOINED_FOR_BOOKING_MESSAGE).nullish(),
   preferredSection: sectionSchema,
   partySize: partySizeSchema,
   specialRequests: optionalText(500, M.specialRequestsTooLong),

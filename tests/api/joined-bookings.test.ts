@@ -127,17 +127,17 @@ describe('staff', () => {
     const onCombination = await bookAsStaff({ combinationId: staffOnly, partySize: 12, preferredSection: 'Terraza cubierta' });
     expect(onCombination).toMatchObject({ status: 201, body: { tables: named(23, 24), combinationId: staffOnly } });
     const adHoc = await bookAsStaff({ tableIds: ids(25, 21, 22), partySize: 11, preferredSection: 'Terraza cubierta' });
-    expect(adHoc).toMatchObject({ status: 201, body: { tables: named(25, 21, 22), combinationId: null } });
+    expect(adHoc).toMatchObject({ status: 201, body: { tables: named(21, 22, 25), combinationId: null } });
     expect(await bookAsStaff({ tableIds: ids(22, 25), startTime: '21:00', endTime: '23:00' })).toMatchObject({ status: 409, body: { code: 'table-taken' } });
   });
 
   it('are told when the joined tables are of two zones, or do not exist, and nothing is stored', async () => {
     expect(await bookAsStaff({ tableIds: ids(25, 3) })).toMatchObject({
       status: 400,
-      body: { message: 'Las mesas de una combinación son todas de la misma zona: elige mesas de Terraza cubierta.' },
+      body: { message: 'Las mesas de una combinación son todas de la misma zona: elige mesas de Salón.' },
     });
     expect(await bookAsStaff({ tableIds: [table.get(25), 99_999] })).toMatchObject({ status: 404, body: { message: 'La mesa seleccionada no existe.' } });
-    expect(await bookAsStaff({ tableIds: ids(25) })).toMatchObject({ status: 400, body: { message: 'Una combinación junta de 2 a 4 mesas distintas.' } });
+    expect(await bookAsStaff({ tableIds: ids(25) })).toMatchObject({ status: 400, body: { message: 'Para unir mesas, marca de 2 a 4 mesas distintas de la zona.' } });
     expect(await bookAsStaff({ combinationId: 99_999 })).toMatchObject({ status: 404, body: { message: 'Combinación no encontrada' } });
     expect((await server.request('/api/reservations/date/2026-11-23', { token })).body).toEqual([]);
   });
@@ -155,11 +155,32 @@ describe('staff', () => {
     expect((await range('partySize=8&preferredSection=Terraza%20cubierta')).body.combinations).toHaveLength(1);
   });
 
+  it("take a party back after 'Ido' only while nobody has any of its tables", async () => {
+    const booked = await book(terrace());
+    const at = (action: string, body: unknown) => server.request(`/api/reservations/${booked.body.id}/${action}`, { method: 'PATCH', token, body });
+    expect((await at('checkin', { hasArrived: true })).status).toBe(200);
+    expect((await at('checkout', { hasLeft: true })).status).toBe(200);
+    expect((await bookAsStaff({ tableId: table.get(22), startTime: '21:00', endTime: '22:00', preferredSection: 'Terraza cubierta' })).status).toBe(201);
+    expect(await at('checkout', { hasLeft: false })).toMatchObject({ status: 409, body: { code: 'table-taken' } });
+    expect(await at('checkin', { hasArrived: false })).toMatchObject({ status: 409, body: { code: 'table-taken' } });
+  });
+
+  it('join other tables for a booking in place of its own, and keep a table in a combination in its zone', async () => {
+    const booked = await book(terrace());
+    const changed = await server.request(`/api/reservations/${booked.body.id}`, { method: 'PUT', token, body: { tableId: table.get(21), tableIds: ids(21, 25) } });
+    expect(changed.body).toMatchObject({ tables: named(21, 25), combinationId: null });
+    const moved = await server.request(`/api/admin/tables/${table.get(22)}`, { method: 'PUT', token, body: { section: 'Salón' } });
+    expect(moved).toMatchObject({
+      status: 409,
+      body: { message: 'La mesa forma parte de la combinación «Mesa 21 + 22», que es de su zona: quítala de la combinación antes de cambiarla de zona.' },
+    });
+  });
+
   it('keep a combination with bookings ahead: its tables and its removal wait, its name and range do not', async () => {
     await book(terrace());
     const path = `/api/admin/table-combinations/${joined}`;
     const body = { name: 'Mesa 21 + 22', section: 'Terraza cubierta', tableIds: ids(21, 22), minCapacity: 5, maxCapacity: 8, online: true };
-    const refused = 'Mesa 21 + 22» tiene reservas pendientes: muévelas a otras mesas o cancélalas antes de quitarla o de cambiar sus mesas.';
+    const refused = 'Mesa 21 + 22» tiene próximas reservas: muévelas a otras mesas o cancélalas antes de separarla o de cambiar sus mesas.';
     expect((await server.request(path, { method: 'DELETE', token })).body.message).toContain(refused);
     expect((await server.request(path, { method: 'PUT', token, body: { ...body, tableIds: ids(21, 22, 25) } })).status).toBe(409);
     expect((await server.request(path, { method: 'PUT', token, body: { ...body, maxCapacity: 9 } })).status).toBe(200);

@@ -44,7 +44,7 @@ for (const [width, height, date] of [
     await dialog.getByLabel('Personas').selectOption('12');
     // The end 'Duración de la mesa' gives a group of 12 at dinner is proposed.
     await expect(dialog.getByLabel('Hora de fin')).toHaveValue(/^\d\d:\d\d$/);
-    await expect(dialog.getByRole('status')).toHaveText('Ninguna mesa sola de Terraza césped sienta a 12 personas a esa hora: elige unas mesas unidas o únelas para esta reserva.');
+    await expect(dialog.getByRole('status')).toHaveText('Ninguna mesa sola de Terraza césped sienta a 12 personas a esa hora: elige en «Mesa» unas mesas unidas o «Unir mesas para esta reserva».');
     const table = dialog.getByLabel('Mesa', { exact: true });
     await expect(table.getByRole('option', { name: 'Césped 4 + 5 (9-16)' })).toBeAttached();
     await table.selectOption({ label: 'Césped 4 + 5 (9-16)' });
@@ -92,7 +92,7 @@ test("'Unir mesas para esta reserva' seats a party at two free tables ticked for
   const tables = dialog.getByRole('group', { name: 'Mesas que se unen (de 2 a 4)' });
   await tables.getByRole('checkbox', { name: 'Césped 1 (2-4)' }).check();
   await dialog.getByRole('button', { name: 'Crear reserva' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('Una combinación junta de 2 a 4 mesas distintas.');
+  await expect(dialog.getByRole('alert')).toHaveText('Para unir mesas, marca de 2 a 4 mesas distintas de la zona.');
   await tables.getByRole('checkbox', { name: 'Césped 2 (2-4)' }).check();
   await expect(tables).toContainText('Juntas sientan hasta 8 personas.');
   expect(await severeViolations(wholePage(page))).toEqual([]);

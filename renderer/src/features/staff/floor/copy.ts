@@ -85,7 +85,7 @@ export const JOINS = {
   edit: 'Editar',
   separate: 'Separar',
   confirmSeparate: (name: string) => `¿Separar ${name}?`,
-  confirmSeparateDetail: 'Las mesas vuelven a ser mesas sueltas. No se puede mientras tenga reservas pendientes.',
+  confirmSeparateDetail: 'Las mesas vuelven a ser mesas sueltas. No se puede mientras tenga próximas reservas.',
   confirmSeparateAction: 'Sí, separar',
   separated: 'Mesas separadas',
   separateFailed: 'No se pudieron separar las mesas',

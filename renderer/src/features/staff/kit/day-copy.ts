@@ -102,7 +102,7 @@ export const DAY = {
     joinedSeats: (seats: number) => `Juntas sientan hasta ${seats} personas.`,
     noJoinable: 'No quedan dos mesas libres en esta zona a esa hora.',
     /** When no single table of the zone seats the party. */
-    noSingleTable: (zone: string, party: number) => `Ninguna mesa sola de ${zone} sienta a ${party} personas a esa hora: elige unas mesas unidas o únelas para esta reserva.`,
+    noSingleTable: (zone: string, party: number) => `Ninguna mesa sola de ${zone} sienta a ${party} personas a esa hora: elige en «Mesa» unas mesas unidas o «Unir mesas para esta reserva».`,
     /** How long the booking lasts, under its end: 'Duración: 2 h 30 min'. */
     length: (minutes: number) => {
       const hours = Math.floor(minutes / 60);

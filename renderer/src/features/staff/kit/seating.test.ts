@@ -25,7 +25,7 @@ describe('the table select of the staff forms', () => {
     for (const id of [1, 2, 3, 4, 5]) ids = toggleJoined(ids, id);
     expect(ids).toEqual([1, 2, 3, 4]);
     expect(toggleJoined(ids, 2)).toEqual([1, 3, 4]);
-    expect(seatingProblem({ ...SERVER_CHOOSES, joinedIds: [1] })).toBe('Una combinación junta de 2 a 4 mesas distintas.');
+    expect(seatingProblem({ ...SERVER_CHOOSES, joinedIds: [1] })).toBe('Para unir mesas, marca de 2 a 4 mesas distintas de la zona.');
     expect(seatingProblem({ ...SERVER_CHOOSES, joinedIds: [1, 2] })).toBeNull();
     expect(joinedSeats([detail(1, '2-4'), detail(2, '4-6'), detail(3, '1-2')], [1, 2])).toBe(10);
   });

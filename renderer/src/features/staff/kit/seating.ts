@@ -2,8 +2,7 @@
  * Where staff seat a booking in their forms: the server's choice, one free table, a free combination
  * ('Mesa 3 + 4'), or 2 to 4 free tables joined for this booking ('Unir mesas'); and what is sent.
  */
-import { COMBINATION_TABLES } from '../../../../../shared/schemas/joined-tables';
-import { COMBINATION_MESSAGES } from '../../../../../shared/messages/combinations';
+import { COMBINATION_TABLES, JOINED_FOR_BOOKING_MESSAGE } from '../../../../../shared/schemas/joined-tables';
 import type { TableDetail } from '../../../../../shared/types';
 
 export interface SeatingChoice {
@@ -42,7 +41,7 @@ export function joinedSeats(tables: readonly TableDetail[], ids: readonly number
 /** Why the choice cannot be sent yet, in the form's words, or null. */
 export function seatingProblem(choice: SeatingChoice): string | null {
   const ids = choice.joinedIds;
-  return ids !== null && (ids.length < COMBINATION_TABLES.min || ids.length > COMBINATION_TABLES.max) ? COMBINATION_MESSAGES.tables(COMBINATION_TABLES.min, COMBINATION_TABLES.max) : null;
+  return ids !== null && (ids.length < COMBINATION_TABLES.min || ids.length > COMBINATION_TABLES.max) ? JOINED_FOR_BOOKING_MESSAGE : null;
 }
 
 /** The booking's body fields for the choice: a combination or joined tables instead of one table. */

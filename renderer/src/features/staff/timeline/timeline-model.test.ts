@@ -124,8 +124,29 @@ describe('moving a bar', () => {
     expect(moveRequest(booking, { id: 5, section: 'Terraza cubierta', name: 'Terraza 5', tableNumber: 5 }, '23:30')).toEqual({
       id: 'b',
       body: { tableId: 5, preferredSection: 'Terraza cubierta', startTime: '23:30', time: '23:30', endTime: '01:30' },
-      shown: { tableId: 5, tableNumber: 5, tableName: 'Terraza 5', tableSection: 'Terraza cubierta', startTime: '23:30', time: '23:30', endTime: '01:30' },
+      shown: {
+        tableId: 5,
+        tableNumber: 5,
+        tableName: 'Terraza 5',
+        tableSection: 'Terraza cubierta',
+        tables: [{ id: 5, name: 'Terraza 5', tableNumber: 5 }],
+        combinationId: null,
+        startTime: '23:30',
+        time: '23:30',
+        endTime: '01:30',
+      },
     });
     expect(moveRequest(booking, { id: 3, section: 'Salón', name: 'Mesa 3', tableNumber: 3 }, '23:00')).toBeNull();
+  });
+
+  it('moves a party at joined tables in time only when its bar is dropped on any of its own tables', () => {
+    const tables = [3, 5].map((id) => ({ id, name: `Mesa ${id}`, tableNumber: id }));
+    const joined = aReservation({ id: 'j', tableId: 3, tables, startTime: '21:00', endTime: '23:00' });
+    expect(moveRequest(joined, { id: 5, section: 'Salón', name: 'Mesa 5', tableNumber: 5 }, '21:30')).toEqual({
+      id: 'j',
+      body: { tableId: 3, preferredSection: 'Salón', startTime: '21:30', time: '21:30', endTime: '23:30' },
+      shown: { startTime: '21:30', time: '21:30', endTime: '23:30' },
+    });
+    expect(moveRequest(joined, { id: 5, section: 'Salón', name: 'Mesa 5', tableNumber: 5 }, '21:00')).toBeNull();
   });
 });

@@ -107,7 +107,8 @@ export function coversBySlot(bookings: readonly Reservation[], slots: readonly s
 /** The parties at their tables now, and how many people they are. */
 export function seatedNow(bookings: readonly Reservation[]): { tables: number; covers: number } {
   const seated = bookings.filter((booking) => holdsATable(booking.status) && booking.hasArrived && !booking.hasLeft);
-  return { tables: seated.length, covers: seated.reduce((sum, booking) => sum + booking.partySize, 0) };
+  // A party at joined tables sits at each of them.
+  return { tables: seated.reduce((sum, booking) => sum + Math.max(1, tableIdsOf(booking).length), 0), covers: seated.reduce((sum, booking) => sum + booking.partySize, 0) };
 }
 
 /** Where the now line falls, in columns from the first (fractional), or null when not on the drawn hours. */
@@ -146,11 +147,25 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * before; and how its bar and row look until the server answers. Null when the bar did not move.
  */
 export function moveRequest(booking: Reservation, table: Pick<DiningTable, 'id' | 'section' | 'name' | 'tableNumber'>, startTime: string): Move | null {
-  if (table.id === booking.tableId && startTime === booking.startTime) return null;
+  // A bar dropped on any of its party's own tables moves in time only: joined tables stay joined.
+  const ownTable = tableIdsOf(booking).includes(table.id);
+  if (ownTable && startTime === booking.startTime) return null;
   const endTime = formatClock(serviceMinutes(startTime) + serviceMinutes(booking.endTime) - serviceMinutes(booking.startTime));
+  const times = { startTime, time: startTime, endTime };
+  if (ownTable && booking.tableId !== null) {
+    return { id: booking.id, body: { tableId: booking.tableId, preferredSection: booking.preferredSection, ...times }, shown: times };
+  }
   return {
     id: booking.id,
-    body: { tableId: table.id, preferredSection: table.section, startTime, time: startTime, endTime },
-    shown: { tableId: table.id, tableNumber: table.tableNumber, tableName: table.name, tableSection: table.section, startTime, time: startTime, endTime },
+    body: { tableId: table.id, preferredSection: table.section, ...times },
+    shown: {
+      tableId: table.id,
+      tableNumber: table.tableNumber,
+      tableName: table.name,
+      tableSection: table.section,
+      tables: [{ id: table.id, name: table.name, tableNumber: table.tableNumber }],
+      combinationId: null,
+      ...times,
+    },
   };
 }
