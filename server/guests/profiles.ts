@@ -50,19 +50,13 @@ export function createGuestProfiles(db: Db, clock: Clock) {
       .all();
 
   const otherTables = db
-    .select({ tableNumber: diningTables.tableNumber })
+    .select({ reservationId: reservationTables.reservationId, tableNumber: diningTables.tableNumber })
     .from(reservationTables)
     .innerJoin(diningTables, eq(diningTables.id, reservationTables.tableId))
-    .where(eq(reservationTables.reservationId, sql.placeholder('id')))
+    .innerJoin(reservations, eq(reservations.id, reservationTables.reservationId))
+    .where(eq(reservations.guestId, sql.placeholder('guestId')))
     .orderBy(reservationTables.position)
     .prepare();
-
-  /** A party at joined tables reads 'Mesas 3 + 4' in its guest's history, as on the day's list. */
-  function joinedName(id: string, tableName: string | null, tableNumber: number | null): string | null {
-    if (tableName === null) return null;
-    const others = otherTables.all({ id });
-    return tablesLabel([{ name: tableName, tableNumber: tableNumber ?? 0 }, ...others.map((other) => ({ name: '', ...other }))]);
-  }
 
   function profile(id: number): GuestProfile {
     const row = db.select().from(guests).where(eq(guests.id, id)).get();
@@ -89,7 +83,13 @@ export function createGuestProfiles(db: Db, clock: Clock) {
       .where(and(eq(reservations.guestId, id), isNull(reservations.anonymisedAt)))
       .orderBy(desc(reservations.date), desc(reservations.startsAt))
       .all();
-    const bookings = rows.map(({ tableNumber, ...booking }) => ({ ...booking, tableName: joinedName(booking.id, booking.tableName, tableNumber) }));
+    // A party at joined tables reads 'Mesas 3 + 4' in its guest's history, as on the day's list: the
+    // other tables of all the guest's bookings read at once.
+    const others = otherTables.all({ guestId: id });
+    const bookings = rows.map(({ tableNumber, ...booking }) => {
+      const joined = others.filter((other) => other.reservationId === booking.id).map((other) => ({ name: '', tableNumber: other.tableNumber }));
+      return { ...booking, tableName: booking.tableName === null ? null : tablesLabel([{ name: booking.tableName, tableNumber: tableNumber ?? 0 }, ...joined]) };
+    });
     // The party size the guest books most often (the larger on a tie), from the bookings not cancelled (a no-show's too).
     const sizes = new Map<number, number>();
     for (const booking of bookings) if (!isCancelled(booking)) sizes.set(booking.partySize, (sizes.get(booking.partySize) ?? 0) + 1);

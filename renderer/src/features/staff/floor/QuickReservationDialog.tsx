@@ -11,7 +11,7 @@ import { ApiError, call } from '../../../lib/api';
 import { asksConfirmation, createFailureMessage } from '../../../lib/failure-messages';
 import { RequestsField } from '../kit/booking-fields';
 import { SeatingField } from '../kit/SeatingField';
-import { seatingBody, seatingProblem, SERVER_CHOOSES, type SeatingChoice } from '../kit/seating';
+import { capacityRange, seatingBody, seatingProblem, SERVER_CHOOSES, type SeatingChoice } from '../kit/seating';
 import { tablesLabel } from '../../../../../shared/table-label';
 import { KnownGuest, useKnownGuest, withGuest } from '../kit/KnownGuest';
 import { DAY } from '../kit/day-copy';
@@ -47,12 +47,6 @@ function initialValues(table: DiningTable | null, request: ReservationAttempt | 
     source: request ? 'request' : 'staff',
   };
 }
-
-/** A combination's 'min-max' as the party sizes it seats. */
-const capacityOf = (capacity: string) => {
-  const [min = 1, max = min] = capacity.split('-').map(Number);
-  return { minCapacity: min, maxCapacity: max };
-};
 
 /** The start list, keeping a request's own time even once it has passed (the party may be at the door). */
 function startChoices(date: string, own: string | undefined): string[] {
@@ -93,7 +87,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   // No single table of the zone seats the party: said with what to do, not "another date or time".
   const failureMessage = (error: unknown) =>
     noSingleTable && partySize !== null && error instanceof ApiError && error.code === 'no-tables' ? DAY.form.noSingleTable(section, partySize) : createFailureMessage(error);
-  const parties = onCombination ? partyChoices(capacityOf(onCombination.capacity)) : table ? partyChoices(table) : ANY_PARTY;
+  const parties = onCombination ? partyChoices(capacityRange(onCombination.capacity)) : table ? partyChoices(table) : ANY_PARTY;
 
   // 'Sentar ahora': a free table seats a party at the door from this half hour, in one more tap.
   const day = useQuery({ ...dayQuery(date), enabled: table !== null });

@@ -33,9 +33,15 @@ export function toggleJoined(ids: readonly number[], id: number): number[] {
   return ids.length < COMBINATION_TABLES.max ? [...ids, id] : [...ids];
 }
 
+/** A table's or a combination's capacity as availability gives it ('2-4') as the party sizes it seats. */
+export function capacityRange(capacity: string): { minCapacity: number; maxCapacity: number } {
+  const [min = 1, max = min] = capacity.split('-').map(Number);
+  return { minCapacity: min, maxCapacity: max };
+}
+
 /** How many the ticked tables seat together: the sum of their maximums. */
 export function joinedSeats(tables: readonly TableDetail[], ids: readonly number[]): number {
-  return tables.filter((table) => ids.includes(table.id)).reduce((sum, table) => sum + Number(table.capacity.split('-')[1] ?? 0), 0);
+  return tables.filter((table) => ids.includes(table.id)).reduce((sum, table) => sum + capacityRange(table.capacity).maxCapacity, 0);
 }
 
 /** Why the choice cannot be sent yet, in the form's words, or null. */
