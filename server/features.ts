@@ -28,6 +28,7 @@ import { tablesFeature } from './tables';
 import { tunnelFeature, type TunnelOptions } from './tunnel';
 import { turnTimesFeature } from './turn-times';
 import { venueFeature } from './venue';
+import { waitlistFeature } from './waitlist';
 
 /** What `startServer` passes down: the tests' shorter waits and stand-ins, and the restore it runs. */
 export interface FeatureOptions {
@@ -36,6 +37,7 @@ export interface FeatureOptions {
   tunnel: TunnelOptions;
   heartbeatMs?: number;
   reminderPollMs?: number;
+  waitlistPollMs?: number;
   restore(id: string): void;
 }
 
@@ -58,6 +60,7 @@ export function buildFeatures(kernel: Kernel, options: FeatureOptions) {
     .add(reservationsFeature)
     .add(dashboardFeature)
     .add(remindersFeature(options.reminderPollMs))
+    .add(waitlistFeature(options.waitlistPollMs))
     .add(reportsFeature)
     .add(menuFeature)
     .add(backupFeature(options.restore))

@@ -50,6 +50,8 @@ export interface ServerOptions {
   mail?: { pollMs?: number; retryDelaysMs?: readonly number[] };
   /** How often due reminders are looked for; tests shorten it. */
   reminderPollMs?: number;
+  /** How often offers of the waiting list not answered in time are looked for; tests shorten it. */
+  waitlistPollMs?: number;
   /** How often the heartbeat that finds outages beats (a minute); tests shorten it. */
   heartbeatMs?: number;
   /** NGROK_AUTHTOKEN and NGROK_DOMAIN; without a token here, 'Ajustes' sets the tunnel. */
@@ -125,6 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       tunnel,
       heartbeatMs: options.heartbeatMs,
       reminderPollMs: options.reminderPollMs,
+      waitlistPollMs: options.waitlistPollMs,
       restore: (id) => void restore(id).catch((error: unknown) => logger.error(BACKUP_MESSAGES.restoreFailed, error)),
     });
     const app = createApp(kernel, features);

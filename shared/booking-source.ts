@@ -3,7 +3,7 @@
  * Bookings made before sources were recorded have none ('sin dato'), except online ones, which
  * were always told apart (`isAdminAction` false).
  */
-export const BOOKING_SOURCES = ['online', 'staff', 'walk-in', 'request'] as const;
+export const BOOKING_SOURCES = ['online', 'staff', 'walk-in', 'request', 'waitlist'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 /** What a dashboard booking may say of itself; 'online' is only ever the public form's. */
@@ -16,5 +16,6 @@ export const SOURCE_WORDS: Record<BookingSource | 'unknown', string> = {
   staff: 'Personal',
   'walk-in': 'Sin reserva',
   request: 'Solicitud',
+  waitlist: 'Lista de espera',
   unknown: 'sin dato',
 };

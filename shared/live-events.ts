@@ -21,6 +21,8 @@ export const LIVE_EVENT_KINDS = [
   'offsite-copy-changed',
   /** A backup is being put in place: every open screen reloads once the server is back. */
   'backup-restored',
+  /** An entry of the waiting list joined, offered a table, booked, seated or withdrawn. */
+  'waitlist-changed',
 ] as const;
 
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];

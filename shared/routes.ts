@@ -26,6 +26,8 @@ export const ROUTES = {
   cookiePolicy: '/politica-cookies',
   /** A reminder's link: the booking, and one button to confirm or cancel it. */
   reminder: '/recordatorio/:token',
+  /** A waiting list's offer: the table held, 'Reservar esta mesa' and 'No, gracias'. */
+  waitlistOffer: '/lista-de-espera/:token',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -4,7 +4,7 @@
  */
 import type { Calendar, ServiceName } from './calendar';
 import type { TurnBand, TurnTimes } from './schemas/turn-times';
-import { endTimes, serviceMinutes } from './schedule';
+import { endTimes, serviceMinutes, serviceOf } from './schedule';
 
 /** Minutes a party of `partySize` keeps its table at that service: the first band that reaches it. */
 export function turnMinutes(times: TurnTimes, service: ServiceName, partySize: number): number {
@@ -32,4 +32,15 @@ export function latestOnlineEnd(date: string, startTime: string, endTime: string
   const allowed = endTimes(date, startTime, calendar, longest);
   if (allowed.includes(endTime) || !endTimes(date, startTime, calendar).includes(endTime)) return null;
   return allowed.at(-1) ?? null;
+}
+
+/**
+ * The end 'Duración de la mesa' gives a party starting then ('recomendada'), among the ends a diner
+ * may pick; none until the durations and a start are known. The form proposes it; the server checks
+ * other times and seats the waiting list with it.
+ */
+export function recommendedEnd(date: string, startTime: string, partySize: number, calendar: Calendar | undefined, turnTimes: TurnTimes | null): string {
+  const service = date && startTime ? serviceOf(date, startTime, calendar) : undefined;
+  if (!turnTimes || !service) return '';
+  return endAfterMinutes(startTime, turnMinutes(turnTimes, service.name, partySize), endTimes(date, startTime, calendar, turnTimes.maxOnlineMinutes));
 }

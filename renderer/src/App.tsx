@@ -28,6 +28,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   privacyPolicy: screen(() => import('./pages/PrivacyPolicyPage')),
   cookiePolicy: screen(() => import('./pages/CookiePolicyPage')),
   reminder: screen(() => import('./pages/ReminderPage')),
+  waitlistOffer: screen(() => import('./pages/WaitlistOfferPage')),
 };
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

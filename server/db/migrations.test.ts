@@ -397,6 +397,28 @@ const CASES: Record<string, { what: string; check(database: ChainDatabase): void
       expect(index(db, 'reservation_tables_table')).toEqual({ table: 'reservation_tables', columns: ['table_id'], unique: false });
     },
   },
+
+  '0017_waitlist': {
+    what: 'adds the waiting list and the tables held for its offers, which leave with their entry or table',
+    check({ db, apply }) {
+      insert(db, 'dining_tables', { id: 3, name: 'Mesa 3', table_number: 3, section: 'Salón', position_x: 0, position_y: 0 });
+      insert(db, 'reservations', booking('a', { table_id: 3 }));
+      apply();
+      expect(all(db, 'SELECT id, table_id AS tableId FROM reservations')).toEqual([{ id: 'a', tableId: 3 }]);
+      const entry = { kind: 'online', customer_name: 'Ana', customer_email: 'ana@example.com', customer_phone: '600111222', date: '2026-11-24', start_time: '21:00', latest_start: '22:00' };
+      insert(db, 'waitlist_entries', { id: 1, ...entry, party_size: 2 });
+      expect(get(db, 'SELECT state, offer_number AS offerNumber FROM waitlist_entries')).toEqual({ state: 'waiting', offerNumber: 0 });
+      expect(() => insert(db, 'waitlist_entries', { id: 2, ...entry, party_size: 21 })).toThrow(/CHECK/);
+      insert(db, 'waitlist_holds', { entry_id: 1, table_id: 3, starts_at: 100, ends_at: 200 });
+      db.$client.prepare('DELETE FROM dining_tables WHERE id = 3').run();
+      expect(get(db, 'SELECT count(*) AS n FROM waitlist_holds')).toEqual({ n: 0 });
+      insert(db, 'dining_tables', { id: 4, name: 'Mesa 4', table_number: 4, section: 'Salón', position_x: 1, position_y: 0 });
+      insert(db, 'waitlist_holds', { entry_id: 1, table_id: 4, starts_at: 100, ends_at: 200 });
+      db.$client.prepare('DELETE FROM waitlist_entries WHERE id = 1').run();
+      expect(get(db, 'SELECT count(*) AS n FROM waitlist_holds')).toEqual({ n: 0 });
+      expect(index(db, 'waitlist_holds_table')).toEqual({ table: 'waitlist_holds', columns: ['table_id', 'starts_at', 'ends_at'], unique: false });
+    },
+  },
 };
 
 describe('every step of the migration chain, from the version before it with data in it', () => {

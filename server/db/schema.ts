@@ -11,6 +11,7 @@ import { OUTAGE_KINDS } from '../../shared/outages';
 import { REMINDER_CHANNELS } from '../../shared/schemas/reminders';
 import { RESERVATION_STATUSES } from '../../shared/reservation-status';
 import type { MailKind, MailStatus } from '../../shared/schemas/smtp';
+import { WAITLIST_KINDS, WAITLIST_STATES } from '../../shared/schemas/waitlist';
 import { mailboxOf } from './mailbox';
 
 const createdAt = () =>
@@ -422,4 +423,58 @@ export const outages = sqliteTable(
     seen: integer({ mode: 'boolean' }).notNull().default(false),
   },
   (t) => [index('outages_ended').on(t.endedAt), check('outages_interval', sql`${t.endedAt} > ${t.startedAt}`)],
+);
+
+/**
+ * The waiting list (server/waitlist/): a diner who found no table, or a party at the door, and the
+ * table offered to them. Personal data with an end: deleted the day after its date.
+ */
+export const waitlistEntries = sqliteTable(
+  'waitlist_entries',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    kind: text({ enum: WAITLIST_KINDS }).notNull(),
+    customerName: text().notNull(),
+    /** Null for a party at the door. */
+    customerEmail: text(),
+    customerPhone: text().notNull(),
+    date: text().notNull(),
+    startTime: text().notNull(),
+    /** The latest start the diner would still accept. */
+    latestStart: text().notNull(),
+    partySize: integer().notNull(),
+    /** Null: any zone. */
+    preferredSection: text(),
+    quotedMinutes: integer(),
+    state: text({ enum: WAITLIST_STATES }).notNull().default('waiting'),
+    /** The offer out, while `state` is 'offered' (and kept after, for what the link shows). */
+    offerStartTime: text(),
+    offerEndTime: text(),
+    offerSection: text(),
+    offerCombinationId: integer().references(() => tableCombinations.id, { onDelete: 'set null' }),
+    /** ISO instant the table stops being held. */
+    offerExpiresAt: text(),
+    /** Counts the offers made to the entry: a link names the one it carries, so an older link is spent. */
+    offerNumber: integer().notNull().default(0),
+    reservationId: text().references(() => reservations.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waitlist_entries_date').on(t.date, t.state), check('waitlist_entries_party', sql`${t.partySize} between 1 and 20`)],
+);
+
+/** The tables held for an entry's open offer, over the interval offered: online availability does not give them. */
+export const waitlistHolds = sqliteTable(
+  'waitlist_holds',
+  {
+    entryId: integer()
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    tableId: integer()
+      .notNull()
+      .references(() => diningTables.id, { onDelete: 'cascade' }),
+    /** Minutes on the venue's timeline, as a booking's. */
+    startsAt: integer().notNull(),
+    endsAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entryId, t.tableId] }), index('waitlist_holds_table').on(t.tableId, t.startsAt, t.endsAt)],
 );

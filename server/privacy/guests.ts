@@ -9,14 +9,14 @@ import { emailKey, phoneKey } from '../../shared/contact-keys';
 import type { ErasureResult, GuestQuery } from '../../shared/schemas/privacy';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
-import { guests, outbox, reservationAttempts, reservations } from '../db/schema';
+import { guests, outbox, reservationAttempts, reservations, waitlistEntries } from '../db/schema';
 import { forgetGuestsWithoutData } from '../guests';
 import { phoneKeyOf } from '../db/booking-rules';
 import { guestLinks } from '../db/guest-links';
 import { anonymised } from './anonymised';
 
 /** The rows of `table` that belong to the diner asked for. */
-function belongsTo(query: GuestQuery, table: typeof reservations | typeof reservationAttempts): SQL {
+function belongsTo(query: GuestQuery, table: typeof reservations | typeof reservationAttempts | typeof waitlistEntries): SQL {
   return query.email !== undefined ? eq(table.customerEmail, emailKey(query.email)) : eq(phoneKeyOf(table.customerPhone), phoneKey(query.phone));
 }
 
@@ -65,6 +65,24 @@ export function createGuestData(db: Db, clock: Clock) {
       .where(and(belongsTo(query, reservationAttempts), isNull(reservationAttempts.anonymisedAt)))
       .orderBy(reservationAttempts.date)
       .all();
+  const waitlistOf = (tx: Db | Tx, query: GuestQuery) =>
+    tx
+      .select({
+        customerName: waitlistEntries.customerName,
+        customerEmail: waitlistEntries.customerEmail,
+        customerPhone: waitlistEntries.customerPhone,
+        date: waitlistEntries.date,
+        startTime: waitlistEntries.startTime,
+        latestStart: waitlistEntries.latestStart,
+        preferredSection: waitlistEntries.preferredSection,
+        partySize: waitlistEntries.partySize,
+        state: waitlistEntries.state,
+        createdAt: waitlistEntries.createdAt,
+      })
+      .from(waitlistEntries)
+      .where(belongsTo(query, waitlistEntries))
+      .orderBy(waitlistEntries.date)
+      .all();
   /** The diner's addresses: the one asked for, and those their bookings and requests gave. */
   const addressesOf = (query: GuestQuery, found: { customerEmail: string }[]) =>
     [...new Set([...(query.email !== undefined ? [emailKey(query.email)] : []), ...found.map((row) => row.customerEmail)])].filter((email) => email !== '');
@@ -94,7 +112,7 @@ export function createGuestData(db: Db, clock: Clock) {
         .from(guests)
         .where(guestOf(query))
         .get();
-      return { exportedAt: clock().toISOString(), query, guest: profile ?? null, bookings, requests, messages };
+      return { exportedAt: clock().toISOString(), query, guest: profile ?? null, bookings, requests, waitlist: waitlistOf(db, query), messages };
     },
 
     erase(query: GuestQuery): ErasureResult {
@@ -112,12 +130,13 @@ export function createGuestData(db: Db, clock: Clock) {
           .where(and(belongsTo(query, reservationAttempts), isNull(reservationAttempts.anonymisedAt)))
           .run();
         const messages = tx.delete(outbox).where(messagesTo(emails)).run();
+        const waiting = tx.delete(waitlistEntries).where(belongsTo(query, waitlistEntries)).run();
         // The profile found by the contact asked for, and any left with no booking that is not anonymised.
         tx.delete(guests).where(guestOf(query)).run();
         forgetGuestsWithoutData(tx);
         // A booking of that profile holding only the other contact (not asked for, so kept) joins the guest that contact is.
         guestLinks(db).linkUnlinked();
-        return { reservations: booked.changes, requests: requested.changes, messages: messages.changes };
+        return { reservations: booked.changes, requests: requested.changes, messages: messages.changes, waitlist: waiting.changes };
       });
     },
   };

@@ -3,15 +3,16 @@
  * phone and special requests (which may hold allergies, health data) of the bookings and requests
  * older than the retention period are removed; their dates, times, party sizes and tables stay for
  * the venue's figures. A sent message's text, HTML and calendar file go 30 days after it left, and
- * the message itself once older than the period.
+ * the message itself once older than the period. An entry of the waiting list goes the day after its date.
  */
 import { forgetGuestsWithoutData } from '../guests';
 import { and, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { serviceDate } from '../../shared/schedule';
 import { madridWallClock, monthsBefore } from '../../shared/madrid-time';
 import { MAIL_BODY_DAYS, type RetentionResult } from '../../shared/schemas/privacy';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
-import { outbox, reservationAttempts, reservations } from '../db/schema';
+import { outbox, reservationAttempts, reservations, waitlistEntries } from '../db/schema';
 import { anonymised } from './anonymised';
 import type { PrivacySettingsStore } from './settings';
 
@@ -45,8 +46,12 @@ export function createRetention(db: Db, clock: Clock, settings: Pick<PrivacySett
           .set({ text: '', html: '', calendar: null })
           .where(and(lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, bodiesBefore), ne(outbox.status, 'pending'), or(ne(outbox.text, ''), ne(outbox.html, ''), isNotNull(outbox.calendar))))
           .run();
+        const waiting = tx
+          .delete(waitlistEntries)
+          .where(lt(waitlistEntries.date, serviceDate(now)))
+          .run();
         forgetGuestsWithoutData(tx);
-        return { reservations: booked.changes, requests: requested.changes, messageBodies: bodies.changes, messages: messages.changes };
+        return { reservations: booked.changes, requests: requested.changes, messageBodies: bodies.changes, messages: messages.changes, waitlist: waiting.changes };
       });
     },
   };

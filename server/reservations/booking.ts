@@ -20,10 +20,9 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import type { BookingMail, VenueClosure } from './booking-mail';
 import type { GuestBook } from '../guests';
 import type { TableRepository } from '../tables';
-import { allocateSeating, type Seating } from './allocate';
 import { newConfirmationNumber } from './confirmation-number';
 import { provesOwnership, type BookingProof } from './ownership';
-import { bookingInterval } from '../tables';
+import { allocateSeating, bookingInterval, type Seating } from '../tables';
 import type { Interval, Occupancy } from '../tables';
 import type { CombinationStore } from '../combinations';
 import { COMBINATION_MESSAGES } from '../../shared/messages/combinations';
@@ -149,9 +148,10 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       partySize: fields.partySize,
       specialRequests: fields.specialRequests,
       confirmationNumber: uniqueConfirmationNumber(),
-      isAdminAction: source !== 'online',
+      // A booking from the waiting list is the diner's own, made on the site as an online one is.
+      isAdminAction: source !== 'online' && source !== 'waitlist',
       source,
-      guestId: guests.link(fields, source === 'online' ? 'diner' : 'staff'),
+      guestId: guests.link(fields, source === 'online' || source === 'waitlist' ? 'diner' : 'staff'),
       hasArrived: fields.seated === true,
       arrivedAt: fields.seated === true ? clock().toISOString() : null,
     });
@@ -198,6 +198,20 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
         const seating = namedSeating(fields);
         refuseTaken(seating, interval);
         return insert(fields, seating, source);
+      });
+    },
+
+    /**
+     * The tables the waiting list held, booked: the diner's answer to an offer ('waitlist', confirmed
+     * by e-mail), or a party at the door seated at them ('walk-in'). Staff may have named one meanwhile.
+     */
+    createHeld(fields: ReservationFields & { seated?: boolean }, seating: Seating, source: 'waitlist' | 'walk-in'): ReservationRecord {
+      const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
+      return immediate(() => {
+        refuseTaken(seating, interval);
+        const booked = insert(fields, seating, source);
+        if (source === 'waitlist') mail.confirmation(booked);
+        return booked;
       });
     },
 

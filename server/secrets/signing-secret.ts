@@ -4,10 +4,10 @@ import type { Sealer } from '../kernel/sealer';
 import { readSetting, writeSetting } from '../db/settings-store';
 
 /**
- * Where each HMAC key is kept: upload addresses, and the links and references of bookings (kept
- * under the name of the reminders' links, the first to use it).
+ * Where each HMAC key is kept: upload addresses, the links and references of bookings (kept
+ * under the name of the reminders' links, the first to use it), and the waiting list's offers.
  */
-export const SIGNING_SECRETS = { upload: 'upload_signing_secret', bookingLinks: 'reminder_signing_secret' } as const;
+export const SIGNING_SECRETS = { upload: 'upload_signing_secret', bookingLinks: 'reminder_signing_secret', waitlistOffers: 'waitlist_signing_secret' } as const;
 
 /**
  * An HMAC key made once per installation so what it signed survives a restart, stored sealed. One

@@ -46,6 +46,8 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
     case 'reminder':
       // A diner's own link: never indexed, and nothing of the booking in the head.
       return page('Tu reserva', `Confirma o cancela tu reserva en ${name}.`, false);
+    case 'waitlistOffer':
+      return page('Mesa libre para ti', `Una mesa de ${name} te espera: resérvala o déjala pasar.`, false);
     case 'dashboard':
     case 'settings':
     case 'qrCodes':

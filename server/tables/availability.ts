@@ -16,6 +16,7 @@ export function rangeAvailability(free: readonly FreeTable[], totalTables: numbe
     })),
     totalTables,
     combinations: combinations.map(({ id, name, minCapacity, maxCapacity, section, tables }) => ({ id, name, capacity: `${minCapacity}-${maxCapacity}`, section, tables })),
+    alternatives: [],
   };
 }
 

@@ -1,7 +1,9 @@
 import type { tablesContract } from '../../shared/api/tables';
 import { BOOKING_MESSAGES } from '../../shared/messages/booking';
 import { SECTIONS } from '../../shared/sections';
-import { serviceDate, serviceMinutes } from '../../shared/schedule';
+import { formatLongDate } from '../../shared/long-date';
+import { bookingWindow, serviceDate, serviceMinutes } from '../../shared/schedule';
+import { contactReason } from '../../shared/sections';
 import { toTable } from '../api/dto';
 import type { Call, Handle, Handlers } from '../api/endpoints';
 import type { Clock } from '../kernel';
@@ -11,6 +13,8 @@ import { bookingInterval } from './interval';
 import { eveningAvailability } from './availability';
 import type { CalendarStore, SlotLimits } from '../calendar';
 import type { Occupancy } from './occupancy';
+import type { OnlineSeats } from './online-seats';
+import type { VenueSettings } from '../venue';
 import type { TablePlacement } from './placement';
 import type { RangeAnswers } from './range-answers';
 import type { TableRepository } from './repository';
@@ -27,7 +31,18 @@ export function tableEndpoints(
     rangeAnswers,
     slotLimits,
     calendar,
-  }: { tables: TableRepository; placement: TablePlacement; occupancy: Occupancy; rangeAnswers: RangeAnswers; slotLimits: SlotLimits; calendar: CalendarStore },
+    onlineSeats,
+    venue,
+  }: {
+    tables: TableRepository;
+    placement: TablePlacement;
+    occupancy: Occupancy;
+    rangeAnswers: RangeAnswers;
+    slotLimits: SlotLimits;
+    calendar: CalendarStore;
+    onlineSeats: OnlineSeats;
+    venue: VenueSettings;
+  },
   clock: Clock,
 ): Handlers<typeof tablesContract> {
   const range = ({ params: { date, startTime, endTime }, query }: RangeInput, { res }: Call, slotOpen: boolean, by: 'diner' | 'staff') => {
@@ -39,11 +54,18 @@ export function tableEndpoints(
   return {
     list: () => tables.list().map(toTable),
     range: (input, call) => {
-      const { date, startTime } = input.params;
+      const { date, startTime, endTime } = input.params;
+      const { preferredSection, partySize } = input.query;
       // A past evening cannot be booked online, so diners are not shown its tables; staff may look back.
       if (date < serviceDate(clock())) throw badRequest(BOOKING_MESSAGES.dateWindow);
+      const { last } = bookingWindow(clock());
+      if (date > last) throw badRequest(BOOKING_MESSAGES.beyondWindow(formatLongDate(last), venue.read()?.phone ?? null));
       refuseOffline(date, calendar.read(), calendar.pause(), startTime);
-      return range(input, call, slotLimits.refusal(date, startTime, input.query.partySize ?? 1) === null, 'diner');
+      const answer = range(input, call, slotLimits.refusal(date, startTime, partySize ?? 1) === null, 'diner');
+      const full = answer.availableTables.length === 0 && answer.combinations.length === 0;
+      if (!full || !preferredSection || !partySize || contactReason(preferredSection, partySize)) return answer;
+      // No dead end: the times and zones that would work, worked out afresh (the time now matters).
+      return { ...answer, alternatives: onlineSeats.alternatives(date, startTime, endTime, preferredSection, partySize) };
     },
     rangeForStaff: (input, call) => range(input, call, true, 'staff'),
     evening: () => {

@@ -2,11 +2,12 @@
  * Who sits where and when: the hot queries of availability and booking, prepared once per app
  * from the rules in ../db/booking-rules. A booking holds its table (tableId) and, at joined tables,
  * its other tables (reservation_tables) for its whole interval; a combination is free only while
- * every member table is in service and held by nobody.
+ * every member table is in service and held by nobody. A table offered to the waiting list is held
+ * for that diner too: the server gives it to nobody else, though staff may still name it.
  */
-import { and, asc, count, eq, exists, gt, gte, lte, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, eq, exists, gt, gte, lt, lte, ne, not, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { diningTables, reservations, reservationTables, tableCombinationMembers, tableCombinations } from '../db/schema';
+import { diningTables, reservations, reservationTables, tableCombinationMembers, tableCombinations, waitlistHolds } from '../db/schema';
 import { mailboxOf } from '../db/mailbox';
 import { BEST_FIT, fitsParty, holdsItsTable, inACombination, isLive, overlaps, phoneKeyOf } from '../db/booking-rules';
 
@@ -81,13 +82,24 @@ export function createOccupancy(db: Db) {
       ),
     ) as SQL;
   const heldInInterval = (tableId: SQLWrapper) => heldBy(tableId, overlaps(p('startsAt'), p('endsAt')));
+  /** Booked, or kept for an offer of the waiting list, during the interval: what the server never gives away. */
+  const takenInInterval = (tableId: SQLWrapper) =>
+    or(
+      heldInInterval(tableId),
+      exists(
+        db
+          .select({ id: waitlistHolds.entryId })
+          .from(waitlistHolds)
+          .where(and(eq(waitlistHolds.tableId, tableId), lt(waitlistHolds.startsAt, p('endsAt')), gt(waitlistHolds.endsAt, p('startsAt')))),
+      ),
+    ) as SQL;
 
   /** Free tables for the whole interval, best fit first; `limit` -1 is SQLite's "no limit". */
   const freeTablesWhere = (tables: SQL | undefined, limit = -1) =>
     db
       .select(TABLE_FIELDS)
       .from(diningTables)
-      .where(and(tables, not(heldInInterval(diningTables.id))))
+      .where(and(tables, not(takenInInterval(diningTables.id))))
       .orderBy(...BEST_FIT, diningTables.section)
       .limit(limit)
       .prepare();
@@ -116,7 +128,7 @@ export function createOccupancy(db: Db) {
       .select({ id: diningTables.id })
       .from(tableCombinationMembers)
       .innerJoin(diningTables, eq(diningTables.id, tableCombinationMembers.tableId))
-      .where(and(eq(tableCombinationMembers.combinationId, tableCombinations.id), or(eq(diningTables.isAvailable, false), heldInInterval(diningTables.id)))),
+      .where(and(eq(tableCombinationMembers.combinationId, tableCombinations.id), or(eq(diningTables.isAvailable, false), takenInInterval(diningTables.id)))),
   );
   const freeCombinations = db
     .select({

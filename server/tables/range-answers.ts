@@ -15,8 +15,8 @@ import { rangeAvailability } from './availability';
 /** A few dates, times, zones and party sizes at once; the least asked lately make room. */
 const KEPT_ANSWERS = 500;
 
-/** The changes that move tables in or out of a range: bookings, and the floor itself. */
-export const CHANGES_AVAILABILITY: ReadonlySet<LiveEventKind> = new Set(['reservation-created', 'reservation-updated', 'reservation-cancelled', 'table-changed']);
+/** The changes that move tables in or out of a range: bookings, the floor itself, and tables held for the waiting list. */
+export const CHANGES_AVAILABILITY: ReadonlySet<LiveEventKind> = new Set(['reservation-created', 'reservation-updated', 'reservation-cancelled', 'table-changed', 'waitlist-changed']);
 
 export function createRangeAnswers(occupancy: Occupancy) {
   const kept = new LRUCache<string, RangeAvailability>({ max: KEPT_ANSWERS });

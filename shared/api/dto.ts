@@ -164,6 +164,11 @@ export const rangeAvailabilityDto = z.object({
       tables: z.array(z.object({ id: int, name: text, tableNumber: int })),
     }),
   ),
+  /**
+   * Where a diner's range has no table: the nearest starts (up to two hours either side) with one in
+   * the zone asked, then the other zones with one at the time asked. Empty otherwise, and for staff.
+   */
+  alternatives: z.array(z.object({ startTime: text, preferredSection: text })),
 });
 
 export const eveningAvailabilityDto = z.object({

@@ -13,6 +13,7 @@ import { authContract } from './staff-access';
 import { systemContract } from './system';
 import { tablesContract } from './tables';
 import { turnTimesContract } from './turn-times';
+import { waitlistContract } from './waitlist';
 
 /** Raised when an endpoint changes in a way an integrator would notice. */
 export const API_VERSION = '1.0.0';
@@ -20,6 +21,7 @@ export const API_VERSION = '1.0.0';
 export const apiContract = {
   reservations: reservationsContract,
   reminders: remindersContract,
+  waitlist: waitlistContract,
   day: dayContract,
   tables: tablesContract,
   combinations: combinationsContract,

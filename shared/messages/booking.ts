@@ -1,6 +1,9 @@
 /** What the booking form and the booking endpoints say. */
 export const BOOKING_MESSAGES = {
   dateWindow: 'La fecha debe estar entre hoy y 30 días vista',
+  /** A date past the window, in the availability banner: why, and how to book it anyway. */
+  beyondWindow: (last: string, phone: string | null) =>
+    `En la web se reserva hasta 30 días vista (hasta el ${last}). Para una fecha posterior, ${phone ? `llámanos al ${phone}` : 'llámanos'} y te la apuntamos.`,
   dateInvalid: 'Fecha inválida',
   startRequired: 'Hora de inicio requerida',
   endRequired: 'Hora de fin requerida',

@@ -36,6 +36,8 @@ export const retentionResultSchema = z.object({
   requests: z.number(),
   messageBodies: z.number(),
   messages: z.number(),
+  /** Entries of the waiting list of dates already past. */
+  waitlist: z.number(),
 });
 export type RetentionResult = z.infer<typeof retentionResultSchema>;
 
@@ -71,5 +73,7 @@ export const erasureResultSchema = z.object({
   reservations: z.number(),
   requests: z.number(),
   messages: z.number(),
+  /** Entries of the waiting list. */
+  waitlist: z.number(),
 });
 export type ErasureResult = z.infer<typeof erasureResultSchema>;

@@ -76,7 +76,7 @@ describe('one diner’s data', () => {
     const hers = before.body.find((row: { customerEmail: string }) => row.customerEmail === 'ines@example.com');
     const erased = await context.server.request('/api/admin/guests/erase', { method: 'POST', token: context.token, body: { phone: '655444333' } });
     expect(erased.status).toBe(200);
-    expect(erased.body).toEqual({ reservations: 1, requests: 1, messages: 1 });
+    expect(erased.body).toEqual({ reservations: 1, requests: 1, messages: 1, waitlist: 0 });
 
     const search = await context.server.request('/api/reservations/search', { method: 'POST', body: { email: 'ines@example.com', confirmationNumber: hers.confirmationNumber } });
     expect(search.body).toEqual([]);

@@ -96,6 +96,8 @@ describe('start-up', () => {
       'table_combination_members',
       'table_combinations',
       'time_slots',
+      'waitlist_entries',
+      'waitlist_holds',
     ]);
     db.close();
   });

@@ -142,8 +142,9 @@ describe('availability for a range', () => {
         { id: expect.any(Number), tableNumber: 2, name: 'Mesa 2', capacity: '2-4', section: 'Salón' },
       ],
       totalTables: 2,
-      // Beside the specification's fields: no combination is defined here.
+      // Beside the specification's fields: no combination is defined here, and nothing else to suggest where there is a table.
       combinations: [],
+      alternatives: [],
     });
   });
 

@@ -368,7 +368,7 @@ test('Privacidad: a diner’s data downloads as JSON and is erased after a confi
   expect(await severeViolations(wholePage(page).include('[role="dialog"]'))).toEqual([]);
   await confirm.getByRole('button', { name: 'Sí, borrar sus datos' }).click();
   // The confirmation e-mail too, where an earlier test of this spec set a mail server.
-  await expect(page.getByRole('status').filter({ hasText: /Datos borrados: 1 reserva, 0 solicitudes y [01] correos?\./ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /Datos borrados: 1 reserva, 0 solicitudes, [01] correos? y 0 entradas de la lista de espera\./ })).toBeVisible();
   const search = await request.post('/api/reservations/search', { data: { email: 'borrame@example.com', confirmationNumber } });
   expect(await search.json()).toEqual([]);
 

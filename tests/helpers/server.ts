@@ -66,6 +66,8 @@ export interface TestServerOptions {
   mail?: ServerOptions['mail'];
   /** How often due reminders are looked for. */
   reminderPollMs?: number;
+  /** How often unanswered offers of the waiting list are looked for. */
+  waitlistPollMs?: number;
   /** How often the heartbeat beats. */
   heartbeatMs?: number;
   /** The data folder of an earlier run, to start again on (a restart); the caller deletes it. */
@@ -100,6 +102,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     publicUrl: options.publicUrl ?? null,
     mail: options.mail,
     reminderPollMs: options.reminderPollMs,
+    waitlistPollMs: options.waitlistPollMs,
     heartbeatMs: options.heartbeatMs,
     ngrok: options.ngrok,
     tunnel: options.tunnel ?? { connector: fakeNgrok().connector },

@@ -54,6 +54,8 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   'offsite-copy-changed': [queryKeys.settings.offsiteCopy],
   // Not read: the screen reloads whole once the server is back (features/staff/dashboard/use-live-updates.ts).
   'backup-restored': [],
+  // A table offered to the waiting list is held from online availability until answered.
+  'waitlist-changed': [queryKeys.waitlist.all, queryKeys.waitlistSeats.all, queryKeys.range.all, queryKeys.evening],
 };
 
 const sameKey = (a: QueryKey, b: QueryKey) => a.length === b.length && a.every((part, index) => part === b[index]);

@@ -34,6 +34,12 @@ export const queryKeys = {
   outages: ['/api/admin/outages'] as const,
   /** One guest's profile and bookings. */
   guest: family<[id: number]>('/api/admin/guests/:id'),
+  /** The waiting list of a date, as staff see it. */
+  waitlist: family<[date: string]>('/api/admin/waitlist'),
+  /** The seats staff may offer an entry of the waiting list now. */
+  waitlistSeats: family<[id: number]>('/api/admin/waitlist/:id/seats'),
+  /** An offer's link, read. */
+  waitlistOffer: family<[token: string]>('/api/waitlist/offers'),
   /** A reminder's link, read. */
   reminder: family<[token: string]>('/api/reminders'),
   /** Half hours staff closed or capped on a date. */

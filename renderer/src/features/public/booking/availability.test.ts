@@ -11,7 +11,13 @@ const availabilityUrl = (asked: AvailabilityChoice) => {
 
 const choice: AvailabilityChoice = { date: '2026-11-24', startTime: '21:00', endTime: '23:00', preferredSection: 'Salón', partySize: '2' };
 
-const answer = (availableTables: number[], combinations: RangeAvailability['combinations'] = []): RangeAvailability => ({ availableTables, tableDetails: [], totalTables: 14, combinations });
+const answer = (availableTables: number[], combinations: RangeAvailability['combinations'] = []): RangeAvailability => ({
+  availableTables,
+  tableDetails: [],
+  totalTables: 14,
+  combinations,
+  alternatives: [],
+});
 const joined = { id: 1, name: 'Mesa 9 + 10', capacity: '11-16', section: 'Terraza cubierta', tables: [] };
 
 describe('availabilityRequest, as the contract turns it into an address', () => {

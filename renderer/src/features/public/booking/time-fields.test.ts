@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TURN_TIMES } from '../../../../../shared/schemas/turn-times';
-import { endAfterStartChange, endChoices, recommendedEnd, startChoices, timesMessage } from './time-fields';
+import { recommendedEnd } from '../../../../../shared/turn-times';
+import { endAfterStartChange, endChoices, startChoices, timesMessage } from './time-fields';
 
 // Monday 23 November 2026, 12:00 in Madrid.
 const NOW = new Date('2026-11-23T12:00:00+01:00');

@@ -4,9 +4,7 @@
  */
 import { BOOKING_MESSAGES } from '../../../../../shared/messages/booking';
 import type { Calendar } from '../../../../../shared/calendar';
-import { endTimes, serviceOf, startTimes } from '../../../../../shared/schedule';
-import type { TurnTimes } from '../../../../../shared/schemas/turn-times';
-import { endAfterMinutes, turnMinutes } from '../../../../../shared/turn-times';
+import { endTimes, startTimes } from '../../../../../shared/schedule';
 
 const M = BOOKING_MESSAGES;
 
@@ -18,16 +16,6 @@ export function startChoices(date: string, now: Date, calendar?: Calendar): stri
 /** Ends for a start: to the service's last end, and no later than the longest online booking when the owner set one. */
 export function endChoices(date: string, startTime: string, calendar?: Calendar, longestOnline: number | null = null): string[] {
   return date && startTime ? endTimes(date, startTime, calendar, longestOnline) : [];
-}
-
-/**
- * The end 'Duración de la mesa' gives a party starting then ('recomendada'), among the ends offered;
- * none until the durations and a start are known.
- */
-export function recommendedEnd(date: string, startTime: string, partySize: number, calendar: Calendar | undefined, turnTimes: TurnTimes | null): string {
-  const service = date && startTime ? serviceOf(date, startTime, calendar) : undefined;
-  if (!turnTimes || !service) return '';
-  return endAfterMinutes(startTime, turnMinutes(turnTimes, service.name, partySize), endChoices(date, startTime, calendar, turnTimes.maxOnlineMinutes));
 }
 
 /**

@@ -61,7 +61,7 @@ function GuestData() {
     onSuccess: (result) => {
       setConfirming(null);
       setContact('');
-      toasts.show({ title: C.erased(result.reservations, result.requests, result.messages) });
+      toasts.show({ title: C.erased(result.reservations, result.requests, result.messages, result.waitlist) });
     },
     onError: failed,
   });

@@ -208,13 +208,13 @@ export const SETTINGS = {
     erase: 'Borrar sus datos',
     eraseTitle: 'Borrar los datos de este cliente',
     eraseWarning: (contact: string) =>
-      `Se borrarán el nombre, el email, el teléfono y las peticiones de todas las reservas y solicitudes de ${contact}, y los correos que se le enviaron. Las reservas siguen ocupando su mesa, pero ya no aparecerán en «Mis reservas». Las copias de seguridad los guardan hasta que se renuevan (como mucho 4 semanas). No se puede deshacer.`,
+      `Se borrarán el nombre, el email, el teléfono y las peticiones de todas las reservas y solicitudes de ${contact}, sus entradas en la lista de espera y los correos que se le enviaron. Las reservas siguen ocupando su mesa, pero ya no aparecerán en «Mis reservas». Las copias de seguridad los guardan hasta que se renuevan (como mucho 4 semanas). No se puede deshacer.`,
     eraseConfirm: 'Sí, borrar sus datos',
     eraseCancel: 'Cancelar',
-    erased: (reservations: number, requests: number, messages: number) =>
-      reservations + requests + messages === 0
+    erased: (reservations: number, requests: number, messages: number, waitlist: number) =>
+      reservations + requests + messages + waitlist === 0
         ? 'No había datos de ese cliente.'
-        : `Datos borrados: ${count(reservations, 'reserva', 'reservas')}, ${count(requests, 'solicitud', 'solicitudes')} y ${count(messages, 'correo', 'correos')}.`,
+        : `Datos borrados: ${count(reservations, 'reserva', 'reservas')}, ${count(requests, 'solicitud', 'solicitudes')}, ${count(messages, 'correo', 'correos')} y ${count(waitlist, 'entrada', 'entradas')} de la lista de espera.`,
   },
   tunnel: {
     title: 'Acceso desde internet',

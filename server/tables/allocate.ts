@@ -4,7 +4,7 @@
  * that fits (the smallest, then the fewest tables). Diners get only the combinations the owner lets
  * them book online. It runs inside the booking's transaction, which checks and inserts at once.
  */
-import type { Interval, Occupancy, TableName } from '../tables';
+import type { Interval, Occupancy, TableName } from './occupancy';
 
 /** The tables a booking holds (the first is its tableId) and the combination they form, if any. */
 export interface Seating {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storeBooking, tempDatabase, type TempDatabase } from '../../tests/helpers/database';
-import { createTableRepository } from '../tables';
+import { createTableRepository } from './repository';
 import { createCombinationStore } from '../combinations';
 import { allocateSeating } from './allocate';
-import { bookingInterval } from '../tables';
-import { createOccupancy, type Occupancy } from '../tables';
+import { bookingInterval } from './interval';
+import { createOccupancy, type Occupancy } from './occupancy';
 
 const clock = () => new Date('2026-11-23T12:00:00+01:00');
 let database: TempDatabase;

@@ -1,0 +1,105 @@
+/**
+ * What a diner could book online, and where, by the rules of a diner's booking: the day's starts from
+ * now (none in a paused service), the slot's limits, the end 'Duración de la mesa' recommends for the
+ * party, and a free table or online combination (tables held for the waiting list aside). It answers
+ * the other times and zones shown when a slot is full, and the seat a waiting entry is offered.
+ */
+import { contactReason, ONLINE_SECTIONS, type Section } from '../../shared/sections';
+import { serviceMinutes } from '../../shared/schedule';
+import { recommendedEnd } from '../../shared/turn-times';
+import type { CalendarStore, SlotLimits } from '../calendar';
+import { onlineStartTimes } from '../calendar';
+import type { Clock } from '../kernel';
+import type { TurnTimesStore } from '../turn-times';
+import { allocateSeating, type Seating } from './allocate';
+import { bookingInterval } from './interval';
+import type { Occupancy } from './occupancy';
+
+/** Other times are looked for up to two hours either side of the one asked. */
+const NEAR_MINUTES = 120;
+/** The nearest few: enough to choose from, few enough to read on a phone. */
+const NEAR_TIMES = 4;
+
+export interface OnlineSeat {
+  startTime: string;
+  endTime: string;
+  section: Section;
+  seating: Seating;
+}
+
+/** A time or a zone with a table where the one asked has none. */
+export interface Alternative {
+  startTime: string;
+  preferredSection: string;
+}
+
+/** What a waiting entry would accept: a start in its window, for its party, in its zone or any. */
+export interface SeatWish {
+  date: string;
+  startTime: string;
+  latestStart: string;
+  partySize: number;
+  preferredSection: Section | null;
+}
+
+interface Deps {
+  occupancy: Occupancy;
+  calendar: CalendarStore;
+  slotLimits: SlotLimits;
+  turnTimes: TurnTimesStore;
+  clock: Clock;
+}
+
+/** The zones a party may book online, in the form's order. */
+export const onlineZonesFor = (partySize: number): Section[] => ONLINE_SECTIONS.filter((section) => contactReason(section, partySize) === null);
+
+export function createOnlineSeats({ occupancy, calendar, slotLimits, turnTimes, clock }: Deps) {
+  /** The seat the server would give a diner booking then (with `endTime`, or the recommended end), or null. */
+  function seatAt(date: string, startTime: string, section: Section, partySize: number, endTime?: string): OnlineSeat | null {
+    if (slotLimits.refusal(date, startTime, partySize)) return null;
+    const end = endTime ?? recommendedEnd(date, startTime, partySize, calendar.read(), turnTimes.read());
+    if (!end) return null;
+    const seating = allocateSeating(occupancy, section, partySize, bookingInterval(date, startTime, end), 'diner');
+    return seating && { startTime, endTime: end, section, seating };
+  }
+
+  return {
+    seatAt,
+
+    /**
+     * Where a diner finds no table: the nearest starts with one in the zone asked (each with the end
+     * recommended for the party, as the form would propose), then the other zones with one at the
+     * time and end asked.
+     */
+    alternatives(date: string, startTime: string, endTime: string, section: Section, partySize: number): Alternative[] {
+      const starts = onlineStartTimes(date, clock(), calendar);
+      const asked = serviceMinutes(startTime);
+      const distance = (time: string) => Math.abs(serviceMinutes(time) - asked);
+      const times = starts
+        .filter((time) => time !== startTime && distance(time) <= NEAR_MINUTES)
+        .sort((a, b) => distance(a) - distance(b) || serviceMinutes(a) - serviceMinutes(b))
+        .filter((time) => seatAt(date, time, section, partySize) !== null)
+        .slice(0, NEAR_TIMES)
+        .sort((a, b) => serviceMinutes(a) - serviceMinutes(b));
+      const zones = starts.includes(startTime) ? onlineZonesFor(partySize).filter((zone) => zone !== section && seatAt(date, startTime, zone, partySize, endTime) !== null) : [];
+      return [...times.map((time) => ({ startTime: time, preferredSection: section })), ...zones.map((zone) => ({ startTime, preferredSection: zone }))];
+    },
+
+    /** The first seat a waiting entry would take: the earliest start of its window, its zone or the form's first with a table. */
+    firstSeat(wish: SeatWish): OnlineSeat | null {
+      const from = serviceMinutes(wish.startTime);
+      const to = serviceMinutes(wish.latestStart);
+      const zones = wish.preferredSection ? [wish.preferredSection] : onlineZonesFor(wish.partySize);
+      for (const time of onlineStartTimes(wish.date, clock(), calendar)) {
+        if (serviceMinutes(time) < from || serviceMinutes(time) > to) continue;
+        for (const zone of zones) {
+          const seat = seatAt(wish.date, time, zone, wish.partySize);
+          if (seat) return seat;
+        }
+      }
+      return null;
+    },
+  };
+}
+
+export type OnlineSeats = ReturnType<typeof createOnlineSeats>;

@@ -1,0 +1,23 @@
+/** What the waiting list says: to the diner who joins it and answers an offer, and to staff who steer it. */
+export const WAITLIST_MESSAGES = {
+  latestStart: 'Elige hasta qué hora podrías empezar.',
+  latestStartRange: 'La hora límite debe ser la hora elegida o hasta dos horas después.',
+  section: 'Elige una zona o «Cualquier zona».',
+  quotedMinutes: 'La espera indicada debe estar entre 5 y 180 minutos.',
+  alreadyWaiting: 'Ya estás en la lista de espera para ese día. Si quieres cambiar la hora o las personas, llámanos.',
+  noOnlineZone: 'Los grupos grandes se gestionan por teléfono, WhatsApp o email.',
+  notFound: 'Esa entrada de la lista de espera no existe.',
+  invalidLink: 'Este enlace no es válido. Comprueba que lo has copiado entero.',
+  offerSpent: 'Este enlace ya se ha usado.',
+  offerExpired: 'La oferta ha caducado: la mesa ha pasado al siguiente de la lista. Si aún quieres venir, prueba a reservar en la web.',
+  offerBooked: 'Ya has reservado esta mesa: tienes los detalles en tu correo.',
+  offerDeclined: 'Has dejado pasar esta mesa: te hemos quitado de la lista de espera.',
+  offerGone: 'Lo sentimos: la mesa ya no está libre. Te hemos quitado de la lista de espera; prueba a reservar en la web o llámanos.',
+  notWaiting: 'Esta entrada ya no está esperando mesa.',
+  noOffer: 'Esta entrada no tiene una mesa ofrecida.',
+  seatNotFree: 'Esa mesa no está libre a esa hora para este grupo.',
+  startOutsideWindow: 'La hora debe estar entre la que pidió el cliente y su hora límite.',
+  startClosed: 'El local no abre a esa hora ese día.',
+  answer: 'La respuesta debe ser accept o decline',
+  failed: 'No se pudo revisar la lista de espera',
+} as const;
