@@ -1,6 +1,6 @@
 /** The retention period on a real SQLite file, with the venue's clock injected. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { guests, outbox, reservationAttempts, reservations } from '../db/schema';
+import { guests, outbox, reservationAttempts, reservations, waitlistEntries } from '../db/schema';
 import { guestLinks } from '../db/guest-links';
 import { storeBooking, tempDatabase, type TempDatabase } from '../../tests/helpers/database';
 import { testClock, type TestClock } from '../../tests/helpers/server';
@@ -53,7 +53,7 @@ describe('retention of personal data', () => {
     request('2024-11-01', 'viejo@example.com');
     request('2025-06-01', 'reciente@example.com');
 
-    expect(retention().apply()).toEqual({ reservations: 1, requests: 1, messageBodies: 0, messages: 0 });
+    expect(retention().apply()).toEqual({ reservations: 1, requests: 1, messageBodies: 0, messages: 0, waitlist: 0 });
     const [old, kept] = bookingRows();
     expect(old).toMatchObject({ customerName: 'Datos borrados', customerEmail: '', customerPhone: '', specialRequests: null, anonymisedAt: '2026-11-24T03:00:00.000Z' });
     expect(old).toMatchObject({ date: '2024-11-23', startTime: '21:00', endTime: '23:00', tableNumber: 4, partySize: 2, status: 'confirmed' });
@@ -64,7 +64,19 @@ describe('retention of personal data', () => {
       ['reciente@example.com', 'Celíaco'],
     ]);
     // Already anonymised rows are not counted again.
-    expect(retention().apply()).toEqual({ reservations: 0, requests: 0, messageBodies: 0, messages: 0 });
+    expect(retention().apply()).toEqual({ reservations: 0, requests: 0, messageBodies: 0, messages: 0, waitlist: 0 });
+  });
+
+  it('deletes the waiting list of the evening before, whole, at 04:00; today’s stays', () => {
+    const entry = (date: string) =>
+      temp.db
+        .insert(waitlistEntries)
+        .values({ kind: 'online', customerName: 'Ana', customerEmail: 'ana@example.com', customerPhone: '611222333', date, startTime: '21:00', latestStart: '22:00', partySize: 2 })
+        .run();
+    entry('2026-11-23');
+    entry('2026-11-24');
+    expect(retention().apply()).toMatchObject({ waitlist: 1 });
+    expect(temp.db.select({ date: waitlistEntries.date }).from(waitlistEntries).all()).toEqual([{ date: '2026-11-24' }]);
   });
 
   it('forgets a guest-book profile once every booking and request of the guest is anonymised, and keeps one with a recent booking', () => {

@@ -7,7 +7,6 @@
  */
 import { forgetGuestsWithoutData } from '../guests';
 import { and, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import { serviceDate } from '../../shared/schedule';
 import { madridWallClock, monthsBefore } from '../../shared/madrid-time';
 import { MAIL_BODY_DAYS, type RetentionResult } from '../../shared/schemas/privacy';
 import type { Clock } from '../kernel';
@@ -46,9 +45,10 @@ export function createRetention(db: Db, clock: Clock, settings: Pick<PrivacySett
           .set({ text: '', html: '', calendar: null })
           .where(and(lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, bodiesBefore), ne(outbox.status, 'pending'), or(ne(outbox.text, ''), ne(outbox.html, ''), isNotNull(outbox.calendar))))
           .run();
+        // By the calendar, not the service day: at 04:00 the evening before is over, its waiting list too.
         const waiting = tx
           .delete(waitlistEntries)
-          .where(lt(waitlistEntries.date, serviceDate(now)))
+          .where(lt(waitlistEntries.date, madridWallClock(now).date))
           .run();
         forgetGuestsWithoutData(tx);
         return { reservations: booked.changes, requests: requested.changes, messageBodies: bodies.changes, messages: messages.changes, waitlist: waiting.changes };

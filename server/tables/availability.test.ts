@@ -21,11 +21,13 @@ describe('rangeAvailability', () => {
       ],
       totalTables: 5,
       combinations: [{ id: 2, name: 'Mesa 3 + 4', capacity: '7-10', section: 'Salón', tables: [{ id: 7, name: 'Ventana', tableNumber: 3 }] }],
+      // Filled in by the public endpoint where a diner's range has no table.
+      alternatives: [],
     });
   });
 
   it('answers no tables as empty lists with the total kept', () => {
-    expect(rangeAvailability([], 4, [])).toEqual({ availableTables: [], tableDetails: [], totalTables: 4, combinations: [] });
+    expect(rangeAvailability([], 4, [])).toEqual({ availableTables: [], tableDetails: [], totalTables: 4, combinations: [], alternatives: [] });
   });
 });
 

@@ -58,9 +58,10 @@ export function tableEndpoints(
       const { preferredSection, partySize } = input.query;
       // A past evening cannot be booked online, so diners are not shown its tables; staff may look back.
       if (date < serviceDate(clock())) throw badRequest(BOOKING_MESSAGES.dateWindow);
+      // A closed date says so with the owner's note, however far ahead; an open one past the window says how to book it.
+      refuseOffline(date, calendar.read(), calendar.pause(), startTime);
       const { last } = bookingWindow(clock());
       if (date > last) throw badRequest(BOOKING_MESSAGES.beyondWindow(formatLongDate(last), venue.read()?.phone ?? null));
-      refuseOffline(date, calendar.read(), calendar.pause(), startTime);
       const answer = range(input, call, slotLimits.refusal(date, startTime, partySize ?? 1) === null, 'diner');
       const full = answer.availableTables.length === 0 && answer.combinations.length === 0;
       if (!full || !preferredSection || !partySize || contactReason(preferredSection, partySize)) return answer;

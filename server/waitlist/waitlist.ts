@@ -235,7 +235,8 @@ export function createWaitlist(deps: Deps) {
     /** 'Apuntar en espera': a party at the door, from now until the wait quoted has passed. */
     addWalkIn(body: WalkInWait): WaitlistEntry {
       const { date, startTime } = currentSlot();
-      const latest = Math.floor((serviceMinutes(startTime) + body.quotedMinutes) / 30) * 30;
+      const now = nowOnTimeline(clock()) - dayNumber(date) * DAY;
+      const latest = Math.ceil((now + body.quotedMinutes) / 30) * 30;
       const entry = entries.insert(
         {
           kind: 'walk-in',

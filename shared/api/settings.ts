@@ -95,10 +95,14 @@ export const settingsContract = {
   exportGuest: staffEndpoint
     .route({
       ...at('GET', '/api/admin/guests/export', TAG, 'Exportar los datos de un cliente'),
-      ...answerAs('application/json', 'Los datos del cliente como archivo JSON para descargar: su ficha, sus reservas, sus solicitudes y los correos que se le enviaron.', {
-        schema: { type: 'object' },
-        filename: 'datos-{correo o teléfono}.json',
-      }),
+      ...answerAs(
+        'application/json',
+        'Los datos del cliente como archivo JSON para descargar: su ficha, sus reservas, sus solicitudes, sus entradas en la lista de espera y los correos que se le enviaron.',
+        {
+          schema: { type: 'object' },
+          filename: 'datos-{correo o teléfono}.json',
+        },
+      ),
     })
     .input(z.object({ query: guestQuerySchema }))
     .output(type<unknown>()),

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../shared/types';
 import { dinerBooking } from '../helpers/booking';
 import { startTestServer, type TestServer } from '../helpers/server';
-import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
+import { pointAtTestSmtp, startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
 const FAST_MAIL = { pollMs: 50, retryDelaysMs: [0, 0] };
 const SITE = 'https://reservas.valhalla-alpedrete.es';
@@ -29,12 +29,7 @@ async function start(withMailServer = true): Promise<string> {
   server = await startTestServer({ seed: 'demo', mail: FAST_MAIL, publicUrl: SITE, reminderPollMs: 50 });
   const token = await server.login();
   if (withMailServer) {
-    const saved = await server.request('/api/admin/settings/smtp', {
-      method: 'PUT',
-      token,
-      body: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' },
-    });
-    expect(saved.status).toBe(200);
+    await pointAtTestSmtp(server, token, smtp);
   }
   return token;
 }

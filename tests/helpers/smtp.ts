@@ -6,6 +6,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import type { TestServer } from './server';
 
 export interface TestSmtp {
   port: number;
@@ -88,4 +89,14 @@ export async function startTestSmtp(options: TestSmtpOptions = {}): Promise<Test
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Points the venue's server at the test SMTP server, as the owner does on 'Ajustes' (no sign-in, no TLS). */
+export async function pointAtTestSmtp(server: Pick<TestServer, 'request'>, token: string, smtp: Pick<TestSmtp, 'port'>): Promise<void> {
+  const saved = await server.request('/api/admin/settings/smtp', {
+    method: 'PUT',
+    token,
+    body: { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' },
+  });
+  if (saved.status !== 200) throw new Error(`SMTP settings not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
 }

@@ -29,12 +29,20 @@ export default function PrivacyPolicyPage() {
           <strong>Los campos marcados con un asterisco (*) son obligatorios.</strong> Sin ellos no podemos gestionar tu reserva; el resto son voluntarios.
         </p>
         <p>Si en las peticiones especiales nos cuentas una alergia o intolerancia, la usaremos solo para atenderte con seguridad durante tu visita.</p>
+        <p>
+          Si te apuntas a la lista de espera (en la web, o en la puerta del restaurante), guardamos tu nombre, tu teléfono, tu correo electrónico si nos lo das, el día, las horas a las que podrías
+          venir, la zona y el número de personas.
+        </p>
       </LegalSection>
 
       <LegalSection title="3. Para qué los usamos">
         <ul>
           <li>
             <strong>Gestionar las reservas que haces a través de la web</strong>: registrarlas, asignarte mesa, permitirte consultarlas o cancelarlas y avisarte si surge cualquier cambio.
+          </li>
+          <li>
+            <strong>Avisarte si se libera una mesa</strong> cuando estás en la lista de espera: te escribimos (o te llamamos o enviamos un WhatsApp) y te la guardamos un tiempo; no reservamos nada
+            hasta que tú lo aceptes.
           </li>
           <li>
             <strong>Atender tus comunicaciones y consultas</strong> por teléfono, WhatsApp o correo electrónico, incluidas las solicitudes de grupos grandes y de la zona VIP.
@@ -68,6 +76,7 @@ export default function PrivacyPolicyPage() {
           ese plazo los borramos: de la reserva solo queda la fecha, la hora, la zona y el número de personas, sin nada que te identifique. El texto de los correos que te enviamos se borra a los{' '}
           {terms.mailBodyDays} días de enviarlos.
         </p>
+        <p>Las entradas de la lista de espera se borran enteras al día siguiente de su fecha, hayas conseguido mesa o no.</p>
         <p>
           Si nos pides que borremos tus datos antes, lo hacemos en ese momento. Las copias de seguridad, que guardamos como mucho cuatro semanas, los conservan hasta que se renuevan; después
           desaparecen también de ellas.
