@@ -72,6 +72,18 @@ export function BookingForm() {
   const toasts = useToast();
   const showError = (description: string) => toasts.show({ title: 'Error', description, variant: 'destructive' });
 
+  /** A start offered where the one asked is full: as if picked in the select (its end follows), and the select says so. */
+  const pickStart = (time: string) => {
+    setValue('startTime', time);
+    setValue('endTime', endAfterStartChange(date, time, getValues('endTime'), calendar.hours, calendar.longestOnline));
+    setFocus('startTime');
+  };
+  /** A zone with a table at the start asked; the party stays, as every zone offered seats it online. */
+  const pickZone = (zone: string) => {
+    setValue('preferredSection', zone);
+    setFocus('preferredSection');
+  };
+
   const [confirmed, setConfirmed] = useState<Reservation | null>(null);
   const [contact, setContact] = useState<ContactRequest | null>(null);
   const dialogs = useChunk(dialogsChunk, confirmed !== null || contact !== null);
@@ -229,7 +241,7 @@ export function BookingForm() {
           startError={errors.startTime?.message}
           endError={errors.endTime?.message}
         />
-        <AvailabilityBanner status={availability} />
+        <AvailabilityBanner availability={availability} startTime={startTime} onPickTime={pickStart} onPickZone={pickZone} />
       </Step>
 
       <Step number={4} title="Tus datos">
