@@ -155,7 +155,7 @@ test("'Apúntame a la lista de espera' joins the list for a full slot, once a da
   await join.submitButton.click();
   await expect(join.joined).toBeVisible();
   await expect(join.nextSteps).toHaveText(
-    'Si se libera una mesa para vosotros entre las 21:00 y las 21:30, te escribiremos a marta.espera@example.com. Te la guardaremos un tiempo (24 horas si faltan 7 días o más, 4 horas desde la víspera y 15 minutos el mismo día) y no hay nada reservado hasta que pulses «Reservar esta mesa» en el correo.',
+    'Si se libera una mesa para vosotros entre las 21:00 y las 21:30, te escribiremos a marta.espera@example.com. Te la guardaremos un tiempo (24 horas si faltan 7 días o más, 4 horas si faltan menos y 15 minutos el mismo día) y no hay nada reservado hasta que pulses «Reservar esta mesa» en el correo.',
   );
   expect(await severeViolations(wholePage(page))).toEqual([]);
   expect((await entriesOn(request, adminToken, JOIN_DAY)).filter((entry) => entry.customerEmail === contact.email)).toEqual([

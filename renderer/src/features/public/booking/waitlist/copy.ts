@@ -13,7 +13,7 @@ export const WAITLIST = {
   joined: 'Te hemos apuntado a la lista de espera.',
   next: (start: string, latest: string, email: string, partySize: number) =>
     `Si se libera una mesa para ${partySize === 1 ? 'ti' : 'vosotros'} ${start === latest ? `a las ${start}` : `entre las ${start} y las ${latest}`}, te escribiremos a ${email}. ` +
-    'Te la guardaremos un tiempo (24 horas si faltan 7 días o más, 4 horas desde la víspera y 15 minutos el mismo día) y no hay nada reservado hasta que pulses «Reservar esta mesa» en el correo.',
+    'Te la guardaremos un tiempo (24 horas si faltan 7 días o más, 4 horas si faltan menos y 15 minutos el mismo día) y no hay nada reservado hasta que pulses «Reservar esta mesa» en el correo.',
   close: 'Entendido',
   failed: 'No se pudo apuntarte a la lista de espera. Comprueba tu conexión e inténtalo de nuevo.',
 } as const;
