@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageFrom, needsAdminToken } from './api';
+import { errorIssuesFrom, errorMessageFrom, needsAdminToken } from './api';
 
 describe('errorMessageFrom (generic request failure)', () => {
   it.each([
@@ -11,6 +11,18 @@ describe('errorMessageFrom (generic request failure)', () => {
     ['{ roto', 'Internal Server Error', '{ roto'],
   ])('%s → %s', (text, statusText, expected) => {
     expect(errorMessageFrom(text, statusText)).toBe(expected);
+  });
+});
+
+describe('errorIssuesFrom: the rules a schema found broken, for a form to place under its fields', () => {
+  it.each([
+    ['{"code":"invalid-input","message":"Email inválido","issues":[{"path":"customerEmail","message":"Email inválido"}]}', [{ path: 'customerEmail', message: 'Email inválido' }]],
+    ['{"code":"conflict","message":"Ya estás en la lista de espera"}', []],
+    ['{"issues":[{"path":1},{"path":"date","message":"Fecha inválida"}]}', [{ path: 'date', message: 'Fecha inválida' }]],
+    ['{"issues":"no"}', []],
+    ['<html>Bad request</html>', []],
+  ])('%s', (text, expected) => {
+    expect(errorIssuesFrom(text)).toEqual(expected);
   });
 });
 

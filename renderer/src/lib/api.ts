@@ -10,12 +10,20 @@ import { apiRoutes } from '../../../shared/api/routes';
 import { isApiErrorCode, type ApiErrorCode } from '../../../shared/api/errors';
 import { STORAGE_KEYS } from './storage-keys';
 
+/** One rule an input broke, as the server names it: the field's path ('customerEmail') and its message. */
+export interface InputIssue {
+  path: string;
+  message: string;
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     /** The server's `code` (shared/api/errors.ts); null when the answer was not the server's JSON (a proxy's page). */
     readonly code: ApiErrorCode | null = null,
+    /** For an 'invalid-input' answer from a schema: every rule broken, so a form can show each under its field. */
+    readonly issues: readonly InputIssue[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -62,10 +70,23 @@ function errorCodeFrom(text: string): ApiErrorCode | null {
   }
 }
 
+const isIssue = (value: unknown): value is InputIssue =>
+  typeof value === 'object' && value !== null && typeof (value as InputIssue).path === 'string' && typeof (value as InputIssue).message === 'string';
+
+/** The `issues` of a failed answer a schema refused, if it has them. */
+export function errorIssuesFrom(text: string): InputIssue[] {
+  try {
+    const body = JSON.parse(text) as { issues?: unknown } | null;
+    return Array.isArray(body?.issues) ? body.issues.filter(isIssue) : [];
+  } catch {
+    return [];
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
-  throw new ApiError(response.status, errorMessageFrom(text, response.statusText), errorCodeFrom(text));
+  throw new ApiError(response.status, errorMessageFrom(text, response.statusText), errorCodeFrom(text), errorIssuesFrom(text));
 }
 
 function headersFor(method: string, url: string, hasBody: boolean, withToken: boolean): HeadersInit {

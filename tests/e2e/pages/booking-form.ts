@@ -24,6 +24,12 @@ export class BookingForm {
   readonly startSelect: Locator;
   readonly endSelect: Locator;
   readonly banner: Locator;
+  /** A full slot's other starts in the zone asked: 'Hay mesa a otras horas:'. */
+  readonly otherTimes: Locator;
+  /** A full slot's other zones at the start asked: 'O en otra zona a las 21:00:' (or 'Hay mesa en otra zona…'). */
+  readonly otherZones: Locator;
+  readonly waitlistButton: Locator;
+  readonly waitlist: WaitlistJoinDialog;
   readonly name: Locator;
   readonly phone: Locator;
   readonly email: Locator;
@@ -47,6 +53,10 @@ export class BookingForm {
     this.startSelect = this.form.getByRole('combobox', { name: 'Hora de inicio' });
     this.endSelect = this.form.getByRole('combobox', { name: 'Hora de fin' });
     this.banner = this.form.getByRole('status', { name: 'Disponibilidad' });
+    this.otherTimes = this.banner.getByRole('group', { name: 'Hay mesa a otras horas:' });
+    this.otherZones = this.banner.getByRole('group', { name: /en otra zona a las/ });
+    this.waitlistButton = this.form.getByRole('button', { name: 'Apúntame a la lista de espera' });
+    this.waitlist = new WaitlistJoinDialog(page);
     this.name = this.form.getByRole('textbox', { name: 'Nombre' });
     this.phone = this.form.getByRole('textbox', { name: 'Teléfono' });
     this.email = this.form.getByRole('textbox', { name: 'Email' });
@@ -55,6 +65,14 @@ export class BookingForm {
     this.privacyLink = this.form.getByRole('link', { name: /Política de Privacidad/ });
     this.submitButton = this.form.getByRole('button', { name: /^(Confirmar Reserva|Procesando\.\.\.)$/ });
     this.confirmation = page.getByRole('dialog', { name: '¡Reserva Confirmada!' });
+  }
+
+  otherTime(time: string): Locator {
+    return this.otherTimes.getByRole('button', { name: time, exact: true });
+  }
+
+  otherZone(zone: string): Locator {
+    return this.otherZones.getByRole('button', { name: zone, exact: true });
   }
 
   /** Opens the home page with the cookie choice already made, so the banner covers nothing. */
@@ -125,5 +143,42 @@ export class BookingForm {
   /** Option labels of a select, placeholder first. */
   optionsOf(select: Locator): Promise<string[]> {
     return select.locator('option').allTextContents();
+  }
+}
+
+/** 'Lista de espera': the dialog 'Apúntame a la lista de espera' opens over a full slot. */
+export class WaitlistJoinDialog {
+  readonly dialog: Locator;
+  readonly name: Locator;
+  readonly phone: Locator;
+  readonly email: Locator;
+  readonly latestStart: Locator;
+  readonly anyZone: Locator;
+  readonly privacy: Locator;
+  readonly submitButton: Locator;
+  /** Once joined: that it is done, then what happens next. */
+  readonly joined: Locator;
+  readonly nextSteps: Locator;
+  /** Refusals shown: under a field, or about none (already waiting, the fair-use limit). */
+  readonly problems: Locator;
+  readonly closeButton: Locator;
+
+  constructor(readonly page: Page) {
+    this.dialog = page.getByRole('dialog', { name: 'Lista de espera' });
+    this.name = this.dialog.getByRole('textbox', { name: 'Nombre' });
+    this.phone = this.dialog.getByRole('textbox', { name: 'Teléfono' });
+    this.email = this.dialog.getByRole('textbox', { name: 'Email' });
+    this.latestStart = this.dialog.getByRole('combobox', { name: '¿Hasta qué hora podrías empezar?' });
+    this.anyZone = this.dialog.getByRole('radio', { name: 'Cualquier zona' });
+    this.privacy = this.dialog.getByRole('checkbox', { name: /Política de Privacidad/ });
+    this.submitButton = this.dialog.getByRole('button', { name: /^(Apuntarme|Apuntando…)$/ });
+    this.joined = this.dialog.getByText('Te hemos apuntado a la lista de espera.', { exact: true });
+    this.nextSteps = this.dialog.getByText(/^Si se libera una mesa/);
+    this.problems = this.dialog.getByRole('alert');
+    this.closeButton = this.dialog.getByRole('button', { name: 'Entendido' });
+  }
+
+  zone(name: string): Locator {
+    return this.dialog.getByRole('radio', { name, exact: true });
   }
 }

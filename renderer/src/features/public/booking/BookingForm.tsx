@@ -13,11 +13,12 @@ import { bookingFailureMessage, BOOKING_FAILURE } from '../../../lib/failure-mes
 import { sendReservationAttempt } from './attempt';
 import { AvailabilityBanner } from './AvailabilityBanner';
 import { DEFAULT_PARTY_OPTION, EMPTY_BOOKING, groupSizeChoices, isOpenEnded, partyOf, toAttemptRequest, type BookingFormValues, type ReservationRequest } from './booking-form';
-import { dialogsChunk, loadChunk, preloadBookingChunks } from './chunks';
+import { dialogsChunk, loadChunk, preloadBookingChunks, waitlistChunk } from './chunks';
 import { contactRequestFor, type ContactRequest } from './contact-message';
+import { ContactFields } from './ContactFields';
+import { NO_TABLE } from './copy';
 import { DateField } from './DateField';
 import { ErrorLine, NativeSelect, RequiredMark, Step } from './form-parts';
-import { phoneDigits } from './phone';
 import { PrivacyField } from './PrivacyField';
 import { bookingResolver } from './resolver';
 import { recommendedEnd } from '../../../../../shared/turn-times';
@@ -26,6 +27,7 @@ import { TimeFields } from './TimeFields';
 import { useAvailability } from './use-availability';
 import { useVenueCalendar, type BookingTimes } from './venue-calendar';
 import { useChunk } from './use-chunk';
+import type { WaitlistRequest } from './waitlist/join';
 import { saveBooking } from '../../../lib/saved-bookings';
 
 /** The form's fields top to bottom, as EMPTY_BOOKING lists them. */
@@ -72,6 +74,33 @@ export function BookingForm() {
   const toasts = useToast();
   const showError = (description: string) => toasts.show({ title: 'Error', description, variant: 'destructive' });
 
+  const starts = startChoices(date, now, calendar.hours);
+  /** A start offered where the one asked is full: as if picked in the select (its end follows), and the select says so. */
+  const pickStart = (time: string) => {
+    setValue('startTime', time);
+    setValue('endTime', endAfterStartChange(date, time, getValues('endTime'), calendar.hours, calendar.longestOnline));
+    setFocus('startTime');
+  };
+  /** A zone with a table at the start asked; the party stays, as every zone offered seats it online. */
+  const pickZone = (zone: string) => {
+    setValue('preferredSection', zone);
+    setFocus('preferredSection');
+  };
+
+  // The waiting list's dialog is its own chunk, fetched once a slot turns out full.
+  const [waitlistFor, setWaitlistFor] = useState<WaitlistRequest | null>(null);
+  const waitlist = useChunk(waitlistChunk, availability.status === 'unavailable' || waitlistFor !== null);
+  const openWaitlist = async () => {
+    try {
+      await loadChunk(waitlistChunk);
+    } catch {
+      showError(BOOKING_FAILURE.offline);
+      return;
+    }
+    const { customerName, customerPhone, customerEmail } = getValues();
+    setWaitlistFor({ date, startTime, preferredSection, partySize: party, starts, contact: { customerName, customerPhone, customerEmail } });
+  };
+
   const [confirmed, setConfirmed] = useState<Reservation | null>(null);
   const [contact, setContact] = useState<ContactRequest | null>(null);
   const dialogs = useChunk(dialogsChunk, confirmed !== null || contact !== null);
@@ -114,193 +143,162 @@ export function BookingForm() {
     if (first) setFocus(first);
   };
 
-  const phone = register('customerPhone');
   const sending = formState.isSubmitting || booking.isPending;
 
   return (
-    <form
-      noValidate
-      onPointerEnter={preloadBookingChunks}
-      onFocus={preloadBookingChunks}
-      onSubmit={handleSubmit(submit, focusFirstError)}
-      aria-label="Reserva de mesa"
-      className="grid gap-8 rounded-3xl border border-stone-200/70 bg-card p-5 shadow-[0_1px_3px_rgb(28_25_23/0.08),0_12px_32px_rgb(28_25_23/0.08)] sm:p-8"
-    >
-      <p className="-mb-2 text-sm text-muted">Los campos marcados con * son obligatorios.</p>
-      {note && (
-        <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-ink ring-1 ring-amber-300">
-          {note}
-        </p>
-      )}
-      <Step number={1} title="Día">
-        <Controller
-          control={control}
-          name="date"
-          render={({ field, fieldState }) => (
-            <DateField
-              value={field.value}
-              now={now}
-              unavailable={calendar.unavailable}
-              error={fieldState.error?.message}
-              buttonRef={field.ref}
-              onChange={(day) => {
-                if (day === field.value) return;
-                field.onChange(day);
-                // A new day has its own start and end lists : both are chosen again.
-                setValue('startTime', '');
-                setValue('endTime', '');
-              }}
-            />
-          )}
-        />
-      </Step>
-
-      <Step number={2} title="Zona y personas">
-        {/* 'Terraza cubierta' needs the room; a party size never takes more than three characters. */}
-        <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-2">
-          <Field label="Zona" error={errors.preferredSection?.message}>
-            {(control) => (
-              <NativeSelect
-                {...control}
-                {...register('preferredSection', {
-                  onChange: () => {
-                    setValue('partySize', DEFAULT_PARTY_OPTION);
-                    setValue('groupSize', '');
-                  },
-                })}
-              >
-                {ONLINE_SECTIONS.map((section) => (
-                  <option key={section} value={section}>
-                    {section}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label="Personas" error={errors.partySize?.message}>
-            {(control) => (
-              <NativeSelect {...control} {...register('partySize', { onChange: (event: { target: { value: string } }) => isOpenEnded(event.target.value) || setValue('groupSize', '') })}>
-                {partySizeOptions(preferredSection).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          {isOpenEnded(partySize) && (
-            <div className="col-span-2">
-              <Field
-                label={
-                  <>
-                    ¿Cuántas personas sois? <RequiredMark />
-                  </>
-                }
-                error={errors.groupSize?.message}
-              >
-                {(control) => (
-                  <NativeSelect {...control} {...register('groupSize')} aria-required>
-                    <option value="">Elige</option>
-                    {groupSizeChoices(partySize).map((size) => (
-                      <option key={size} value={String(size)}>
-                        {size}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                )}
-              </Field>
-            </div>
-          )}
-        </div>
-      </Step>
-
-      <Step number={3} title="Horario">
-        <TimeFields
-          date={date}
-          startTime={startTime}
-          startChoices={startChoices(date, now, calendar.hours)}
-          endChoices={endChoices(date, startTime, calendar.hours, calendar.longestOnline)}
-          recommendedEnd={recommended}
-          start={register('startTime', {
-            onChange: (event: { target: { value: string } }) =>
-              setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours, calendar.longestOnline)),
-          })}
-          end={register('endTime', { onChange: () => setEndPickedFor(`${getValues('date')} ${getValues('startTime')}`) })}
-          startError={errors.startTime?.message}
-          endError={errors.endTime?.message}
-        />
-        <AvailabilityBanner status={availability} />
-      </Step>
-
-      <Step number={4} title="Tus datos">
-        <Field
-          label={
-            <>
-              Nombre <RequiredMark />
-            </>
-          }
-          error={errors.customerName?.message}
-        >
-          {(control) => <input {...control} {...register('customerName')} type="text" aria-required autoComplete="name" autoCapitalize="words" className={controlClass} />}
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label={
-              <>
-                Teléfono <RequiredMark />
-              </>
-            }
-            error={errors.customerPhone?.message}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...phone}
-                onChange={(event) => {
-                  event.target.value = phoneDigits(event.target.value);
-                  return phone.onChange(event);
+    <>
+      <form
+        noValidate
+        onPointerEnter={preloadBookingChunks}
+        onFocus={preloadBookingChunks}
+        onSubmit={handleSubmit(submit, focusFirstError)}
+        aria-label="Reserva de mesa"
+        className="grid gap-8 rounded-3xl border border-stone-200/70 bg-card p-5 shadow-[0_1px_3px_rgb(28_25_23/0.08),0_12px_32px_rgb(28_25_23/0.08)] sm:p-8"
+      >
+        <p className="-mb-2 text-sm text-muted">Los campos marcados con * son obligatorios.</p>
+        {note && (
+          <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-ink ring-1 ring-amber-300">
+            {note}
+          </p>
+        )}
+        <Step number={1} title="Día">
+          <Controller
+            control={control}
+            name="date"
+            render={({ field, fieldState }) => (
+              <DateField
+                value={field.value}
+                now={now}
+                unavailable={calendar.unavailable}
+                error={fieldState.error?.message}
+                buttonRef={field.ref}
+                onChange={(day) => {
+                  if (day === field.value) return;
+                  field.onChange(day);
+                  // A new day has its own start and end lists : both are chosen again.
+                  setValue('startTime', '');
+                  setValue('endTime', '');
                 }}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel"
-                aria-required
-                className={controlClass}
               />
             )}
-          </Field>
-          <Field
-            label={
-              <>
-                Email <RequiredMark />
-              </>
-            }
-            error={errors.customerEmail?.message}
-          >
-            {(control) => (
-              <input {...control} {...register('customerEmail')} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} aria-required className={controlClass} />
+          />
+        </Step>
+
+        <Step number={2} title="Zona y personas">
+          {/* 'Terraza cubierta' needs the room; a party size never takes more than three characters. */}
+          <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-2">
+            <Field label="Zona" error={errors.preferredSection?.message}>
+              {(control) => (
+                <NativeSelect
+                  {...control}
+                  {...register('preferredSection', {
+                    onChange: () => {
+                      setValue('partySize', DEFAULT_PARTY_OPTION);
+                      setValue('groupSize', '');
+                    },
+                  })}
+                >
+                  {ONLINE_SECTIONS.map((section) => (
+                    <option key={section} value={section}>
+                      {section}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            <Field label="Personas" error={errors.partySize?.message}>
+              {(control) => (
+                <NativeSelect {...control} {...register('partySize', { onChange: (event: { target: { value: string } }) => isOpenEnded(event.target.value) || setValue('groupSize', '') })}>
+                  {partySizeOptions(preferredSection).map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              )}
+            </Field>
+            {isOpenEnded(partySize) && (
+              <div className="col-span-2">
+                <Field
+                  label={
+                    <>
+                      ¿Cuántas personas sois? <RequiredMark />
+                    </>
+                  }
+                  error={errors.groupSize?.message}
+                >
+                  {(control) => (
+                    <NativeSelect {...control} {...register('groupSize')} aria-required>
+                      <option value="">Elige</option>
+                      {groupSizeChoices(partySize).map((size) => (
+                        <option key={size} value={String(size)}>
+                          {size}
+                        </option>
+                      ))}
+                    </NativeSelect>
+                  )}
+                </Field>
+              </div>
             )}
+          </div>
+        </Step>
+
+        <Step number={3} title="Horario">
+          <TimeFields
+            date={date}
+            startTime={startTime}
+            startChoices={starts}
+            endChoices={endChoices(date, startTime, calendar.hours, calendar.longestOnline)}
+            recommendedEnd={recommended}
+            start={register('startTime', {
+              onChange: (event: { target: { value: string } }) =>
+                setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours, calendar.longestOnline)),
+            })}
+            end={register('endTime', { onChange: () => setEndPickedFor(`${getValues('date')} ${getValues('startTime')}`) })}
+            startError={errors.startTime?.message}
+            endError={errors.endTime?.message}
+          />
+          <AvailabilityBanner availability={availability} startTime={startTime} onPickTime={pickStart} onPickZone={pickZone} />
+          {availability.status === 'unavailable' && (
+            <div className="grid gap-2">
+              <p className="text-sm text-muted">{NO_TABLE.waitlistHint}</p>
+              <button type="button" aria-haspopup="dialog" className="button button-secondary min-h-12 w-full" onClick={() => void openWaitlist()}>
+                {NO_TABLE.waitlist}
+              </button>
+            </div>
+          )}
+        </Step>
+
+        <Step number={4} title="Tus datos">
+          <ContactFields
+            name={register('customerName')}
+            phone={register('customerPhone')}
+            email={register('customerEmail')}
+            errors={{ customerName: errors.customerName?.message, customerPhone: errors.customerPhone?.message, customerEmail: errors.customerEmail?.message }}
+          />
+          <Field label="Peticiones especiales (opcional)" hint="Alergias, trona, celebración…" error={errors.specialRequests?.message}>
+            {(control) => <textarea {...control} {...register('specialRequests')} rows={3} maxLength={500} className={`${controlClass} resize-y`} />}
           </Field>
+        </Step>
+
+        <div className="grid gap-4">
+          <PrivacyField field={register('privacyAccepted')} error={errors.privacyAccepted?.message} />
+          <ErrorLine message={errors.root?.message} />
+          <button type="submit" disabled={sending} className="button min-h-13 w-full text-lg">
+            {sending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
+            {sending ? 'Procesando...' : 'Confirmar Reserva'}
+          </button>
         </div>
-        <Field label="Peticiones especiales (opcional)" hint="Alergias, trona, celebración…" error={errors.specialRequests?.message}>
-          {(control) => <textarea {...control} {...register('specialRequests')} rows={3} maxLength={500} className={`${controlClass} resize-y`} />}
-        </Field>
-      </Step>
 
-      <div className="grid gap-4">
-        <PrivacyField field={register('privacyAccepted')} error={errors.privacyAccepted?.message} />
-        <ErrorLine message={errors.root?.message} />
-        <button type="submit" disabled={sending} className="button min-h-13 w-full text-lg">
-          {sending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
-          {sending ? 'Procesando...' : 'Confirmar Reserva'}
-        </button>
-      </div>
-
-      {dialogs.module && (
-        <>
-          <dialogs.module.ConfirmationDialog reservation={confirmed} onClose={() => setConfirmed(null)} />
-          <dialogs.module.ContactDialog request={contact} onClose={() => setContact(null)} />
-        </>
-      )}
-    </form>
+        {dialogs.module && (
+          <>
+            <dialogs.module.ConfirmationDialog reservation={confirmed} onClose={() => setConfirmed(null)} />
+            <dialogs.module.ContactDialog request={contact} onClose={() => setContact(null)} />
+          </>
+        )}
+      </form>
+      {/* Beside the booking form, not in it: its own form's submit must not reach this one. */}
+      {waitlist.module && <waitlist.module.WaitlistDialog request={waitlistFor} onClose={() => setWaitlistFor(null)} />}
+    </>
   );
 }

@@ -6,6 +6,8 @@
 export const calendarChunk = () => import('./CalendarPanel');
 export const dialogsChunk = () => import('./dialogs');
 export const validationChunk = () => import('./validation');
+/** The waiting list's dialog, wanted only where a slot is full. */
+export const waitlistChunk = () => import('./waitlist/WaitlistDialog');
 
 type Loader<T> = () => Promise<T>;
 
