@@ -53,8 +53,8 @@ export function waitlistEndpoints({ waitlist, fairUse }: { waitlist: Waitlist; f
     join: {
       before: [withinRate(fairUse, RATES.booking)],
       handle: ({ body }) => {
-        const { id, date, startTime, latestStart, partySize, preferredSection } = waitlist.join(body);
-        return { id, date, startTime, latestStart, partySize, preferredSection };
+        const { id, date, startTime, latestStart, partySize, preferredSection, state } = waitlist.join(body);
+        return { id, date, startTime, latestStart, partySize, preferredSection, state };
       },
     },
     viewOffer: ({ params }) => viewDto(waitlist.view(params.token)),

@@ -1,5 +1,5 @@
 /** The waiting list's rows: its entries, and the tables held for an entry's open offer. */
-import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
 import type { Section } from '../../shared/sections';
 import type { WaitlistKind, WaitlistState } from '../../shared/schemas/waitlist';
@@ -118,6 +118,11 @@ export function createWaitlistEntries(db: Db) {
           )
           .get() !== undefined
       );
+    },
+
+    /** Personal data with an end: the entries of dates before `date`, and their holds, deleted. */
+    deleteBefore(date: string): number {
+      return db.delete(waitlistEntries).where(lt(waitlistEntries.date, date)).run().changes;
     },
 
     insert(entry: NewEntry, createdAt: string): WaitlistEntry {

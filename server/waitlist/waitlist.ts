@@ -3,8 +3,8 @@
  * the door. Whenever a table frees (any change to the bookings, the floor or the calendar), the
  * entries are read in the order they joined and each diner from the web whose party, zone and window
  * it fits is offered it by e-mail: the table is held for them (online availability skips it) until
- * they answer or the hold ends (24 hours a week or more ahead, 4 hours from the day before, 15 minutes
- * on the day), and then it goes to the next. A link is good once; reading it changes nothing.
+ * they answer or the hold ends (24 hours a week or more ahead, 4 hours from 1 to 6 days ahead, 15
+ * minutes on the day), and then it goes to the next. A link is good once; reading it changes nothing.
  */
 import { STAFF_CONTACT } from '../../shared/contact-keys';
 import { BOOKING_MESSAGES } from '../../shared/messages/booking';
@@ -138,8 +138,13 @@ export function createWaitlist(deps: Deps) {
     return ended.length + tooLate.length > 0;
   }
 
-  /** Offers each waiting diner the first seat that fits them, in the order they joined. */
+  /**
+   * Offers each waiting diner the first seat that fits them, in the order they joined. A past
+   * evening's list goes first, once the service day has turned (the night's retention also deletes
+   * it, but the computer may have been off at 04:00).
+   */
   function refill(): void {
+    if (entries.deleteBefore(serviceDate(clock())) > 0) changed('purged');
     expireDue();
     for (const waiting of entries.waitingOnline(serviceDate(clock()))) {
       const offered = immediate(() => {

@@ -84,7 +84,18 @@ export const waitlistContract = {
     .meta(changed)
     .errors(errorsOf('conflict', 'fair-use', 'closed', 'paused'))
     .input(z.object({ body: waitlistJoinSchema }))
-    .output(z.object({ id: int, date: text, startTime: text, latestStart: text, partySize: int, preferredSection: z.enum(SECTIONS).nullable() })),
+    .output(
+      z.object({
+        id: int,
+        date: text,
+        startTime: text,
+        latestStart: text,
+        partySize: int,
+        preferredSection: z.enum(SECTIONS).nullable(),
+        /** 'offered' when a table later in the window was free and is already on its way by e-mail. */
+        state: z.enum(WAITLIST_STATES),
+      }),
+    ),
   /** An offer's link, read: nothing changes (mail scanners open links). */
   viewOffer: publicEndpoint
     .route(at('GET', '/api/waitlist/offers/{token}', TAG, 'Ver la mesa ofrecida'))

@@ -51,7 +51,7 @@ function JoinForm({ request, onClose }: { request: WaitlistRequest; onClose(): v
   }, [getValues, setFocus]);
   const { errors } = formState;
   const zoneErrorId = useId();
-  const [joined, setJoined] = useState<WaitlistJoin | null>(null);
+  const [joined, setJoined] = useState<{ body: WaitlistJoin; offered: boolean } | null>(null);
   const join = useMutation({
     mutationFn: (body: WaitlistJoin) => call(apiRoutes.waitlist.join, { body }),
     onError: (error) => {
@@ -62,10 +62,10 @@ function JoinForm({ request, onClose }: { request: WaitlistRequest; onClose(): v
   const submit = async (body: WaitlistJoin) => {
     // A refusal is placed under its fields by onError; awaiting keeps the button busy until the answer.
     const answered = await join.mutateAsync(body).catch(() => null);
-    if (answered) setJoined(body);
+    if (answered) setJoined({ body, offered: answered.state === 'offered' });
   };
 
-  if (joined) return <Joined body={joined} onClose={onClose} />;
+  if (joined) return <Joined {...joined} onClose={onClose} />;
   const sending = formState.isSubmitting || join.isPending;
   return (
     <form noValidate onSubmit={handleSubmit(submit)} aria-label={WAITLIST.title} className="grid gap-4">
@@ -124,14 +124,14 @@ function JoinForm({ request, onClose }: { request: WaitlistRequest; onClose(): v
 }
 
 /** What happens next, read out as it takes the focus: the diner leaves knowing there is nothing booked yet. */
-function Joined({ body, onClose }: { body: WaitlistJoin; onClose(): void }) {
+function Joined({ body, offered, onClose }: { body: WaitlistJoin; offered: boolean; onClose(): void }) {
   const said = useRef<HTMLDivElement>(null);
   useEffect(() => said.current?.focus(), []);
   return (
     <>
       <div ref={said} tabIndex={-1} className="grid gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200 focus:outline-none">
         <p className="font-semibold">{WAITLIST.joined}</p>
-        <p className="text-sm">{WAITLIST.next(body.startTime, body.latestStart, body.customerEmail, body.partySize)}</p>
+        <p className="text-sm">{offered ? WAITLIST.offeredNow(body.customerEmail) : WAITLIST.next(body.startTime, body.latestStart, body.customerEmail, body.partySize)}</p>
       </div>
       <button type="button" className="button w-full" onClick={onClose}>
         {WAITLIST.close}
