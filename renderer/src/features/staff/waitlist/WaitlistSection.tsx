@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { Armchair, CalendarClock, Mail, MessageCircle, Phone, UserRoundMinus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { serviceDate } from '../../../../../shared/schedule';
 import type { WaitlistState } from '../../../../../shared/schemas/waitlist';
 import { QueryView } from '../../../components/ui/QueryView';
@@ -9,6 +9,7 @@ import { useNow } from '../../../lib/use-now';
 import { venueQuery } from '../../../lib/venue';
 import { phoneHref } from '../kit/contact';
 import { waitlistQuery, type WaitlistEntry } from '../kit/staff-queries';
+import { useFocusBack } from '../kit/use-focus-back';
 import { WAITLIST } from './copy';
 import { OfferDialog } from './OfferDialog';
 import { useSeat, useWithdraw } from './use-waitlist-actions';
@@ -37,7 +38,15 @@ export function WaitlistSection({ date }: { date: string }) {
   const venue = useQuery(venueQuery).data;
   const contact: VenueContact = { name: venue?.name ?? null, phone: venue?.phone ?? null };
   const [offering, setOffering] = useState<WaitlistEntry | null>(null);
+  // Its card, where the focus goes once the offer is out and the button that opened the dialog gone.
+  const offeringCard = useRef<HTMLElement | null>(null);
+  useFocusBack(offering !== null, offeringCard);
   const isToday = date === serviceDate(now);
+  const offer = (entry: WaitlistEntry, card: HTMLElement | null) => {
+    offeringCard.current = card;
+    setOffering(entry);
+  };
+
   // Another day with nobody waiting has nothing to show or to do here.
   if (!isToday && !list.data?.length) return null;
   const waiting = list.data?.filter((entry) => !isSettled(entry)).length ?? 0;
@@ -63,7 +72,7 @@ export function WaitlistSection({ date }: { date: string }) {
           ) : (
             <ul className="grid gap-2 md:grid-cols-2 2xl:grid-cols-3">
               {byAttention(entries).map((entry) => (
-                <EntryCard key={entry.id} entry={entry} now={now} venue={contact} onOffer={setOffering} />
+                <EntryCard key={entry.id} entry={entry} now={now} venue={contact} onOffer={offer} />
               ))}
             </ul>
           )
@@ -78,7 +87,8 @@ interface EntryCardProps {
   entry: WaitlistEntry;
   now: Date;
   venue: VenueContact;
-  onOffer(entry: WaitlistEntry): void;
+  /** 'Ofrecer mesa' or 'Mesa lista', with the card the focus comes back to. */
+  onOffer(entry: WaitlistEntry, card: HTMLElement | null): void;
 }
 
 function EntryCard({ entry, now, venue, onOffer }: EntryCardProps) {
@@ -86,9 +96,17 @@ function EntryCard({ entry, now, venue, onOffer }: EntryCardProps) {
   const withdraw = useWithdraw();
   const actions = actionsFor(entry);
   const busy = seat.isPending || withdraw.isPending;
+  // 'Sentar' and 'Retirar' take their own button away: the focus stays on the card.
+  const card = useRef<HTMLLIElement>(null);
+  const keepFocus = { onSuccess: () => card.current?.focus() };
   const details = [WAITLIST.kind[entry.kind], windowText(entry), entry.preferredSection ?? WAITLIST.anyZone, entry.quotedMinutes === null ? null : WAITLIST.quoted(entry.quotedMinutes)];
   return (
-    <li aria-label={entry.customerName} className={clsx('grid content-start gap-2 rounded-xl p-4 ring-1', isSettled(entry) ? 'bg-stone-50 ring-stone-200' : 'bg-white ring-stone-300')}>
+    <li
+      ref={card}
+      tabIndex={-1}
+      aria-label={entry.customerName}
+      className={clsx('grid content-start gap-2 rounded-xl p-4 ring-1', isSettled(entry) ? 'bg-stone-50 ring-stone-200' : 'bg-white ring-stone-300')}
+    >
       <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <p className="font-semibold text-ink">
           {entry.customerName} · {WAITLIST.party(entry.partySize)}
@@ -113,13 +131,13 @@ function EntryCard({ entry, now, venue, onOffer }: EntryCardProps) {
       {(actions.offer || actions.notify || actions.seat || actions.withdraw) && (
         <div className="flex flex-wrap gap-2">
           {actions.offer && (
-            <button type="button" className={actionClass} disabled={busy} onClick={() => onOffer(entry)}>
+            <button type="button" className={actionClass} disabled={busy} onClick={() => onOffer(entry, card.current)}>
               <CalendarClock aria-hidden className="size-4" />
               {entry.kind === 'walk-in' ? WAITLIST.ready : WAITLIST.offer}
             </button>
           )}
           {actions.seat && (
-            <button type="button" className={actionClass} disabled={busy} onClick={() => seat.mutate(entry)}>
+            <button type="button" className={actionClass} disabled={busy} onClick={() => seat.mutate(entry, keepFocus)}>
               <Armchair aria-hidden className="size-4" />
               {WAITLIST.seat}
             </button>
@@ -131,7 +149,7 @@ function EntryCard({ entry, now, venue, onOffer }: EntryCardProps) {
             </a>
           )}
           {actions.withdraw && (
-            <button type="button" className={`${actionClass} button-secondary`} disabled={busy} onClick={() => withdraw.mutate(entry)}>
+            <button type="button" className={`${actionClass} button-secondary`} disabled={busy} onClick={() => withdraw.mutate(entry, keepFocus)}>
               <UserRoundMinus aria-hidden className="size-4" />
               {WAITLIST.withdraw}
             </button>

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN } from '../../../../../shared/sections';
 import { controlClass, Field } from '../../../components/ui/Field';
 import { FormDialog } from '../kit/FormDialog';
+import { useFocusBack } from '../kit/use-focus-back';
 import { WAITLIST } from './copy';
 import { useAddWalkIn, waitlistFailure } from './use-waitlist-actions';
 import { checkWalkIn, EMPTY_WALK_IN, QUOTED_CHOICES, type WalkInErrors, type WalkInValues } from './walk-in-form';
@@ -13,6 +14,7 @@ const PARTIES = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, (_, 
 /** 'Apuntar en espera' and its dialog: a party at the door, on today's list with the wait they were told. */
 export function AddWalkInButton() {
   const [open, setOpen] = useState(false);
+  useFocusBack(open);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} className="button min-h-11">
