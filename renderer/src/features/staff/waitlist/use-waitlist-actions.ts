@@ -9,14 +9,9 @@ import { failureDetail } from '../../../lib/failure-messages';
 import { queryKeys } from '../../../lib/query-keys';
 import { waitlistQuery, type WaitlistEntry, type WaitlistSeat } from '../kit/staff-queries';
 import { WAITLIST } from './copy';
-import { offerBody, tablesText } from './waitlist-words';
+import { offerBody, tablesText, withEntry } from './waitlist-words';
 
 const { waitlist } = apiRoutes;
-
-/** A date's list with `entry` as the server returned it: in its place, or added at the end (the order they joined). */
-export function withEntry(list: readonly WaitlistEntry[], entry: WaitlistEntry): WaitlistEntry[] {
-  return list.some((other) => other.id === entry.id) ? list.map((other) => (other.id === entry.id ? entry : other)) : [...list, entry];
-}
 
 function entryChanged(queryClient: QueryClient, entry: WaitlistEntry): Promise<void> {
   queryClient.setQueryData(waitlistQuery(entry.date).queryKey, (list) => list && withEntry(list, entry));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WaitlistEntry } from '../kit/staff-queries';
-import { actionsFor, byAttention, notifyHref, notifyText, offerBody, seatKey, stateText, tablesText, windowText } from './waitlist-words';
+import { actionsFor, byAttention, notifyHref, notifyText, offerBody, seatKey, stateText, tablesText, windowText, withEntry } from './waitlist-words';
 
 const NOON = new Date('2026-11-23T12:00:00+01:00');
 
@@ -79,6 +79,20 @@ describe('byAttention', () => {
   it('puts the entries still open first, each part in the order they joined', () => {
     const states = ['booked', 'waiting', 'withdrawn', 'offered', 'expired'] as const;
     expect(byAttention(states.map((state, id) => ({ id, state }))).map(({ id }) => id)).toEqual([1, 3, 4, 0, 2]);
+  });
+});
+
+describe('withEntry', () => {
+  it('puts the server’s answer in its place, or a new entry at the end', () => {
+    const list = [
+      { id: 1, state: 'waiting' },
+      { id: 2, state: 'waiting' },
+    ];
+    expect(withEntry(list, { id: 1, state: 'offered' })).toEqual([
+      { id: 1, state: 'offered' },
+      { id: 2, state: 'waiting' },
+    ]);
+    expect(withEntry(list, { id: 3, state: 'waiting' }).map(({ id }) => id)).toEqual([1, 2, 3]);
   });
 });
 

@@ -48,6 +48,11 @@ export const isSettled = ({ state }: Pick<WaitlistEntry, 'state'>): boolean => s
 /** The entries still to look after first, each part in the order they joined. */
 export const byAttention = <E extends Pick<WaitlistEntry, 'state'>>(entries: readonly E[]): E[] => [...entries.filter((entry) => !isSettled(entry)), ...entries.filter(isSettled)];
 
+/** A date's list with `entry` as the server returned it: in its place, or added at the end (the order they joined). */
+export function withEntry<E extends Pick<WaitlistEntry, 'id'>>(list: readonly E[], entry: E): E[] {
+  return list.some((other) => other.id === entry.id) ? list.map((other) => (other.id === entry.id ? entry : other)) : [...list, entry];
+}
+
 /** The venue as the offer's message names it; either may be missing on a new install. */
 export interface VenueContact {
   name: string | null;
