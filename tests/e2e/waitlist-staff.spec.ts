@@ -155,7 +155,7 @@ for (const run of RUNS) {
     const party = waitlist.entry(door.name);
     await expect(party).toContainText('Esperando');
     await expect(party).toContainText(`${door.name} · 3 pers.`);
-    await expect(party).toContainText(/En la puerta · \d\d:\d\d · Cualquier zona · Espera: 20 min/);
+    await expect(party).toContainText(/En la puerta · \d\d:\d\d(–\d\d:\d\d)? · Cualquier zona · Espera: 20 min/);
 
     // 'Mesa lista': a refusal is said in the dialog; then the table is held and WhatsApp opens with the message.
     await waitlist.action(door.name, 'Mesa lista').click();
