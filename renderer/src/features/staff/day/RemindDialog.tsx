@@ -5,7 +5,7 @@ import type { Reservation } from '../../../../../shared/types';
 import { Dialog } from '../../../components/ui/Dialog';
 import { useVenueName } from '../../../lib/venue';
 import { DAY } from '../kit/day-copy';
-import { whatsappNumber } from './contact-links';
+import { whatsappHref } from '../kit/contact';
 import { RowDialog } from './RowDialog';
 import { useRemind } from './use-day-actions';
 
@@ -51,7 +51,7 @@ function RemindChoices({ reservation, onClose }: { reservation: Reservation; onC
         )}
         {hasPhone && (
           <a
-            href={`https://wa.me/${whatsappNumber(reservation.customerPhone)}?text=${encodeURIComponent(text)}`}
+            href={whatsappHref(reservation.customerPhone, text)}
             target="_blank"
             rel="noopener noreferrer"
             className="button min-h-12 bg-emerald-700 hover:bg-emerald-800"

@@ -17,10 +17,11 @@ import { DAY } from '../kit/day-copy';
 import { dayLists, matchesSearch } from '../kit/day-lists';
 import { DayFilters } from '../kit/DayFilters';
 import { dayQuery } from '../kit/staff-queries';
+import { WaitlistSection } from '../waitlist';
 import { AttemptsList } from './AttemptsList';
 import { ReservationsTable } from './ReservationsTable';
 
-/** The evening at the host stand: pick the day and zone, see who is expected and who is seated. */
+/** The evening at the host stand: pick the day and zone, see who is expected, who waits for a table and who is seated. */
 export function ReservasTab() {
   const now = useNow();
   const ids = useId();
@@ -34,6 +35,7 @@ export function ReservasTab() {
 
   async function refresh() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.requests.of(date) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.waitlist.of(date) });
     const result = await day.refetch();
     if (result.isError) toasts.show({ variant: 'destructive', title: DAY.refreshFailedTitle, description: DAY.refreshFailed });
     else toasts.show({ title: DAY.refreshed });
@@ -85,6 +87,7 @@ export function ReservasTab() {
           return (
             <>
               <AttemptsList date={date} />
+              <WaitlistSection date={date} />
               <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} day={reservations} now={now} grouped scrolls />
               {/* Who is seated right above the plan they sit on; who has left, rarely needed, after it. */}
               <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} day={reservations} now={now} />

@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactLinks, whatsappNumber } from './contact-links';
-
-describe('whatsappNumber', () => {
-  it.each([
-    ['612345678', '34612345678'],
-    ['612 345 678', '34612345678'],
-    ['+34 612345678', '34612345678'],
-    ['+33 6 12 34 56 78', '33612345678'],
-  ])('%s → %s', (phone, number) => {
-    expect(whatsappNumber(phone)).toBe(number);
-  });
-});
+import { contactLinks } from './contact-links';
 
 describe('contactLinks', () => {
   it('greets the guest by name with the request in every link that carries text', () => {

@@ -11,12 +11,12 @@ import { useNow } from '../../../lib/use-now';
 import { venueHours } from '../../../lib/venue';
 import { scheduleContext, serviceDate } from '../../../../../shared/schedule';
 import type { SectionFilter } from '../kit/day-lists';
-import { combinationsQuery, dayQuery, tablesQuery } from '../kit/staff-queries';
+import { combinationsQuery, dayQuery, tablesQuery, waitlistQuery } from '../kit/staff-queries';
 import { CombinationDialog } from './CombinationDialog';
 import { FLOOR } from './copy';
 import { useDragLock } from './drag-lock';
 import { FloorGrid } from './FloorGrid';
-import { bookingsByTable } from './floor-plan';
+import { bookingsByTable, holdsByTable } from './floor-plan';
 import { Legend } from './Legend';
 import { QuickReservationDialog } from './QuickReservationDialog';
 import { TableDialog } from './TableDialog';
@@ -26,9 +26,9 @@ const segmentClass =
   'min-h-11 rounded-lg px-3 text-sm font-semibold ring-1 ring-stone-300 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:bg-stone-100 aria-pressed:hover:bg-ink';
 
 /**
- * The table-management area: one section's floor plan, its legend and lock, and every table by
- * section with its joined tables ('Unir mesas'); 'Ahora' (the default during service on the venue's
- * today) or the whole day.
+ * The table-management area: one section's floor plan (a table held for the waiting list says so),
+ * its legend and lock, and every table by section with its joined tables ('Unir mesas'); 'Ahora' (the
+ * default during service on the venue's today) or the whole day.
  * `newTableKey`: Alt+N opens 'Nueva mesa' (on 'Mesas'; on 'Reservas' it is 'Nueva reserva').
  */
 export function FloorArea({ date, filter, newTableKey = false }: { date: string; filter: SectionFilter; newTableKey?: boolean }) {
@@ -45,6 +45,8 @@ export function FloorArea({ date, filter, newTableKey = false }: { date: string;
   const section = filter === 'all' ? chosen : filter;
   const bookings = bookingsByTable(day.data ?? []);
   const clock = useNow();
+  const waitlist = useQuery(waitlistQuery(date));
+  const holds = holdsByTable(waitlist.data ?? [], clock);
   const queryClient = useQueryClient();
   const isToday = date === serviceDate(clock);
   const [chosenView, setView] = useState<'now' | 'day' | null>(null);
@@ -94,7 +96,7 @@ export function FloorArea({ date, filter, newTableKey = false }: { date: string;
       <QueryView query={tables} loading={FLOOR.loading} failed={FLOOR.loadFailed}>
         {(list) => (
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
-            <FloorGrid section={section} tables={list} combinations={combinations.data ?? []} bookings={bookings} locked={locked} now={now} onOpen={setQuickFor} />
+            <FloorGrid section={section} tables={list} combinations={combinations.data ?? []} bookings={bookings} holds={holds} locked={locked} now={now} onOpen={setQuickFor} />
             <TableList
               tables={list}
               bookings={bookings}

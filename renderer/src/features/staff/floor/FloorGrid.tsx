@@ -17,7 +17,7 @@ import { useRef, type ReactNode } from 'react';
 import type { DiningTable, Reservation } from '../../../../../shared/types';
 import { useToast } from '../../../components/ui/Toaster';
 import { FLOOR } from './copy';
-import { cellFromId, cellId, dropOutcome, gridOf, zoneJoins, type Joined } from './floor-plan';
+import { cellFromId, cellId, dropOutcome, gridOf, zoneJoins, type Hold, type Joined } from './floor-plan';
 import { cellByCellCoordinates } from './grid-keyboard';
 import { TableCard } from './TableCard';
 import { useMoveTable } from './use-floor-actions';
@@ -28,6 +28,8 @@ interface FloorGridProps {
   /** Joined tables ('Mesa 3 + 4'): their members say so, and a bar joins those side by side. */
   combinations: readonly Joined[];
   bookings: Map<number, Reservation[]>;
+  /** Tables held for the waiting list's offers. */
+  holds: Map<number, Hold>;
   locked: boolean;
   /** 'Ahora': the clock the tables are shown at; null, the whole day. */
   now: Date | null;
@@ -55,7 +57,7 @@ const announcements: Announcements = {
 };
 
 /** One section's 5 by 9 floor plan: drop a table on a free cell to move it there. */
-export function FloorGrid({ section, tables, combinations, bookings, locked, now, onOpen }: FloorGridProps) {
+export function FloorGrid({ section, tables, combinations, bookings, holds, locked, now, onOpen }: FloorGridProps) {
   const toasts = useToast();
   const move = useMoveTable();
   // A mouse drag ends with a click on the card it moved: that click must not open the quick reservation.
@@ -103,7 +105,9 @@ export function FloorGrid({ section, tables, combinations, bookings, locked, now
                 joinsRight={table ? joins.right.has(table.id) : false}
                 joinsBelow={table ? joins.below.has(table.id) : false}
               >
-                {table && <TableCard table={table} joinedIn={joins.names.get(table.id) ?? []} bookings={bookings.get(table.id)} locked={locked} now={now} onOpen={open} />}
+                {table && (
+                  <TableCard table={table} joinedIn={joins.names.get(table.id) ?? []} bookings={bookings.get(table.id)} hold={holds.get(table.id) ?? null} locked={locked} now={now} onOpen={open} />
+                )}
               </GridCell>
             )),
           )}

@@ -1,10 +1,10 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
-import { GripVertical, Link2, UserCheck } from 'lucide-react';
+import { GripVertical, Hourglass, Link2, UserCheck } from 'lucide-react';
 import type { DiningTable, Reservation } from '../../../../../shared/types';
 import { FLOOR } from './copy';
-import { cellId, shortName, SHOWN_BOOKINGS, tableNow, tableState, type NowState, type TableState } from './floor-plan';
+import { cellId, shortName, SHOWN_BOOKINGS, tableNow, tableState, type Hold, type NowState, type TableState } from './floor-plan';
 
 const STATE_STYLE: Record<TableState, string> = {
   free: 'bg-emerald-50 ring-emerald-600 text-emerald-950',
@@ -22,6 +22,8 @@ interface TableCardProps {
   /** The combinations ('Mesa 3 + 4') the table is part of in its zone; none, a table on its own. */
   joinedIn: readonly string[];
   bookings: readonly Reservation[] | undefined;
+  /** Held for an offer of the waiting list; null, not held. */
+  hold: Hold | null;
   locked: boolean;
   /** 'Ahora': the clock the table is shown at; null, the whole day. */
   now: Date | null;
@@ -32,7 +34,7 @@ interface TableCardProps {
  * A table on the floor plan, coloured by its evening. A tap opens its quick reservation; a drag
  * (mouse, or a long press on touch) or its handle (Space and the arrows) moves it.
  */
-export function TableCard({ table, joinedIn, bookings, locked, now, onOpen }: TableCardProps) {
+export function TableCard({ table, joinedIn, bookings, hold, locked, now, onOpen }: TableCardProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: table.id,
     data: { name: table.name, cell: cellId(table.section, table) },
@@ -43,8 +45,9 @@ export function TableCard({ table, joinedIn, bookings, locked, now, onOpen }: Ta
   const state = tableState(bookings);
   const current = now ? tableNow(bookings, now) : null;
   const joined = joinedIn.length > 0;
-  // What screen readers hear after the name, in one text with it: 'Mesa 7, libre, unida en Mesa 7 + 8'.
-  const heard = `${current ? FLOOR.nowName(current.state, current.partySize, current.nextAt) : ''}${joined ? FLOOR.joinedName(joinedIn) : ''}`;
+  const heldFor = hold && shortName(hold.customerName);
+  // What screen readers hear after the name, in one text with it: 'Mesa 7, libre, unida en Mesa 7 + 8, guardada para Ana hasta 21:40'.
+  const heard = `${current ? FLOOR.nowName(current.state, current.partySize, current.nextAt) : ''}${joined ? FLOOR.joinedName(joinedIn) : ''}${hold ? FLOOR.heldName(hold.customerName, hold.untilHeard) : ''}`;
   return (
     <div
       ref={setNodeRef}
@@ -74,6 +77,13 @@ export function TableCard({ table, joinedIn, bookings, locked, now, onOpen }: Ta
           <span aria-hidden data-joined className="flex w-full min-w-0 items-start gap-1 font-semibold">
             <Link2 className="size-3.5 shrink-0" />
             <span className="min-w-0 break-words">{FLOOR.joinedShown(joinedIn)}</span>
+          </span>
+        )}
+        {/* Held for the waiting list: said in words and with its icon, wrapped rather than cut. */}
+        {hold && heldFor && (
+          <span aria-hidden data-held className="flex w-full min-w-0 items-start gap-1 rounded bg-amber-100 px-1 font-semibold text-amber-950">
+            <Hourglass className="mt-px size-3.5 shrink-0" />
+            <span className="min-w-0 break-words">{FLOOR.held(heldFor, hold.until)}</span>
           </span>
         )}
         {current ? (

@@ -56,6 +56,9 @@ export const FLOOR = {
     createFailed: 'No se pudo crear la mesa',
     updateFailed: 'No se pudo actualizar la mesa',
   },
+  /** A table held for the waiting list: what its card says, seen and heard after its name. */
+  held: (name: string, until: string) => `Guardada: ${name} hasta ${until}`,
+  heldName: (name: string, until: string) => `, guardada para ${name} hasta ${until}`,
   /** A table joined with others ('Mesa 3 + 4'): what its card says, seen and heard. */
   joinedShown: (names: readonly string[]) => names.join(' · '),
   joinedName: (names: readonly string[]) => `, unida en ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names.at(-1) ?? ''}`}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiningTable } from '../../../../../shared/types';
 import { aReservation } from '../../../../../tests/helpers/reservation';
-import { bookingsByTable, cellFromId, cellId, dropOutcome, gridOf, nowSummary, sectionSummary, shortName, tableNow, tableState, withMove, zoneJoins } from './floor-plan';
+import { bookingsByTable, cellFromId, cellId, dropOutcome, gridOf, holdsByTable, nowSummary, sectionSummary, shortName, tableNow, tableState, withMove, zoneJoins } from './floor-plan';
 
 const table = (id: number, positionX: number, positionY: number, section = 'Salón'): DiningTable =>
   ({ id, name: `Mesa ${id}`, tableNumber: id, section, minCapacity: 1, maxCapacity: 4, positionX, positionY, isAvailable: true }) as DiningTable;
@@ -123,5 +123,35 @@ describe("'Ahora': a table as it is now", () => {
         at,
       ),
     ).toEqual({ free: 3, seated: 1, soon: 2 });
+  });
+});
+
+describe('tables held for the waiting list', () => {
+  const offer = (tables: number[], expiresAt: string) => ({
+    startTime: '21:30',
+    endTime: '23:30',
+    section: 'Salón' as const,
+    tables: tables.map((id) => ({ id, name: `Mesa ${id}`, tableNumber: id })),
+    combinationId: null,
+    expiresAt,
+    link: null,
+  });
+
+  it('holds each table of an offer still out for its entry, until its hour; answered offers hold nothing', () => {
+    const now = new Date('2026-11-23T21:00:00+01:00');
+    const holds = holdsByTable(
+      [
+        { customerName: 'Ana', state: 'offered', offer: offer([3, 4], '2026-11-23T20:40:00.000Z') },
+        { customerName: 'Luis', state: 'offered', offer: offer([7], '2026-11-24T11:00:00.000Z') },
+        { customerName: 'Eva', state: 'booked', offer: null },
+        { customerName: 'Pau', state: 'waiting', offer: null },
+      ],
+      now,
+    );
+    expect([...holds.entries()]).toEqual([
+      [3, { customerName: 'Ana', until: '21:40', untilHeard: '21:40' }],
+      [4, { customerName: 'Ana', until: '21:40', untilHeard: '21:40' }],
+      [7, { customerName: 'Luis', until: 'mar 24, 12:00', untilHeard: 'el martes 24 a las 12:00' }],
+    ]);
   });
 });

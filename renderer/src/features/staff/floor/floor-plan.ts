@@ -1,5 +1,7 @@
 /** What the floor plan shows for each table on the day, and where a dragged table may land. */
 import { tableIdsOf } from '../kit/day-lists';
+import { heldUntilShort } from '../kit/held-until';
+import type { WaitlistEntry } from '../kit/staff-queries';
 import type { TableCombinationDto } from '../../../../../shared/api/dto';
 import { FLOOR_COLUMNS, FLOOR_ROWS, type Cell } from '../../../../../shared/floor';
 import { holdsATable } from '../../../../../shared/reservation-status';
@@ -32,6 +34,23 @@ export function bookingsByTable<R extends Reservation>(reservations: readonly R[
     for (const id of tableIdsOf(reservation)) byTable.set(id, [...(byTable.get(id) ?? []), reservation]);
   }
   return byTable;
+}
+
+/** A table held for an offer of the waiting list: for whom, and until when, seen ('mar 24, 12:00') and heard ('el martes 24 a las 12:00'). */
+export interface Hold {
+  customerName: string;
+  until: string;
+  untilHeard: string;
+}
+
+/** The tables held for the waiting list's offers still out, by table id (joined tables: each of them). */
+export function holdsByTable(entries: readonly Pick<WaitlistEntry, 'customerName' | 'state' | 'offer'>[], now: Date): Map<number, Hold> {
+  const held = new Map<number, Hold>();
+  for (const { customerName, state, offer } of entries) {
+    if (state !== 'offered' || !offer) continue;
+    for (const table of offer.tables) held.set(table.id, { customerName, until: heldUntilShort(offer.expiresAt, now, 'card'), untilHeard: heldUntilShort(offer.expiresAt, now) });
+  }
+  return held;
 }
 
 export function tableState(bookings: readonly Reservation[] | undefined): TableState {

@@ -5,7 +5,9 @@
  * staff booking dialog, and a booking the server returns is put into the day's lists as it is.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRoutes } from '../../../../../shared/api/routes';
+import type { waitlistEntryDto, waitlistSeatDto } from '../../../../../shared/api/waitlist';
 import { bySlotThenTable, isOnDayList } from '../../../../../shared/reservation-status';
 import type { DayReservation, Reservation } from '../../../../../shared/types';
 import { call } from '../../../lib/api';
@@ -61,6 +63,18 @@ export const combinationsQuery = queryOptions({
   queryKey: queryKeys.combinations,
   queryFn: () => call(apiRoutes.combinations.list),
 });
+
+/** An entry of the waiting list as staff see it, and a seat they may offer it. */
+export type WaitlistEntry = z.infer<typeof waitlistEntryDto>;
+export type WaitlistSeat = z.infer<typeof waitlistSeatDto>;
+
+/** A date's waiting list: 'Lista de espera' beside the day's lists, and the tables held for it on the plan. */
+export const waitlistQuery = (date: string) =>
+  queryOptions({
+    ...STAFF_CACHE,
+    queryKey: queryKeys.waitlist.of(date),
+    queryFn: () => call(apiRoutes.waitlist.list, { query: { date } }),
+  });
 
 export interface FreeTablesAsked {
   date: string;

@@ -1,0 +1,2 @@
+/** The waiting list on the dashboard: what the day's tab shows beside its lists. */
+export { WaitlistSection } from './WaitlistSection';
