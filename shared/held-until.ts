@@ -8,3 +8,6 @@ export function heldUntil(expiresAt: string, now: Date): string {
   const time = formatClock(until.minutes);
   return until.date === madridWallClock(now).date ? `las ${time}` : `el ${formatLongDate(until.date)} a las ${time}`;
 }
+
+/** 'antes de las 21:40', 'antes del martes, …': Spanish contracts 'de el'. */
+export const beforeHeldUntil = (until: string) => (until.startsWith('el ') ? `antes del ${until.slice(3)}` : `antes de ${until}`);

@@ -83,19 +83,20 @@ export function createGuestData(db: Db, clock: Clock) {
       .where(belongsTo(query, waitlistEntries))
       .orderBy(waitlistEntries.date)
       .all();
-  /** The diner's addresses: the one asked for, and those their bookings and requests gave. */
-  const addressesOf = (query: GuestQuery, found: { customerEmail: string }[]) =>
-    [...new Set([...(query.email !== undefined ? [emailKey(query.email)] : []), ...found.map((row) => row.customerEmail)])].filter((email) => email !== '');
+  /** The diner's addresses: the one asked for, and those their bookings, requests and waiting-list entries gave. */
+  const addressesOf = (query: GuestQuery, found: { customerEmail: string | null }[]) =>
+    [...new Set([...(query.email !== undefined ? [emailKey(query.email)] : []), ...found.map((row) => row.customerEmail ?? '')])].filter((email) => email !== '');
   const messagesTo = (emails: string[]): SQL => (emails.length === 0 ? sql`0` : inArray(outbox.recipient, emails));
 
   return {
     export(query: GuestQuery) {
       const bookings = bookingsOf(db, query);
       const requests = requestsOf(db, query);
+      const waitlist = waitlistOf(db, query);
       const messages = db
         .select({ recipient: outbox.recipient, subject: outbox.subject, text: outbox.text, status: outbox.status, createdAt: outbox.createdAt, sentAt: outbox.sentAt })
         .from(outbox)
-        .where(messagesTo(addressesOf(query, [...bookings, ...requests])))
+        .where(messagesTo(addressesOf(query, [...bookings, ...requests, ...waitlist])))
         .orderBy(outbox.id)
         .all();
       const profile = db
@@ -112,13 +113,13 @@ export function createGuestData(db: Db, clock: Clock) {
         .from(guests)
         .where(guestOf(query))
         .get();
-      return { exportedAt: clock().toISOString(), query, guest: profile ?? null, bookings, requests, waitlist: waitlistOf(db, query), messages };
+      return { exportedAt: clock().toISOString(), query, guest: profile ?? null, bookings, requests, waitlist, messages };
     },
 
     erase(query: GuestQuery): ErasureResult {
       const stamp = clock().toISOString();
       return db.transaction((tx) => {
-        const emails = addressesOf(query, [...bookingsOf(tx, query), ...requestsOf(tx, query)]);
+        const emails = addressesOf(query, [...bookingsOf(tx, query), ...requestsOf(tx, query), ...waitlistOf(tx, query)]);
         const booked = tx
           .update(reservations)
           .set({ ...anonymised(stamp), updatedAt: stamp })

@@ -67,7 +67,7 @@ describe('retention of personal data', () => {
     expect(retention().apply()).toEqual({ reservations: 0, requests: 0, messageBodies: 0, messages: 0, waitlist: 0 });
   });
 
-  it('deletes the waiting list of the evening before, whole, at 04:00; today’s stays', () => {
+  it('deletes the waiting list of the evening before, whole, once its service day is over; a save at 00:30 keeps the evening still in service', () => {
     const entry = (date: string) =>
       temp.db
         .insert(waitlistEntries)
@@ -75,6 +75,9 @@ describe('retention of personal data', () => {
         .run();
     entry('2026-11-23');
     entry('2026-11-24');
+    clock.set('2026-11-24T00:30:00+01:00');
+    expect(retention().apply()).toMatchObject({ waitlist: 0 });
+    clock.set('2026-11-24T04:00:00+01:00');
     expect(retention().apply()).toMatchObject({ waitlist: 1 });
     expect(temp.db.select({ date: waitlistEntries.date }).from(waitlistEntries).all()).toEqual([{ date: '2026-11-24' }]);
   });

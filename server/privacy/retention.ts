@@ -3,11 +3,13 @@
  * phone and special requests (which may hold allergies, health data) of the bookings and requests
  * older than the retention period are removed; their dates, times, party sizes and tables stay for
  * the venue's figures. A sent message's text, HTML and calendar file go 30 days after it left, and
- * the message itself once older than the period. An entry of the waiting list goes the day after its date.
+ * the message itself once older than the period. An entry of the waiting list goes once its service
+ * day is over (server/waitlist/ deletes it then too, should the computer be off at 04:00).
  */
 import { forgetGuestsWithoutData } from '../guests';
 import { and, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { madridWallClock, monthsBefore } from '../../shared/madrid-time';
+import { serviceDate } from '../../shared/schedule';
 import { MAIL_BODY_DAYS, type RetentionResult } from '../../shared/schemas/privacy';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
@@ -45,10 +47,10 @@ export function createRetention(db: Db, clock: Clock, settings: Pick<PrivacySett
           .set({ text: '', html: '', calendar: null })
           .where(and(lt(sql`coalesce(${outbox.sentAt}, ${outbox.createdAt})`, bodiesBefore), ne(outbox.status, 'pending'), or(ne(outbox.text, ''), ne(outbox.html, ''), isNotNull(outbox.calendar))))
           .run();
-        // By the calendar, not the service day: at 04:00 the evening before is over, its waiting list too.
+        // By the service day, which turns at 03:00: a save of the period at 00:30 keeps tonight's list.
         const waiting = tx
           .delete(waitlistEntries)
-          .where(lt(waitlistEntries.date, madridWallClock(now).date))
+          .where(lt(waitlistEntries.date, serviceDate(now)))
           .run();
         forgetGuestsWithoutData(tx);
         return { reservations: booked.changes, requests: requested.changes, messageBodies: bodies.changes, messages: messages.changes, waitlist: waiting.changes };

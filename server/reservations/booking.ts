@@ -208,6 +208,8 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     createHeld(fields: ReservationFields & { seated?: boolean }, seating: Seating, source: 'waitlist' | 'walk-in'): ReservationRecord {
       const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
       return immediate(() => {
+        // A diner who booked another time meanwhile holds one evening, as on the form.
+        if (source === 'waitlist' && occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate, 'duplicate-booking');
         refuseTaken(seating, interval);
         const booked = insert(fields, seating, source);
         if (source === 'waitlist') mail.confirmation(booked);

@@ -5,7 +5,7 @@
  * the other times and zones shown when a slot is full, and the seat a waiting entry is offered.
  */
 import { contactReason, ONLINE_SECTIONS, type Section } from '../../shared/sections';
-import { serviceMinutes } from '../../shared/schedule';
+import { serviceMinutes, timelineMinutes } from '../../shared/schedule';
 import { recommendedEnd } from '../../shared/turn-times';
 import type { CalendarStore, SlotLimits } from '../calendar';
 import { onlineStartTimes } from '../calendar';
@@ -85,13 +85,16 @@ export function createOnlineSeats({ occupancy, calendar, slotLimits, turnTimes, 
       return [...times.map((time) => ({ startTime: time, preferredSection: section })), ...zones.map((zone) => ({ startTime, preferredSection: zone }))];
     },
 
-    /** The first seat a waiting entry would take: the earliest start of its window, its zone or the form's first with a table. */
-    firstSeat(wish: SeatWish): OnlineSeat | null {
+    /**
+     * The first seat a waiting entry would take: the earliest start of its window (from `notBefore`,
+     * minutes on the venue's timeline), its zone or the form's first with a table.
+     */
+    firstSeat(wish: SeatWish, notBefore: number): OnlineSeat | null {
       const from = serviceMinutes(wish.startTime);
       const to = serviceMinutes(wish.latestStart);
       const zones = wish.preferredSection ? [wish.preferredSection] : onlineZonesFor(wish.partySize);
       for (const time of onlineStartTimes(wish.date, clock(), calendar)) {
-        if (serviceMinutes(time) < from || serviceMinutes(time) > to) continue;
+        if (serviceMinutes(time) < from || serviceMinutes(time) > to || timelineMinutes(wish.date, time) < notBefore) continue;
         for (const zone of zones) {
           const seat = seatAt(wish.date, time, zone, wish.partySize);
           if (seat) return seat;

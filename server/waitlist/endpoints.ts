@@ -5,19 +5,8 @@ import type { WaitlistEntry } from './entries';
 import type { OfferView, Waitlist } from './waitlist';
 
 /** What an offer's page may show: the table as the diner asked for it, never the entry's id or contact. */
-function viewDto({ entry, open, spent, confirmationNumber }: OfferView) {
-  return {
-    open,
-    spent,
-    customerName: entry.customerName,
-    date: entry.date,
-    startTime: entry.offerStartTime ?? entry.startTime,
-    endTime: entry.offerEndTime ?? entry.latestStart,
-    partySize: entry.partySize,
-    section: entry.offerSection ?? entry.preferredSection ?? 'Salón',
-    expiresAt: entry.offerExpiresAt ?? entry.createdAt,
-    confirmationNumber,
-  };
+function viewDto({ entry, offer, open, spent, confirmationNumber }: OfferView) {
+  return { open, spent, customerName: entry.customerName, date: entry.date, partySize: entry.partySize, ...offer, confirmationNumber };
 }
 
 export function waitlistEndpoints({ waitlist, fairUse }: { waitlist: Waitlist; fairUse: FairUseCounter | null }): Handlers<typeof waitlistContract> {

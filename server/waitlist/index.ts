@@ -22,7 +22,7 @@ export type { Waitlist } from './waitlist';
 export const WAITLIST_POLL_MS = 60_000;
 
 /** The changes after which a table may have freed for someone waiting. */
-const MAY_FREE_A_TABLE: ReadonlySet<LiveEventKind> = new Set(['reservation-created', 'reservation-updated', 'reservation-cancelled', 'table-changed', 'calendar-changed']);
+const MAY_FREE_A_TABLE: ReadonlySet<LiveEventKind> = new Set(['reservation-updated', 'reservation-cancelled', 'table-changed', 'calendar-changed']);
 
 type Needs = {
   calendar: CalendarStore;
@@ -44,7 +44,6 @@ export function waitlistFeature(pollMs = WAITLIST_POLL_MS) {
       db,
       clock,
       events,
-      logger,
       entries: createWaitlistEntries(db),
       onlineSeats: needs.onlineSeats,
       occupancy: needs.occupancy,
@@ -64,10 +63,18 @@ export function waitlistFeature(pollMs = WAITLIST_POLL_MS) {
         logger.error(WAITLIST_MESSAGES.failed, error);
       }
     };
-    // A cancellation, a no-show, a booking moved or shortened, a table added, a date reopened: someone waiting may fit now.
+    // A cancellation, a no-show, a booking moved or shortened, a table added, a date reopened: someone
+    // waiting may fit now. Looked at once the request that changed it has answered, once for a burst.
+    let due = false;
+    let stopped = false;
     const unsubscribe = events.subscribe(
       (event) => {
-        if (MAY_FREE_A_TABLE.has(event.kind)) refill();
+        if (!MAY_FREE_A_TABLE.has(event.kind) || due) return;
+        due = true;
+        setImmediate(() => {
+          due = false;
+          if (!stopped) refill();
+        });
       },
       () => undefined,
     );
@@ -78,6 +85,7 @@ export function waitlistFeature(pollMs = WAITLIST_POLL_MS) {
       provides: { waitlist },
       handlers: { waitlist: waitlistEndpoints({ waitlist, fairUse: needs.fairUse }) },
       stop: () => {
+        stopped = true;
         clearInterval(timer);
         unsubscribe();
       },

@@ -1,6 +1,6 @@
 /** The offer e-mail: the table held (date, time, zone, party), until when, and the one link that books it. */
 import escapeHtml from 'escape-html';
-import { heldUntil } from '../../shared/held-until';
+import { beforeHeldUntil, heldUntil } from '../../shared/held-until';
 import { formatLongDate } from '../../shared/long-date';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import type { OutgoingMail } from '../mail';
@@ -28,7 +28,7 @@ export function offerMail(offer: OfferMailFacts, venue: VenueDetails, link: stri
   const hold = `Te la guardamos hasta ${until}. No hay nada reservado hasta que la aceptes.`;
   const ask = link
     ? 'Pulsa «Reservar esta mesa» para quedártela; si ya no te viene bien, pulsa «No, gracias» en la misma página y se la ofreceremos a otra persona.'
-    : `Para quedártela, llámanos al ${venue.phone} antes ${until.startsWith('el ') ? `del ${until.slice(3)}` : `de ${until}`}.`;
+    : `Para quedártela, llámanos al ${venue.phone} ${beforeHeldUntil(until)}.`;
   const text = [
     `Hola, ${offer.customerName}:`,
     '',

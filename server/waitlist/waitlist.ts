@@ -9,7 +9,7 @@
 import { STAFF_CONTACT } from '../../shared/contact-keys';
 import { BOOKING_MESSAGES } from '../../shared/messages/booking';
 import { WAITLIST_MESSAGES } from '../../shared/messages/waitlist';
-import { contactReason, isOnlineSection, SECTIONS, type Section } from '../../shared/sections';
+import { contactReason, isOnlineSection, type Section } from '../../shared/sections';
 import { dayNumber } from '../../shared/madrid-time';
 import { formatClock, isInBookingWindow, isLunchStart, nowOnTimeline, serviceDate, serviceMinutes, STAFF_START_TIMES, staffEndTimes, startTimes, timelineMinutes } from '../../shared/schedule';
 import type { WaitlistJoin, WaitlistOfferRequest, WalkInWait } from '../../shared/schemas/waitlist';
@@ -20,7 +20,7 @@ import { refuseOffline } from '../calendar';
 import type { Db } from '../db/open';
 import type { ReservationRecord } from '../db/rows';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors';
-import type { Clock, Logger } from '../kernel';
+import type { Clock } from '../kernel';
 import type { EventBus } from '../kernel/event-bus';
 import type { Outbox } from '../mail';
 import type { BookingService } from '../reservations';
@@ -35,12 +35,15 @@ const M = WAITLIST_MESSAGES;
 const MINUTE_MS = 60_000;
 const DAY = 24 * 60;
 
+/** On the day, a table is held a quarter of an hour: the server offers no start sooner than that. */
+const SAME_DAY_HOLD_MINUTES = 15;
+
 /** How long a table is held for a diner: shorter as the evening nears. */
 export function holdMinutes(date: string, today: string): number {
   const daysAway = dayNumber(date) - dayNumber(today);
   if (daysAway >= 7) return 24 * 60;
   if (daysAway >= 1) return 4 * 60;
-  return 15;
+  return SAME_DAY_HOLD_MINUTES;
 }
 
 /** A seat staff may offer: the first table's label names the tables and their range. */
@@ -48,9 +51,10 @@ export interface StaffSeat extends OnlineSeat {
   label: string;
 }
 
-/** What an offer's link shows. */
+/** What an offer's link shows: the entry, and the table it was offered (kept once answered). */
 export interface OfferView {
   entry: WaitlistEntry;
+  offer: { startTime: string; endTime: string; section: Section; expiresAt: string };
   open: boolean;
   spent: string | null;
   confirmationNumber: string | null;
@@ -60,7 +64,6 @@ interface Deps {
   db: Db;
   clock: Clock;
   events: Pick<EventBus, 'publish'>;
-  logger: Logger;
   entries: WaitlistEntries;
   onlineSeats: OnlineSeats;
   occupancy: Occupancy;
@@ -109,9 +112,24 @@ export function createWaitlist(deps: Deps) {
     return new Date(now.getTime() + minutes * MINUTE_MS).toISOString();
   }
 
-  /** Puts the offer out inside the caller's transaction: the tables held, the diner's e-mail queued. */
-  function putOut(entry: WaitlistEntry, seat: OnlineSeat): void {
+  /**
+   * Puts the offer out inside the caller's transaction: the diner's e-mail queued, the tables held.
+   * The server's own offers go only by e-mail, within the public mail caps: one that cannot leave
+   * (no mail server, no venue details, the caps reached) holds nothing, and the entry waits for staff.
+   * Staff's are held whatever the e-mail does: they tell the diner on WhatsApp too.
+   */
+  function putOut(entry: WaitlistEntry, seat: OnlineSeat, by: 'server' | 'staff'): boolean {
     const expiresAt = expiryFor(entry, seat);
+    const details = venue.read();
+    const mailed =
+      entry.kind === 'online' &&
+      entry.customerEmail !== null &&
+      details !== null &&
+      outbox.enqueue(
+        offerMail({ ...entry, customerEmail: entry.customerEmail, ...seat, expiresAt }, details, linkOf({ ...entry, offerNumber: entry.offerNumber + 1 }), clock()),
+        by === 'server' ? 'public-form' : 'staff',
+      );
+    if (by === 'server' && !mailed) return false;
     entries.offer(entry.id, {
       startTime: seat.startTime,
       endTime: seat.endTime,
@@ -121,10 +139,7 @@ export function createWaitlist(deps: Deps) {
       tableIds: seat.seating.tables.map((table) => table.id),
       ...bookingInterval(entry.date, seat.startTime, seat.endTime),
     });
-    const details = venue.read();
-    if (entry.kind !== 'online' || !entry.customerEmail || !details) return;
-    const link = linkOf({ ...entry, offerNumber: entry.offerNumber + 1 });
-    outbox.enqueue(offerMail({ ...entry, customerEmail: entry.customerEmail, ...seat, expiresAt }, details, link, clock()), 'staff');
+    return true;
   }
 
   /** Offers that were not answered in time: closed, their tables free again. Answers whether any was. */
@@ -150,13 +165,38 @@ export function createWaitlist(deps: Deps) {
       const offered = immediate(() => {
         const entry = entries.find(waiting.id);
         if (!entry || entry.state !== 'waiting') return false;
-        const seat = onlineSeats.firstSeat(entry);
-        if (!seat) return false;
-        putOut(entry, seat);
-        return true;
+        // A start at least the same-day hold away: an offer must leave the diner time to answer.
+        const seat = onlineSeats.firstSeat(entry, nowOnTimeline(clock()) + SAME_DAY_HOLD_MINUTES);
+        return seat !== null && putOut(entry, seat, 'server');
       });
       if (offered) changed(waiting.id);
     }
+  }
+
+  /** The held tables booked for the entry, which leaves the list as 'booked'; staff and the site are told. */
+  function bookHeld(entry: WaitlistEntry, when: { date: string; startTime: string; endTime: string; seated?: boolean }, source: 'waitlist' | 'walk-in'): ReservationRecord {
+    const [first, ...others] = entry.heldTables;
+    const section = entry.offerSection;
+    if (!first || !section) throw conflict(M.noOffer);
+    const booked = immediate(() => {
+      const reservation = bookings.createHeld(
+        {
+          customerName: entry.customerName,
+          customerEmail: entry.customerEmail ?? STAFF_CONTACT.customerEmail,
+          customerPhone: entry.customerPhone,
+          preferredSection: section,
+          partySize: entry.partySize,
+          specialRequests: null,
+          ...when,
+        },
+        { tables: [first, ...others], combinationId: entry.offerCombinationId },
+        source,
+      );
+      entries.settle(entry.id, 'booked', reservation.id);
+      return reservation;
+    });
+    events.publish({ kind: 'reservation-created', id: booked.id });
+    return booked;
   }
 
   function mustFind(id: number): WaitlistEntry {
@@ -197,17 +237,21 @@ export function createWaitlist(deps: Deps) {
   function view(token: string): OfferView {
     const link = links.read(token);
     const entry = link && entries.find(link.id);
-    if (!link || !entry || entry.kind !== 'online' || entry.offerNumber < link.offer || !entry.offerStartTime) throw notFound(M.invalidLink);
+    if (!link || !entry || entry.kind !== 'online' || entry.offerNumber < link.offer) throw notFound(M.invalidLink);
+    const { offerStartTime: startTime, offerEndTime: endTime, offerSection: section, offerExpiresAt: expiresAt } = entry;
+    if (!startTime || !endTime || !section || !expiresAt) throw notFound(M.invalidLink);
     const reservation = entry.reservationId ? deps.findReservation(entry.reservationId) : null;
     const current = entry.offerNumber === link.offer;
-    const ended = entry.offerExpiresAt !== null && entry.offerExpiresAt <= clock().toISOString();
+    const ended = expiresAt <= clock().toISOString();
     let spent: string | null = null;
-    if (!current) spent = M.offerSpent;
+    if (!current) spent = M.offerReplaced;
     else if (entry.state === 'booked') spent = M.offerBooked;
     else if (entry.state === 'withdrawn') spent = M.offerDeclined;
     else if (entry.state === 'expired' || ended) spent = M.offerExpired;
+    // Back to waiting: the table went to someone else before they answered.
+    else if (entry.state === 'waiting') spent = M.offerGone;
     else if (entry.state !== 'offered') spent = M.offerSpent;
-    return { entry, open: spent === null, spent, confirmationNumber: current && reservation ? reservation.confirmationNumber : null };
+    return { entry, offer: { startTime, endTime, section, expiresAt }, open: spent === null, spent, confirmationNumber: current && reservation ? reservation.confirmationNumber : null };
   }
 
   return {
@@ -227,7 +271,7 @@ export function createWaitlist(deps: Deps) {
         const reason = contactReason(body.preferredSection, body.partySize);
         if (reason) throw badRequest(reason === 'vip' ? BOOKING_MESSAGES.vipByContact : BOOKING_MESSAGES.largeGroupByContact);
         if (!isOnlineSection(body.preferredSection)) throw badRequest(BOOKING_MESSAGES.sectionNotOnline);
-      } else if (onlineZonesFor(body.partySize).length === 0) throw badRequest(M.noOnlineZone);
+      } else if (onlineZonesFor(body.partySize).length === 0) throw badRequest(BOOKING_MESSAGES.largeGroupByContact);
       const entry = immediate(() => {
         if (entries.hasLiveEntry(body.date, body.customerEmail, body.customerPhone)) throw conflict(M.alreadyWaiting);
         return entries.insert({ kind: 'online', ...body, quotedMinutes: null }, now.toISOString());
@@ -241,7 +285,8 @@ export function createWaitlist(deps: Deps) {
     addWalkIn(body: WalkInWait): WaitlistEntry {
       const { date, startTime } = currentSlot();
       const now = nowOnTimeline(clock()) - dayNumber(date) * DAY;
-      const latest = Math.ceil((now + body.quotedMinutes) / 30) * 30;
+      // No later than staff's last start: a wait past it would read as the next morning.
+      const latest = Math.min(Math.ceil((now + body.quotedMinutes) / 30) * 30, serviceMinutes(STAFF_START_TIMES.at(-1) ?? startTime));
       const entry = entries.insert(
         {
           kind: 'walk-in',
@@ -277,7 +322,7 @@ export function createWaitlist(deps: Deps) {
               : candidate.seating.combinationId === null && candidate.seating.tables[0].id === request.tableId),
         );
         if (!seat) throw conflict(M.seatNotFree);
-        putOut(entry, seat);
+        putOut(entry, seat, 'staff');
       });
       return mustFind(id);
     },
@@ -285,31 +330,10 @@ export function createWaitlist(deps: Deps) {
     /** 'Sentar': the party at the door sits at the table held for them, from the half hour the clock is in. */
     seat(id: number): WaitlistEntry {
       const entry = mustFind(id);
-      const [first, ...others] = entry.heldTables;
-      if (entry.state !== 'offered' || !first || !entry.offerEndTime) throw conflict(M.noOffer);
+      if (entry.state !== 'offered' || !entry.offerEndTime) throw conflict(M.noOffer);
       const { date, startTime } = currentSlot();
       const endTime = serviceMinutes(entry.offerEndTime) > serviceMinutes(startTime) ? entry.offerEndTime : endFor(date, startTime, entry.partySize);
-      const booked = immediate(() => {
-        const reservation = bookings.createHeld(
-          {
-            customerName: entry.customerName,
-            customerEmail: entry.customerEmail ?? STAFF_CONTACT.customerEmail,
-            customerPhone: entry.customerPhone,
-            date,
-            startTime,
-            endTime,
-            preferredSection: entry.offerSection ?? SECTIONS[0],
-            partySize: entry.partySize,
-            specialRequests: null,
-            seated: true,
-          },
-          { tables: [first, ...others], combinationId: entry.offerCombinationId },
-          entry.kind === 'walk-in' ? 'walk-in' : 'waitlist',
-        );
-        entries.settle(id, 'booked', reservation.id);
-        return reservation;
-      });
-      events.publish({ kind: 'reservation-created', id: booked.id });
+      bookHeld(entry, { date, startTime, endTime, seated: true }, entry.kind === 'walk-in' ? 'walk-in' : 'waitlist');
       return mustFind(id);
     },
 
@@ -324,41 +348,23 @@ export function createWaitlist(deps: Deps) {
 
     /** 'Reservar esta mesa' books the held table ('waitlist', confirmed by e-mail); 'No, gracias' passes it on. */
     answer(token: string, answer: 'accept' | 'decline'): OfferView {
-      const { entry, spent } = view(token);
+      const { entry, offer, spent } = view(token);
       if (spent) throw conflict(spent);
       if (answer === 'decline') {
         entries.settle(entry.id, 'withdrawn');
         refill();
         return view(token);
       }
-      const [first, ...others] = entry.heldTables;
-      if (!first || !entry.offerStartTime || !entry.offerEndTime || !entry.customerEmail) throw conflict(M.offerGone);
+      // A date closed or paused since the offer went out is said as such.
+      refuseOffline(entry.date, calendar.read(), calendar.pause(), offer.startTime);
       try {
-        const booked = immediate(() => {
-          const reservation = bookings.createHeld(
-            {
-              customerName: entry.customerName,
-              customerEmail: entry.customerEmail ?? '',
-              customerPhone: entry.customerPhone,
-              date: entry.date,
-              startTime: entry.offerStartTime ?? '',
-              endTime: entry.offerEndTime ?? '',
-              preferredSection: entry.offerSection ?? SECTIONS[0],
-              partySize: entry.partySize,
-              specialRequests: null,
-            },
-            { tables: [first, ...others], combinationId: entry.offerCombinationId },
-            'waitlist',
-          );
-          entries.settle(entry.id, 'booked', reservation.id);
-          return reservation;
-        });
-        events.publish({ kind: 'reservation-created', id: booked.id });
+        bookHeld(entry, { date: entry.date, startTime: offer.startTime, endTime: offer.endTime }, 'waitlist');
       } catch (error) {
-        // Staff gave the table to someone else meanwhile: the diner is told, and leaves the list.
         if (!(error instanceof HttpError) || error.code !== 'table-taken') throw error;
-        entries.settle(entry.id, 'withdrawn');
+        // Staff gave the table to someone else meanwhile: the diner keeps their place for the next one.
+        entries.settle(entry.id, 'waiting');
         changed(entry.id);
+        refill();
         throw conflict(M.offerGone);
       }
       return view(token);

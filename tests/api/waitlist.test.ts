@@ -222,6 +222,32 @@ describe('a diner on the waiting list', SLOW, () => {
     expect((await server.request(`/api/reservations/date/${WEDNESDAY}`, { token })).body.filter((row: { status: string }) => row.status === 'confirmed')).toHaveLength(0);
   });
 
+  it('keeps their place when staff give the held table to someone else before they answer', async () => {
+    await start({ mail: true });
+    const taken = await bookAsStaff({ date: WEDNESDAY, startTime: '21:00', time: '21:00', endTime: '23:00', tableId: table.get(1) });
+    expect((await join({ date: WEDNESDAY, latestStart: '21:00', partySize: 2 })).status).toBe(201);
+    expect((await server.request(`/api/reservations/${taken.id}`, { method: 'DELETE', token })).status).toBe(200);
+    const { token: link } = await offerMailTo('ana@example.com');
+    // Staff may still name a held table (a party at the door).
+    await bookAsStaff({ date: WEDNESDAY, startTime: '21:00', time: '21:00', endTime: '23:00', tableId: table.get(1), customerName: 'En la puerta' });
+    const late = await offer(link, 'accept');
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('Lo sentimos: esa mesa ya no está libre. Sigues en la lista de espera: si se libera otra, te escribiremos.');
+    expect(await stateOf(WEDNESDAY, 'Ana Gil')).toBe('waiting');
+    expect((await offer(link)).body).toMatchObject({ open: false, spent: 'Lo sentimos: esa mesa ya no está libre. Sigues en la lista de espera: si se libera otra, te escribiremos.' });
+  });
+
+  it('on the day, is offered no start sooner than the quarter of an hour it would be held', async () => {
+    await start({ mail: true, now: '2026-11-23T20:50:00+01:00' });
+    const taken = await bookAsStaff({ startTime: '21:00', time: '21:00', endTime: '23:30', tableId: table.get(1) });
+    expect((await join({ date: '2026-11-23', latestStart: '21:30', partySize: 2 })).status).toBe(201);
+    expect((await server.request(`/api/reservations/${taken.id}`, { method: 'DELETE', token })).status).toBe(200);
+    await offerMailTo('ana@example.com');
+    const [entry] = await listOf('2026-11-23');
+    // 21:00 would leave ten minutes to answer; 21:30 is offered, held fifteen.
+    expect(entry).toMatchObject({ state: 'offered', offer: { startTime: '21:30', expiresAt: '2026-11-23T20:05:00.000Z' } });
+  });
+
   it('refuses what the form would route elsewhere: the VIP zone, a group too large for any zone online, a start not offered', async () => {
     await start();
     const vip = await join({ preferredSection: 'VIP' });
@@ -244,8 +270,20 @@ describe('a diner on the waiting list', SLOW, () => {
 describe("staff's waiting list", SLOW, () => {
   it('is staff-only', async () => {
     await start();
-    expect((await server.request(`/api/admin/waitlist?date=${TUESDAY}`)).status).toBe(401);
-    expect((await server.request('/api/admin/waitlist', { method: 'POST', body: { customerName: 'Pepe', customerPhone: '600000001', partySize: 2, quotedMinutes: 20 } })).status).toBe(401);
+    const joined = await join();
+    expect(joined.status).toBe(201);
+    const id = joined.body.id as number;
+    for (const [method, path, body] of [
+      ['GET', `/api/admin/waitlist?date=${TUESDAY}`, undefined],
+      ['POST', '/api/admin/waitlist', { customerName: 'Pepe', customerPhone: '600000001', partySize: 2, quotedMinutes: 20 }],
+      ['GET', `/api/admin/waitlist/${id}/seats`, undefined],
+      ['POST', `/api/admin/waitlist/${id}/offer`, { startTime: '21:00', tableId: table.get(1) }],
+      ['POST', `/api/admin/waitlist/${id}/seat`, undefined],
+      ['POST', `/api/admin/waitlist/${id}/withdraw`, undefined],
+    ] as const) {
+      expect((await server.request(path, { method, body })).status, `${method} ${path}`).toBe(401);
+    }
+    expect(await stateOf(TUESDAY, 'Ana Gil')).toBe('waiting');
   });
 
   it('offers a table by hand, one the web would not give (the lawn), with its e-mail and link', async () => {
@@ -314,14 +352,15 @@ describe("staff's waiting list", SLOW, () => {
 describe('personal data on the waiting list', SLOW, () => {
   it('goes the day after its date, is in the diner’s export and leaves with the erasure', async () => {
     await start();
-    // Nothing is booked on this floor: each is offered the free table as it joins, and told so.
-    expect((await join({ customerEmail: 'ana@example.com' })).body.state).toBe('offered');
+    // The table is free, but with no mail server the offer could not leave: nothing is held for her.
+    expect((await join({ customerEmail: 'ana@example.com' })).body.state).toBe('waiting');
+    expect((await range(TUESDAY, '21:00', '23:00', 4)).body.availableTables).toEqual([1]);
     expect((await join({ date: WEDNESDAY, customerName: 'Bea Ruiz', customerEmail: 'bea@example.com', customerPhone: '622333444' })).status).toBe(201);
 
     const exported = await server.request('/api/admin/guests/export?email=ana%40example.com', { token });
     expect(exported.status).toBe(200);
     expect(exported.body.waitlist).toEqual([
-      expect.objectContaining({ customerName: 'Ana Gil', customerPhone: '611222333', date: TUESDAY, startTime: '21:00', latestStart: '22:00', state: 'offered' }),
+      expect.objectContaining({ customerName: 'Ana Gil', customerPhone: '611222333', date: TUESDAY, startTime: '21:00', latestStart: '22:00', state: 'waiting' }),
     ]);
     const erased = await server.request('/api/admin/guests/erase', { method: 'POST', token, body: { phone: '611 222 333' } });
     expect(erased.body).toMatchObject({ waitlist: 1 });

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { CalendarCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { apiRoutes } from '../../../../../shared/api/routes';
@@ -26,7 +27,14 @@ export function OfferScreen({ token }: { token: string }) {
   const answer = useMutation({
     mutationFn: (choice: 'accept' | 'decline') => call(apiRoutes.waitlist.answerOffer, { params: { token }, body: { answer: choice } }),
     onSuccess: (answered) => queryClient.setQueryData(key, answered),
+    // The offer may have ended meanwhile (expired, the table gone): the page then says so, without the buttons.
+    onError: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
+  // The buttons go once answered: the focus moves to what happened, which is read out.
+  const result = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (answer.isSuccess) result.current?.focus();
+  }, [answer.isSuccess]);
 
   return (
     <>
@@ -65,11 +73,11 @@ export function OfferScreen({ token }: { token: string }) {
                 ))}
               </dl>
               {view.data.confirmationNumber ? (
-                <p role="status" className="rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900 ring-1 ring-emerald-200">
+                <p ref={result} tabIndex={-1} role="status" className="rounded-xl bg-emerald-50 p-4 font-semibold text-emerald-900 ring-1 ring-emerald-200 focus:outline-none">
                   {OFFER.booked(view.data.confirmationNumber)}
                 </p>
               ) : view.data.spent ? (
-                <p role="status" className="rounded-xl bg-stone-100 p-4 font-semibold text-ink">
+                <p ref={result} tabIndex={-1} role="status" className="rounded-xl bg-stone-100 p-4 font-semibold text-ink focus:outline-none">
                   {view.data.spent}
                 </p>
               ) : (

@@ -6,7 +6,7 @@ export const OFFER = {
   heading: (venue: string) => `Hay mesa para ti en ${venue}`,
   labels: { date: 'Fecha', time: 'Hora', zone: 'Zona', party: 'Personas', held: 'Te la guardamos hasta' },
   time: (start: string, end: string) => `de ${start} a ${end}`,
-  ask: 'No hay nada reservado hasta que pulses «Reservar esta mesa». Si ya no te viene bien, pulsa «No, gracias» y se la ofreceremos a otra persona.',
+  ask: 'No hay nada reservado hasta que pulses «Reservar esta mesa». Si ya no te viene bien, pulsa «No, gracias»: saldrás de la lista de espera y se la ofreceremos a otra persona.',
   accept: 'Reservar esta mesa',
   decline: 'No, gracias',
   sending: 'Enviando…',

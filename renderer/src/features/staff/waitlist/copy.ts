@@ -1,4 +1,5 @@
 /** 'Lista de espera' on the dashboard: its texts, and the WhatsApp messages staff send from it. */
+import { beforeHeldUntil } from '../../../../../shared/held-until';
 import { WALK_IN_HOLD_MINUTES } from '../../../../../shared/schemas/waitlist';
 
 const people = (count: number) => (count === 1 ? '1 persona' : `${count} personas`);
@@ -12,7 +13,6 @@ export const WAITLIST = {
   party: (count: number) => `${count} pers.`,
   anyZone: 'Cualquier zona',
   quoted: (minutes: number) => `Espera: ${minutes} min`,
-  email: 'Email',
   /** `offered` words an offer out without its details (the server always sends them). */
   state: { waiting: 'Esperando', offered: 'Mesa ofrecida', booked: 'Reservada', seated: 'Sentada', expired: 'Caducada', withdrawn: 'Retirada' },
   /** `until`: '21:40' today, else with its day ('el martes 24 a las 12:00', kit/held-until.ts). */
@@ -28,7 +28,7 @@ export const WAITLIST = {
   offerForm: {
     title: (name: string) => `Ofrecer mesa a ${name}`,
     readyTitle: (name: string) => `Mesa lista para ${name}`,
-    hint: 'La mesa queda guardada para este cliente y le llega la oferta por correo; después puedes avisarle también por WhatsApp.',
+    hint: 'La mesa queda guardada para este cliente y, con el correo configurado, le llega la oferta por correo; avísale también por WhatsApp.',
     readyHint: `La mesa queda guardada ${WALK_IN_HOLD_MINUTES} minutos y se abre WhatsApp con el aviso para el cliente.`,
     time: 'Hora',
     table: 'Mesa',
@@ -64,6 +64,5 @@ export const WAITLIST = {
     `Hola, ${offer.name}: Se ha liberado una mesa${offer.venue ? ` en ${offer.venue}` : ''} que encaja con tu lista de espera: ${offer.date}, a las ${offer.time}, en ${offer.section}, para ${people(offer.partySize)}. Te la guardamos hasta ${offer.until}.`,
   /** How the diner takes it: the offer's page, or a call when the site has no public address. */
   offerByLink: (link: string) => `Para quedártela, pulsa «Reservar esta mesa» en ${link}`,
-  /** 'antes de las 21:40', 'antes del martes, …': 'de el' contracts. */
-  offerByCall: (phone: string | null, until: string) => `Para quedártela, llámanos${phone ? ` al ${phone}` : ''} antes ${until.startsWith('el ') ? `del ${until.slice(3)}` : `de ${until}`}.`,
+  offerByCall: (phone: string | null, until: string) => `Para quedártela, llámanos${phone ? ` al ${phone}` : ''} ${beforeHeldUntil(until)}.`,
 } as const;

@@ -131,7 +131,7 @@ function Joined({ body, offered, onClose }: { body: WaitlistJoin; offered: boole
     <>
       <div ref={said} tabIndex={-1} className="grid gap-2 rounded-xl bg-emerald-50 p-4 text-emerald-950 ring-1 ring-emerald-200 focus:outline-none">
         <p className="font-semibold">{WAITLIST.joined}</p>
-        <p className="text-sm">{offered ? WAITLIST.offeredNow(body.customerEmail) : WAITLIST.next(body.startTime, body.latestStart, body.customerEmail, body.partySize)}</p>
+        <p className="text-sm">{offered ? WAITLIST.offeredNow(body.customerEmail, body.partySize) : WAITLIST.next(body.startTime, body.latestStart, body.customerEmail, body.partySize)}</p>
       </div>
       <button type="button" className="button w-full" onClick={onClose}>
         {WAITLIST.close}

@@ -15,7 +15,8 @@ export const WAITLIST = {
     `Si se libera una mesa para ${partySize === 1 ? 'ti' : 'vosotros'} ${start === latest ? `a las ${start}` : `entre las ${start} y las ${latest}`}, te escribiremos a ${email}. ` +
     'Te la guardaremos un tiempo (24 horas si faltan 7 días o más, 4 horas si faltan menos y 15 minutos el mismo día) y no hay nada reservado hasta que pulses «Reservar esta mesa» en el correo.',
   /** A table later in the window was free as they joined: the offer is already in their inbox. */
-  offeredNow: (email: string) => `¡Ya hay una mesa para vosotros! Te la hemos guardado y te hemos escrito a ${email}: pulsa «Reservar esta mesa» en el correo para quedártela.`,
+  offeredNow: (email: string, partySize: number) =>
+    `¡Ya hay una mesa para ${partySize === 1 ? 'ti' : 'vosotros'}! Te la hemos guardado y te hemos escrito a ${email}: pulsa «Reservar esta mesa» en el correo para quedártela.`,
   close: 'Entendido',
   failed: 'No se pudo apuntarte a la lista de espera. Comprueba tu conexión e inténtalo de nuevo.',
 } as const;
