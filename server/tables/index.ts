@@ -32,6 +32,8 @@ export function tablesFeature({ db, clock, events }: Kernel, { calendar, slotLim
   events.subscribe(
     (event) => {
       if (CHANGES_AVAILABILITY.has(event.kind)) rangeAnswers.forget();
+      // The other times and zones also depend on the slots' limits and the day's hours.
+      if (CHANGES_AVAILABILITY.has(event.kind) || event.kind === 'calendar-changed') onlineSeats.forget();
     },
     () => undefined,
   );

@@ -4,8 +4,9 @@
  * party, and a free table or online combination (tables held for the waiting list aside). It answers
  * the other times and zones shown when a slot is full, and the seat a waiting entry is offered.
  */
+import { LRUCache } from 'lru-cache';
 import { contactReason, ONLINE_SECTIONS, type Section } from '../../shared/sections';
-import { serviceMinutes, timelineMinutes } from '../../shared/schedule';
+import { nowOnTimeline, SLOT_MINUTES, serviceMinutes, timelineMinutes } from '../../shared/schedule';
 import { recommendedEnd } from '../../shared/turn-times';
 import type { CalendarStore, SlotLimits } from '../calendar';
 import { onlineStartTimes } from '../calendar';
@@ -19,6 +20,8 @@ import type { Occupancy } from './occupancy';
 const NEAR_MINUTES = 120;
 /** The nearest few: enough to choose from, few enough to read on a phone. */
 const NEAR_TIMES = 4;
+/** A full Friday's few full slots, asked over and over by the diners who find them full. */
+const KEPT_ALTERNATIVES = 200;
 
 export interface OnlineSeat {
   startTime: string;
@@ -54,6 +57,7 @@ interface Deps {
 export const onlineZonesFor = (partySize: number): Section[] => ONLINE_SECTIONS.filter((section) => contactReason(section, partySize) === null);
 
 export function createOnlineSeats({ occupancy, calendar, slotLimits, turnTimes, clock }: Deps) {
+  const kept = new LRUCache<string, Alternative[]>({ max: KEPT_ALTERNATIVES });
   /** The seat the server would give a diner booking then (with `endTime`, or the recommended end), or null. */
   function seatAt(date: string, startTime: string, section: Section, partySize: number, endTime?: string): OnlineSeat | null {
     if (slotLimits.refusal(date, startTime, partySize)) return null;
@@ -72,6 +76,11 @@ export function createOnlineSeats({ occupancy, calendar, slotLimits, turnTimes, 
      * time and end asked.
      */
     alternatives(date: string, startTime: string, endTime: string, section: Section, partySize: number): Alternative[] {
+      // Kept until the bookings, the floor, the calendar or the waiting list change (`forget`), and
+      // for the half hour the clock is in: the starts already past change only then.
+      const key = JSON.stringify([date, startTime, endTime, section, partySize, Math.floor(nowOnTimeline(clock()) / SLOT_MINUTES)]);
+      const known = kept.get(key);
+      if (known) return known;
       const starts = onlineStartTimes(date, clock(), calendar);
       const asked = serviceMinutes(startTime);
       const distance = (time: string) => Math.abs(serviceMinutes(time) - asked);
@@ -82,7 +91,13 @@ export function createOnlineSeats({ occupancy, calendar, slotLimits, turnTimes, 
         .slice(0, NEAR_TIMES)
         .sort((a, b) => serviceMinutes(a) - serviceMinutes(b));
       const zones = starts.includes(startTime) ? onlineZonesFor(partySize).filter((zone) => zone !== section && seatAt(date, startTime, zone, partySize, endTime) !== null) : [];
-      return [...times.map((time) => ({ startTime: time, preferredSection: section })), ...zones.map((zone) => ({ startTime, preferredSection: zone }))];
+      const found = [...times.map((time) => ({ startTime: time, preferredSection: section })), ...zones.map((zone) => ({ startTime, preferredSection: zone }))];
+      kept.set(key, found);
+      return found;
+    },
+
+    forget(): void {
+      kept.clear();
     },
 
     /**
