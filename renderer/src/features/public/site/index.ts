@@ -2,4 +2,5 @@
 export { ExternalLink } from './ExternalLink';
 export { HeaderBar } from './HeaderBar';
 export { HomeLink } from './HomeLink';
+export { SignedLinkPage } from './SignedLinkPage';
 export { SiteFooter } from './SiteFooter';
