@@ -3,8 +3,9 @@ import clsx from 'clsx';
 import { X } from 'lucide-react';
 import type { Shown, Toasts } from './toast-types';
 
-/** Shown 5 s unless the reader hovers or focuses it. */
+/** Shown 5 s unless the reader hovers or focuses it; 10 s when it offers an action, time enough to reach it. */
 const TOAST_DURATION_MS = 5000;
+const ACTION_DURATION_MS = 10_000;
 
 /**
  * Radix's toast region: swipe right past 50 px to close, F8 jumps to it, announced to screen
@@ -17,6 +18,7 @@ export default function ToastView({ shown, toasts }: { shown: Shown; toasts: Toa
       <ToastPrimitive.Root
         key={shown.id}
         open={shown.open}
+        duration={shown.message.action ? ACTION_DURATION_MS : TOAST_DURATION_MS}
         onOpenChange={(open) => {
           if (!open) toasts.dismiss(shown.id);
         }}
@@ -31,6 +33,11 @@ export default function ToastView({ shown, toasts }: { shown: Shown; toasts: Toa
           {shown.message.title && <ToastPrimitive.Title className="text-sm font-semibold">{shown.message.title}</ToastPrimitive.Title>}
           {shown.message.description && <ToastPrimitive.Description className="text-sm opacity-90">{shown.message.description}</ToastPrimitive.Description>}
         </div>
+        {shown.message.action && (
+          <ToastPrimitive.Action altText={shown.message.action.altText} onClick={shown.message.action.onAction} className="button button-secondary min-h-11 shrink-0 self-center px-3 text-sm">
+            {shown.message.action.label}
+          </ToastPrimitive.Action>
+        )}
         <ToastPrimitive.Close aria-label="Cerrar" className="absolute top-3 right-3 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:opacity-100">
           <X aria-hidden className="size-4" />
         </ToastPrimitive.Close>

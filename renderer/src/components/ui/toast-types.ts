@@ -5,6 +5,14 @@ export interface ToastMessage {
   title?: ReactNode;
   description?: ReactNode;
   variant?: 'default' | 'destructive';
+  /** One button beside the words ('Deshacer'); `altText` says how to do the same without the toast, for screen readers. */
+  action?: ToastAction;
+}
+
+export interface ToastAction {
+  label: string;
+  altText: string;
+  onAction(): void;
 }
 
 export interface Toasts {

@@ -22,7 +22,7 @@ import { useLiveUpdates } from '../kit/use-live-updates';
 
 const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables, linea: DASHBOARD.timeline };
 
-const triggerClass = 'min-h-11 rounded-t-lg border-b-2 border-transparent px-5 text-sm font-semibold text-muted hover:text-ink data-[state=active]:border-brand data-[state=active]:text-ink';
+const triggerClass = 'min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-white/75 hover:text-white data-[state=active]:border-white data-[state=active]:text-white lg:px-4';
 
 const NAV_ITEM = 'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/10 sm:px-4';
 
@@ -51,11 +51,19 @@ export function DashboardFrame() {
   }, []);
 
   return (
-    <div className="min-h-dvh bg-paper">
+    <Tabs.Root value={tab} onValueChange={(value) => open(value as DashboardTab)} className="min-h-dvh bg-paper">
       <VenueTitle title={DASHBOARD.title} />
+      {/* One slim bar, the tabs in it, that stays on top while the evening scrolls under it. */}
       <header className="sticky top-0 z-30 bg-ink text-white">
-        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-3 px-4 py-2 lg:px-6">
-          <h1 className="font-display text-lg font-bold">{DASHBOARD.title}</h1>
+        <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-3 px-4 py-1 lg:px-6">
+          <h1 className="font-display text-lg font-bold max-xl:sr-only">{DASHBOARD.title}</h1>
+          <Tabs.List aria-label={DASHBOARD.tabsLabel} className="flex">
+            {VISIBLE_TABS.map((name) => (
+              <Tabs.Trigger key={name} value={name} className={triggerClass} title={DASHBOARD.tabKey(name)} aria-keyshortcuts={DASHBOARD.tabKey(name)}>
+                {TAB_LABEL[name]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
           <LiveIndicator state={live} />
           <TunnelIndicator />
           <PauseIndicator />
@@ -88,34 +96,26 @@ export function DashboardFrame() {
           </nav>
         </div>
       </header>
-      <Tabs.Root value={tab} onValueChange={(value) => open(value as DashboardTab)} className="mx-auto max-w-[1600px] px-4 lg:px-6">
-        <div className="flex flex-wrap items-end justify-between gap-2 border-b border-stone-200">
-          <Tabs.List aria-label={DASHBOARD.tabsLabel} className="flex">
-            {VISIBLE_TABS.map((name) => (
-              <Tabs.Trigger key={name} value={name} className={triggerClass}>
-                {TAB_LABEL[name]}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <p className="pb-2 text-xs text-muted max-md:hidden">{DASHBOARD.shortcuts(tab)}</p>
-        </div>
-        <Tabs.Content value="reservas" className="py-6 outline-none" aria-label={TAB_LABEL.reservas}>
+      <div className="mx-auto max-w-[1600px] px-4 lg:px-6">
+        <Tabs.Content value="reservas" className="pt-2 pb-3 outline-none" aria-label={TAB_LABEL.reservas}>
           <h2 className="sr-only">{TAB_LABEL.reservas}</h2>
           <ReservasTab />
         </Tabs.Content>
-        <Tabs.Content value="linea" className="py-6 outline-none" aria-label={TAB_LABEL.linea}>
+        <Tabs.Content value="linea" className="py-3 outline-none" aria-label={TAB_LABEL.linea}>
           <h2 className="sr-only">{TAB_LABEL.linea}</h2>
           <TimelineTab />
         </Tabs.Content>
-        <Tabs.Content value="menu" className="py-6 outline-none" aria-label={TAB_LABEL.menu}>
+        <Tabs.Content value="menu" className="py-3 outline-none" aria-label={TAB_LABEL.menu}>
           <h2 className="sr-only">{TAB_LABEL.menu}</h2>
           <MenuTab />
         </Tabs.Content>
-        <Tabs.Content value="mesas" className="py-6 outline-none" aria-label={TAB_LABEL.mesas}>
+        <Tabs.Content value="mesas" className="py-3 outline-none" aria-label={TAB_LABEL.mesas}>
           <h2 className="sr-only">{TAB_LABEL.mesas}</h2>
           <FloorArea date={serviceDate(new Date())} filter="all" newTableKey />
         </Tabs.Content>
-      </Tabs.Root>
-    </div>
+        {/* For the keyboard at the front desk, out of the way at the foot; a touch screen has no Alt. */}
+        <p className="border-t border-stone-200 py-2 text-xs text-muted max-md:hidden pointer-coarse:hidden">{DASHBOARD.shortcuts(tab)}</p>
+      </div>
+    </Tabs.Root>
   );
 }

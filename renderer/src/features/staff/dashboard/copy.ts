@@ -1,6 +1,6 @@
 /** The dashboard frame's texts. */
 import { formatLongDate } from '../../../../../shared/long-date';
-import type { DashboardTab } from './dashboard-tabs';
+import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
 
 /** The keys of the tab open: Alt+N makes a booking on the day's tabs, a table on 'Mesas'. */
 const TAB_KEYS: Record<DashboardTab, string> = {
@@ -67,5 +67,7 @@ export const DASHBOARD = {
   reconnecting: 'Reconectando…',
   liveHint: 'Los cambios de otras pantallas y las reservas online aparecen aquí al momento.',
   /** The keys of the tab open: Alt+N makes a booking on the day's tabs, a table on 'Mesas'. */
+  /** A tab's own key, in its tooltip and for screen readers. */
+  tabKey: (tab: DashboardTab) => `Alt+${DASHBOARD_TABS.indexOf(tab) + 1}`,
   shortcuts: (tab: DashboardTab) => `Atajos: Alt+1 Reservas · Alt+2 Menú · Alt+3 Mesas · Alt+4 Línea de tiempo${TAB_KEYS[tab]}`,
 } as const;

@@ -77,7 +77,7 @@ export function EditForm({ reservation, onClose }: { reservation: DayReservation
     mutationFn: (body: ReservationUpdateInput) => call(apiRoutes.reservations.update, { params: { id: reservation.id }, body }),
     onMutate: () => ({ failed: expectEcho(queryClient, { kind: 'reservation-updated', id: reservation.id }) }),
     onSuccess: async (row) => {
-      toasts.show({ title: DAY.updated });
+      toasts.show({ title: DAY.updated, description: DAY.partyLine(row.customerName, row.partySize, row.startTime) });
       onClose();
       await bookingChanged(queryClient, 'reservation-updated', row);
     },

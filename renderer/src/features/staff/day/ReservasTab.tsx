@@ -20,6 +20,14 @@ import { dayQuery } from '../kit/staff-queries';
 import { WaitlistSection } from '../waitlist';
 import { AttemptsList } from './AttemptsList';
 import { ReservationsTable } from './ReservationsTable';
+import { ServiceLayout, useServiceView, ViewSwitch } from './ServiceLayout';
+import { serviceDate } from '../../../../../shared/schedule';
+
+/** 'No quedan reservas por llegar' is tonight's words; another day has none yet, or had none. */
+function pendingEmpty(date: string, today: string): string {
+  if (date === today) return DAY.emptyPending;
+  return date > today ? DAY.emptyPendingFuture : DAY.emptyPendingPast;
+}
 
 /** The evening at the host stand: pick the day and zone, see who is expected, who waits for a table and who is seated. */
 export function ReservasTab() {
@@ -32,6 +40,7 @@ export function ReservasTab() {
   const queryClient = useQueryClient();
   const toasts = useToast();
   const day = useQuery(dayQuery(date));
+  const [view, setView] = useServiceView();
 
   async function refresh() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.requests.of(date) });
@@ -44,7 +53,7 @@ export function ReservasTab() {
   useAltShortcut('KeyA', () => void refresh());
 
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
       <DayFilters>
         <div className="grid gap-1">
           <label htmlFor={`${ids}-buscar`} className="text-sm font-semibold text-ink">
@@ -59,23 +68,24 @@ export function ReservasTab() {
             aria-keyshortcuts="/"
             aria-describedby={`${ids}-buscar-ayuda`}
             onChange={(event) => setSearch(event.target.value)}
-            className={`${controlClass} w-56`}
+            className={`${controlClass} w-40 xl:w-56`}
           />
           <span id={`${ids}-buscar-ayuda`} className="sr-only">
             {DAY.searchHint}
           </span>
         </div>
-        {/* Level with the fields, below their labels. */}
-        <div className="flex gap-3 pt-6">
+        {/* Level with the fields, below their labels; on a line of their own when the tablet's is full. */}
+        <div className="flex gap-2 self-end">
           <NewBookingButton date={date} />
-          <button type="button" onClick={() => void refresh()} disabled={day.isFetching} className="button button-secondary" title={DAY.refresh} aria-keyshortcuts="Alt+A">
+          <button type="button" onClick={() => void refresh()} disabled={day.isFetching} className="button button-secondary px-3" title={DAY.refresh} aria-keyshortcuts="Alt+A">
             <RefreshCw aria-hidden className={day.isFetching ? 'size-4 animate-spin' : 'size-4'} />
-            <span className="sr-only xl:not-sr-only">{DAY.refresh}</span>
+            <span className="sr-only 2xl:not-sr-only">{DAY.refresh}</span>
           </button>
-          <Link href={ROUTES.daySheet.replace(':date', date)} className="button button-secondary" title={SHEET.open}>
+          <Link href={ROUTES.daySheet.replace(':date', date)} className="button button-secondary px-3" title={SHEET.open}>
             <Printer aria-hidden className="size-4" />
             <span className="sr-only 2xl:not-sr-only">{SHEET.open}</span>
           </Link>
+          <ViewSwitch view={view} onChange={setView} />
         </div>
       </DayFilters>
       <QueryView query={day} loading={DAY.loading} failed={DAY.loadFailed}>
@@ -85,15 +95,24 @@ export function ReservasTab() {
             section,
           );
           return (
-            <>
-              <AttemptsList date={date} />
-              <WaitlistSection date={date} />
-              <ReservationsTable title={DAY.pendingTitle} empty={DAY.emptyPending} reservations={lists.pending} day={reservations} now={now} grouped scrolls />
-              {/* Who is seated right above the plan they sit on; who has left, rarely needed, after it. */}
-              <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} day={reservations} now={now} />
-              <FloorArea date={date} filter={section} />
-              <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={lists.left} day={reservations} now={now} />
-            </>
+            <ServiceLayout
+              view={view}
+              lists={
+                <>
+                  <AttemptsList date={date} />
+                  <ReservationsTable title={DAY.pendingTitle} empty={pendingEmpty(date, serviceDate(now))} reservations={lists.pending} day={reservations} now={now} grouped />
+                  <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} day={reservations} now={now} />
+                  <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={lists.left} day={reservations} now={now} />
+                </>
+              }
+              plan={
+                // Who waits for a table beside the tables that free up.
+                <>
+                  <WaitlistSection date={date} />
+                  <FloorArea date={date} filter={section} />
+                </>
+              }
+            />
           );
         }}
       </QueryView>

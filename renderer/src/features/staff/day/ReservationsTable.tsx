@@ -4,7 +4,7 @@ import { BellRing, CalendarCheck, Check, Clock, DoorOpen, Phone, RotateCcw, Tras
 import { memo, useMemo } from 'react';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
 import type { DayReservation } from '../../../../../shared/types';
-import { DAY, ROW_ACTION_TEXT } from '../kit/day-copy';
+import { DAY, ROW_ACTION_TEXT, ROW_BUTTON as rowButton } from '../kit/day-copy';
 import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type SlotGroup } from '../kit/day-lists';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { GuestBadges } from '../kit/GuestBadges';
@@ -24,23 +24,24 @@ interface ReservationsTableProps {
   now: Date;
   /** By half hour under a heading each, those of the coming hour first ('Pendientes de llegar'). */
   grouped?: boolean;
-  /**
-   * From 1024 px the list scrolls within itself, no taller than part of the screen, so what follows it
-   * ('Han llegado' and the plan) stays near the top on a 31-booking evening.
-   */
-  scrolls?: boolean;
 }
 
 /**
- * Cells as a table from 768 px; below, each row a card (the table's roles stay, so a screen reader
- * still reads a table). The main action is the first cell, so it is never the one cut off.
+ * Cells as a table from 768 px, one compact line a party from 1024 px (15 and more in view on an
+ * evening of 25); below, each row a card (the table's roles stay, so a screen reader still reads a
+ * table). The main action is the first cell, so it is never the one cut off.
  */
-const cell = 'px-3 py-2 align-middle max-md:p-0';
+const cell = 'px-2 py-0.5 align-middle max-md:p-0 2xl:px-3';
+/**
+ * The phone's own column, none wide where the plan sits beside the lists (1280 to 1535 px): the number
+ * is then the call button by the name. Its cell stays (emptied), so the cells after it keep their columns.
+ */
+const phoneColumn = 'xl:max-2xl:p-0 xl:max-2xl:[&>*]:hidden';
 const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
 const COLUMN_COUNT = Object.keys(DAY.columns).length;
 
 /** One of the host's lists: a row a party, in slot order, with the actions that party needs. */
-export function ReservationsTable({ title, empty, reservations, day, now, grouped = false, scrolls = false }: ReservationsTableProps) {
+export function ReservationsTable({ title, empty, reservations, day, now, grouped = false }: ReservationsTableProps) {
   const arrival = useArrival();
   const departure = useDeparture();
   const noShow = useNoShow();
@@ -73,20 +74,20 @@ export function ReservationsTable({ title, empty, reservations, day, now, groupe
       {reservations.length === 0 ? (
         <p className="rounded-xl bg-white px-4 py-6 text-center text-muted ring-1 ring-stone-200">{empty}</p>
       ) : (
-        <div
-          // A region that scrolls must be reachable by keyboard to be scrolled.
-          tabIndex={scrolls ? 0 : undefined}
-          role={scrolls ? 'group' : undefined}
-          aria-labelledby={scrolls ? headingId : undefined}
-          className={clsx('rounded-xl bg-white ring-1 ring-stone-200 max-md:bg-transparent max-md:ring-0', scrolls && 'lg:max-h-[min(34rem,50vh)] lg:overflow-y-auto')}
-        >
+        <div className="rounded-xl bg-white ring-1 ring-stone-200 max-md:bg-transparent max-md:ring-0">
           <table role="table" className="w-full table-fixed text-sm max-md:block">
-            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} className={clsx('max-md:block max-md:sr-only', scrolls && 'lg:sticky lg:top-0 lg:z-10')} widths={COLUMN_WIDTHS} />
+            {/* The widths here, not on the headers: from 1024 px the headers are for screen readers only, the rows saying what they hold. */}
+            <colgroup className="max-md:hidden">
+              {COLUMN_WIDTHS.map((width, index) => (
+                <col key={index} className={width} />
+              ))}
+            </colgroup>
+            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} className="max-md:block max-md:sr-only lg:sr-only" />
             {groups.map((group) => (
               <tbody key={group.label} role="rowgroup" className="divide-y divide-stone-100 max-md:grid max-md:gap-2 max-md:divide-y-0">
                 {grouped && (
                   <tr role="row" className="bg-stone-50 max-md:block max-md:rounded-lg">
-                    <th role="columnheader" scope="colgroup" colSpan={COLUMN_COUNT} className="px-3 py-1.5 text-left text-sm font-semibold text-ink max-md:block">
+                    <th role="columnheader" scope="colgroup" colSpan={COLUMN_COUNT} className="px-3 py-1 text-left text-sm font-semibold text-ink max-md:block lg:py-0.5 lg:text-xs">
                       {DAY.groupHeading(group.label, group.tables, group.covers)}
                     </th>
                   </tr>
@@ -101,8 +102,16 @@ export function ReservationsTable({ title, empty, reservations, day, now, groupe
   );
 }
 
-/** The columns' widths from 768 px: the name (with the requests under it) takes what is left. */
-const COLUMN_WIDTHS = ['8.5rem', '7rem', undefined, '6.5rem', '7.5rem', '9rem', '16rem'];
+/** The columns' widths from 768 px: the name (with the requests beside or under it) takes what is left; the phone's none where it is left out. */
+const COLUMN_WIDTHS = [
+  'w-[7.5rem] xl:max-2xl:w-[6.5rem]',
+  'w-[6.5rem]',
+  undefined,
+  'w-[6rem] xl:max-2xl:w-[4.5rem]',
+  'w-[6.5rem] xl:max-2xl:w-[5.5rem]',
+  'w-[8.5rem] xl:max-2xl:w-0',
+  'w-[11rem] xl:max-2xl:w-[12rem]',
+];
 
 interface RowActions {
   arrival(change: { id: string; hasArrived: boolean }): void;
@@ -110,6 +119,8 @@ interface RowActions {
   noShow(change: { id: string; noShow: boolean }): void;
   cancel(booking: { id: string }): void;
 }
+
+const telOf = (phone: string) => `tel:${phone.replace(/\s/g, '')}`;
 
 const bookingIdOf = (variables: string | { id: string } | undefined) => (typeof variables === 'string' ? variables : variables?.id);
 
@@ -130,7 +141,7 @@ function ArrivalButton({ reservation, busy, actions }: { reservation: DayReserva
       aria-pressed={reservation.hasArrived}
       disabled={busy}
       title={reservation.hasArrived ? DAY.undoArrival : undefined}
-      className={clsx('button min-h-11 px-4 text-sm', reservation.hasArrived ? 'button-secondary px-3' : 'bg-emerald-700 hover:bg-emerald-800')}
+      className={clsx('button px-3', rowButton, reservation.hasArrived ? 'button-secondary' : 'bg-emerald-700 hover:bg-emerald-800')}
       onClick={() => actions.arrival({ id: reservation.id, hasArrived: !reservation.hasArrived })}
     >
       <Check aria-hidden className="size-4" />
@@ -144,13 +155,13 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
   const missing = isNoShow(reservation);
   const table = tablesLabel(reservation.tables) ?? (reservation.tableNumber === null ? null : `Mesa ${reservation.tableNumber}`);
   const mainAction = reservation.hasLeft ? (
-    <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => actions.departure({ id: reservation.id, hasLeft: false })}>
-      <RotateCcw aria-hidden className="size-4" />
+    <button type="button" disabled={busy} className={clsx('button button-secondary px-3', rowButton)} onClick={() => actions.departure({ id: reservation.id, hasLeft: false })}>
+      <RotateCcw aria-hidden className="size-4 xl:max-2xl:hidden" />
       {DAY.undoLeft}
     </button>
   ) : missing ? (
-    <button type="button" disabled={busy} className="button button-secondary min-h-11 px-4 text-sm" onClick={() => actions.noShow({ id: reservation.id, noShow: false })}>
-      <RotateCcw aria-hidden className="size-4" />
+    <button type="button" disabled={busy} className={clsx('button button-secondary px-3', rowButton)} onClick={() => actions.noShow({ id: reservation.id, noShow: false })}>
+      <RotateCcw aria-hidden className="size-4 xl:max-2xl:hidden" />
       {DAY.undoNoShow}
     </button>
   ) : reservation.hasArrived ? (
@@ -165,6 +176,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
       detail={DAY.confirmLeftDetail(table, nextAt)}
       confirmLabel={DAY.confirm}
       busy={busy}
+      className={rowButton}
       onConfirm={() => actions.departure({ id: reservation.id, hasLeft: true })}
     />
   ) : (
@@ -195,38 +207,53 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
         )}
         {missing && <span className={clsx(badge, 'ml-1 bg-stone-200 text-stone-700')}>{DAY.noShow}</span>}
       </td>
-      <th role="rowheader" scope="row" className={clsx(cell, 'text-left font-semibold break-words text-ink max-md:col-span-2 max-md:text-base')}>
-        <GuestName name={reservation.customerName} guest={reservation.guest} />
-        {reservation.specialRequests && <span className="block text-sm font-normal text-muted">{reservation.specialRequests}</span>}
-        <GuestBadges guest={reservation.guest} seated={reservation.hasArrived} />
-        {!reservation.hasArrived && (reservation.dinerConfirmedAt || reservation.remindedAt) && (
-          <span className={clsx(badge, 'mt-1', reservation.dinerConfirmedAt ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-100 text-stone-700')}>
-            {reservation.dinerConfirmedAt ? <CalendarCheck aria-hidden className="size-3" /> : <BellRing aria-hidden className="size-3" />}
-            {reservation.dinerConfirmedAt ? DAY.confirmedByDiner : DAY.reminded}
-          </span>
-        )}
+      <th role="rowheader" scope="row" className={clsx(cell, 'text-left font-semibold text-ink max-md:col-span-2 max-md:text-base')}>
+        {/* Name and what the guest book knows, wrapped between words, never inside one. */}
+        <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
+          <GuestName name={reservation.customerName} guest={reservation.guest} />
+          <GuestBadges guest={reservation.guest} seated={reservation.hasArrived} inline />
+          {!reservation.hasArrived && (reservation.dinerConfirmedAt || reservation.remindedAt) && (
+            <span className={clsx(badge, reservation.dinerConfirmedAt ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-100 text-stone-700')}>
+              {reservation.dinerConfirmedAt ? <CalendarCheck aria-hidden className="size-3" /> : <BellRing aria-hidden className="size-3" />}
+              {reservation.dinerConfirmedAt ? DAY.confirmedByDiner : DAY.reminded}
+            </span>
+          )}
+          {reservation.specialRequests && <span className="w-full text-sm font-normal text-muted lg:w-auto lg:text-xs">{reservation.specialRequests}</span>}
+        </span>
       </th>
       <td role="cell" className={cell}>
-        {DAY.people(reservation.partySize)}
+        {/* '4 pers.' where the plan sits beside the lists, heard as '4 personas'. */}
+        <span aria-hidden className="hidden xl:max-2xl:inline">
+          {DAY.peopleShort(reservation.partySize)}
+        </span>
+        <span className="xl:max-2xl:sr-only">{DAY.people(reservation.partySize)}</span>
       </td>
-      <td role="cell" className={cell}>
+      <td role="cell" className={clsx(cell, 'whitespace-nowrap')}>
         {table ?? DAY.noTable}
-        <span className="block text-xs text-muted">{sectionOf(reservation)}</span>
+        {/* The zone under the table; from 1024 px, where rows are one line, only when no table says it. */}
+        <span className={clsx('block text-xs text-muted', table !== null && 'lg:sr-only')}>{sectionOf(reservation)}</span>
       </td>
-      <td role="cell" className={clsx(cell, 'max-md:col-span-2')}>
+      <td role="cell" className={clsx(cell, phoneColumn, 'max-md:col-span-2')}>
         {isStaffPhone(reservation.customerPhone) ? (
           <span className="text-muted">{DAY.noPhone}</span>
         ) : (
-          <a href={`tel:${reservation.customerPhone.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap text-brand hover:underline">
+          <a href={telOf(reservation.customerPhone)} className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap text-brand hover:underline lg:min-h-9">
             <Phone aria-hidden className="size-3.5" />
             {reservation.customerPhone}
           </a>
         )}
       </td>
       <td role="cell" className={clsx(cell, 'max-md:col-span-2')}>
-        <div className="flex flex-wrap justify-end gap-1.5 max-md:justify-start">
+        <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">
+          {/* Where the phone's column is left out, the number is this button's tooltip and name. */}
+          {!isStaffPhone(reservation.customerPhone) && (
+            <a href={telOf(reservation.customerPhone)} title={reservation.customerPhone} className={clsx('button button-secondary hidden px-3 text-brand xl:max-2xl:inline-flex', rowButton)}>
+              <Phone aria-hidden className="size-4" />
+              <span className="sr-only">{DAY.call(reservation.customerPhone)}</span>
+            </a>
+          )}
           {late && (
-            <button type="button" disabled={busy} title={DAY.noShow} className="button button-secondary min-h-11 px-3 text-sm" onClick={() => actions.noShow({ id: reservation.id, noShow: true })}>
+            <button type="button" disabled={busy} title={DAY.noShow} className={clsx('button button-secondary px-3', rowButton)} onClick={() => actions.noShow({ id: reservation.id, noShow: true })}>
               <UserX aria-hidden className="size-4" />
               <span className={ROW_ACTION_TEXT}>{DAY.noShow}</span>
             </button>
@@ -249,6 +276,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
               detail={DAY.confirmRemoveDetail}
               confirmLabel={DAY.remove}
               busy={busy}
+              className={rowButton}
               onConfirm={() => actions.cancel({ id: reservation.id })}
             />
           )}

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { ROW_ACTION_TEXT } from '../kit/day-copy';
+import { ROW_ACTION_TEXT, ROW_BUTTON } from '../kit/day-copy';
 
 interface RowDialogProps {
   icon: LucideIcon;
@@ -15,7 +15,7 @@ export function RowDialog({ icon: Icon, label, busy, children }: RowDialogProps)
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" disabled={busy} onClick={() => setOpen(true)} title={label} className="button button-secondary min-h-11 px-3 text-sm">
+      <button type="button" disabled={busy} onClick={() => setOpen(true)} title={label} className={`button button-secondary px-3 ${ROW_BUTTON}`}>
         <Icon aria-hidden className="size-4" />
         <span className={ROW_ACTION_TEXT}>{label}</span>
       </button>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import type { LiveEventKind } from '../../../../../shared/live-events';
 import type { ReminderChannel } from '../../../../../shared/schemas/reminders';
@@ -17,22 +18,24 @@ const { reservations } = apiRoutes;
 type Foresee<Input> = (input: Input) => Partial<Reservation>;
 
 /**
- * One staff change of a booking and its toasts. With `foresee`, the row changes at once (a host taps
- * 'Llegó' and the party moves now) and goes back if the server refuses; the row the server returns
- * then takes its place, and nothing is read again for it.
+ * One staff change of a booking and its toasts, which name the party and, with `undo`, offer
+ * 'Deshacer' (the change that puts the booking back). With `foresee`, the row changes at once (a host
+ * taps 'Llegó' and the party moves now) and goes back if the server refuses; the row the server
+ * returns then takes its place, and nothing is read again for it.
  */
 function useBookingChange<Input extends { id: string }>(
   kind: LiveEventKind,
   send: (input: Input) => Promise<Reservation>,
   success: (input: Input) => string,
   failure: string,
-  foresee?: Foresee<Input>,
-  explain: (error: Error) => string = (error) => error.message,
+  { foresee, explain = (error) => error.message, undo }: { foresee?: Foresee<Input>; explain?: (error: Error) => string; undo?: (input: Input) => Input | null } = {},
 ) {
   const toasts = useToast();
   const queryClient = useQueryClient();
   const days = { queryKey: queryKeys.day.all };
-  return useMutation({
+  // The toast's 'Deshacer' sends through this same change; it is made before the change exists.
+  const again = useRef<(input: Input) => void>(() => undefined);
+  const change = useMutation({
     mutationKey: foresee ? FORESEEN_CHANGE : undefined,
     mutationFn: send,
     onMutate: async (input) => {
@@ -44,7 +47,12 @@ function useBookingChange<Input extends { id: string }>(
       return { before, failed };
     },
     onSuccess: (row, input) => {
-      toasts.show({ title: success(input) });
+      const back = undo?.(input);
+      toasts.show({
+        title: success(input),
+        description: DAY.partyLine(row.customerName, row.partySize, row.startTime),
+        action: back ? { label: DAY.undo, altText: DAY.undoAlt(row.customerName), onAction: () => again.current(back) } : undefined,
+      });
       return bookingChanged(queryClient, kind, row);
     },
     onError: (error, _input, context) => {
@@ -54,6 +62,10 @@ function useBookingChange<Input extends { id: string }>(
     },
     onSettled: () => (foresee ? releaseHeldBack(queryClient) : undefined),
   });
+  useEffect(() => {
+    again.current = change.mutate;
+  });
+  return change;
 }
 
 type Booking = { id: string };
@@ -66,7 +78,7 @@ export const useArrival = () =>
     ({ id, hasArrived }) => call(reservations.checkin, { params: { id }, body: { hasArrived } }),
     () => DAY.statusUpdated,
     DAY.arrivalFailed,
-    ({ hasArrived }) => ({ hasArrived }),
+    { foresee: ({ hasArrived }) => ({ hasArrived }), undo: ({ id, hasArrived }) => ({ id, hasArrived: !hasArrived }) },
   );
 
 /** 'Ido', and its undo under 'Se han ido'. */
@@ -76,7 +88,7 @@ export const useDeparture = () =>
     ({ id, hasLeft }) => call(reservations.checkout, { params: { id }, body: { hasLeft } }),
     ({ hasLeft }) => (hasLeft ? DAY.markedLeft : DAY.leftUndone),
     DAY.leftFailed,
-    ({ hasLeft }) => ({ hasLeft }),
+    { foresee: ({ hasLeft }) => ({ hasLeft }), undo: ({ id, hasLeft }) => ({ id, hasLeft: !hasLeft }) },
   );
 
 export const useNoShow = () =>
@@ -85,6 +97,7 @@ export const useNoShow = () =>
     ({ id, noShow }) => call(reservations.noShow, { params: { id }, body: { noShow } }),
     ({ noShow }) => (noShow ? DAY.noShowMarked : DAY.noShowUndone),
     DAY.noShowFailed,
+    { undo: ({ id, noShow }) => ({ id, noShow: !noShow }) },
   );
 
 /** 'Eliminar': the booking is cancelled, its row taken off the day's list, its table freed. */
@@ -109,6 +122,8 @@ export const useRemind = () =>
 export interface Move extends Booking {
   body: { tableId: number; preferredSection: string; startTime: string; time: string; endTime: string };
   shown: Partial<Reservation>;
+  /** The move that puts it back where it was; none when it sat on joined tables, which one table cannot restore. */
+  back?: Move;
 }
 
 /** A move on the timeline; the bar goes back, with the server's reason, if the server refuses. */
@@ -118,6 +133,5 @@ export const useMove = () =>
     ({ id, body }) => call(reservations.update, { params: { id }, body }),
     () => DAY.moved,
     DAY.moveFailed,
-    ({ shown }) => shown,
-    updateFailureMessage,
+    { foresee: ({ shown }) => shown, explain: updateFailureMessage, undo: ({ back }) => back ?? null },
   );

@@ -22,8 +22,9 @@ import { QuickReservationDialog } from './QuickReservationDialog';
 import { TableDialog } from './TableDialog';
 import { TableList } from './TableList';
 
+// 44 px for a finger; 36 px where the plan sits beside the day's lists at the front desk.
 const segmentClass =
-  'min-h-11 rounded-lg px-3 text-sm font-semibold ring-1 ring-stone-300 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:bg-stone-100 aria-pressed:hover:bg-ink';
+  'min-h-11 rounded-lg px-3 text-sm font-semibold xl:min-h-9 xl:px-2.5 ring-1 ring-stone-300 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:bg-stone-100 aria-pressed:hover:bg-ink';
 
 /**
  * The table-management area: one section's floor plan (a table held for the waiting list says so),
@@ -55,21 +56,21 @@ export function FloorArea({ date, filter, newTableKey = false }: { date: string;
   useAltShortcut('KeyN', () => setEditing('new'), newTableKey);
 
   return (
-    <section aria-labelledby="plano-titulo" className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl bg-white/70 p-4 ring-1 ring-stone-200">
-      <div className="flex flex-wrap items-center gap-3">
+    <section aria-labelledby="plano-titulo" className="@container grid grid-cols-[minmax(0,1fr)] gap-3 rounded-2xl bg-white/70 p-3 ring-1 ring-stone-200 2xl:p-4">
+      <div className="flex flex-wrap items-center gap-2">
         <h3 id="plano-titulo" className="mr-auto font-display text-lg font-bold text-ink">
           {FLOOR.title}
         </h3>
-        <button type="button" aria-pressed={locked} onClick={toggle} className={clsx('button button-secondary min-h-11', locked && 'bg-stone-200')}>
+        <button type="button" aria-pressed={locked} onClick={toggle} className={clsx('button button-secondary min-h-11 px-3 text-sm xl:min-h-9', locked && 'bg-stone-200')}>
           {locked ? <Lock aria-hidden className="size-4" /> : <LockOpen aria-hidden className="size-4" />}
           {FLOOR.lock}
         </button>
-        <button type="button" onClick={() => setEditing('new')} className="button min-h-11">
+        <button type="button" onClick={() => setEditing('new')} className="button min-h-11 px-3 text-sm xl:min-h-9">
           <Plus aria-hidden className="size-4" />
           {FLOOR.newTable}
         </button>
       </div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         {filter === 'all' && (
           <div role="group" aria-label={FLOOR.sectionsLabel} className="flex flex-wrap gap-1.5">
             {SECTIONS.map((name) => (
@@ -79,7 +80,7 @@ export function FloorArea({ date, filter, newTableKey = false }: { date: string;
             ))}
           </div>
         )}
-        <div className="flex flex-wrap items-center gap-3">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           {isToday && (
             <div role="group" aria-label={FLOOR.views.label} className="flex gap-1.5">
               {(['now', 'day'] as const).map((option) => (
@@ -92,10 +93,11 @@ export function FloorArea({ date, filter, newTableKey = false }: { date: string;
           <Legend now={now !== null} />
         </div>
       </div>
-      <p className="text-sm text-muted">{locked ? FLOOR.lockedHint : FLOOR.unlockedHint}</p>
+      <p className="text-sm text-muted xl:text-xs">{locked ? FLOOR.lockedHint : FLOOR.unlockedHint}</p>
       <QueryView query={tables} loading={FLOOR.loading} failed={FLOOR.loadFailed}>
         {(list) => (
-          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
+          // Plan and list side by side where the area is wide ('Mesas'), one under the other beside the day's lists.
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 @4xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
             <FloorGrid section={section} tables={list} combinations={combinations.data ?? []} bookings={bookings} holds={holds} locked={locked} now={now} onOpen={setQuickFor} />
             <TableList
               tables={list}

@@ -94,7 +94,7 @@ export function FloorGrid({ section, tables, combinations, bookings, holds, lock
     >
       {/* On a phone the plan scrolls sideways rather than squeezing a table under its handle. */}
       <div className="overflow-x-auto">
-        <div role="group" aria-label={`${FLOOR.title} · ${section}`} className="grid min-w-[34rem] grid-cols-5 gap-1.5 rounded-xl bg-stone-100 p-1.5 ring-1 ring-stone-200">
+        <div role="group" aria-label={`${FLOOR.title} · ${section}`} className="grid min-w-[25.5rem] grid-cols-5 gap-1.5 rounded-xl bg-stone-100 p-1.5 ring-1 ring-stone-200">
           {gridOf(tables, section).map((row, y) =>
             row.map((table, x) => (
               <GridCell

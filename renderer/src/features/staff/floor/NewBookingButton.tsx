@@ -10,7 +10,7 @@ export function NewBookingButton({ date }: { date: string }) {
   useAltShortcut('KeyN', () => setCreating(true));
   return (
     <>
-      <button type="button" onClick={() => setCreating(true)} className="button" aria-keyshortcuts="Alt+N">
+      <button type="button" onClick={() => setCreating(true)} className="button px-4" aria-keyshortcuts="Alt+N">
         <Plus aria-hidden className="size-4" />
         {DAY.newBooking}
       </button>

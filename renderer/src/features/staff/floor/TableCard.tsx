@@ -55,10 +55,11 @@ export function TableCard({ table, joinedIn, bookings, hold, locked, now, onOpen
       style={{ transform: CSS.Translate.toString(transform) }}
       className={clsx('relative h-full rounded-lg ring-2 ring-inset', current ? NOW_STYLE[current.state] : STATE_STYLE[state], isDragging && 'z-20 shadow-xl', !locked && 'touch-manipulation')}
     >
-      <button type="button" onClick={() => onOpen(table)} className="flex h-full w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg p-2 text-left text-xs leading-tight">
+      <button type="button" onClick={() => onOpen(table)} className="flex h-full w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg p-1.5 text-left text-xs leading-tight 2xl:p-2">
         <span className="sr-only">{`${FLOOR.quickIn} `}</span>
         {/* Colour is not the only sign: a seated party shows an icon, and screen readers hear the state. */}
-        <span className="flex items-center gap-1 pr-9 text-sm font-bold">
+        {/* The name and capacity on the card's whole width, never wrapped; the handle sits in the bottom corner, the lines under it stopping short of it. */}
+        <span className="flex items-center gap-1 text-sm font-bold">
           {heard ? (
             // One text for screen readers, 'Mesa 7, libre': a hidden part beside the visible name would read 'Mesa 7 , libre'.
             <>
@@ -70,28 +71,29 @@ export function TableCard({ table, joinedIn, bookings, hold, locked, now, onOpen
           )}
           {(current ? current.state === 'seated' : state === 'arrived') && <UserCheck aria-hidden className="size-3.5" />}
         </span>{' '}
-        <span className="pr-9 opacity-80">{FLOOR.capacity(table.minCapacity, table.maxCapacity)}</span>
+        <span className="whitespace-nowrap opacity-80">{FLOOR.capacity(table.minCapacity, table.maxCapacity)}</span>
         {/* Not by colour alone: the chain and the combination's name (heard with the table's name above). */}
         {joined && (
           // Wrapped, never cut: the plan's row grows for a long name.
-          <span aria-hidden data-joined className="flex w-full min-w-0 items-start gap-1 font-semibold">
+          <span aria-hidden data-joined className="flex w-full min-w-0 items-start gap-1 pr-6 font-semibold">
             <Link2 className="size-3.5 shrink-0" />
             <span className="min-w-0 break-words">{FLOOR.joinedShown(joinedIn)}</span>
           </span>
         )}
         {/* Held for the waiting list: said in words and with its icon, wrapped rather than cut. */}
         {hold && heldFor && (
-          <span aria-hidden data-held className="flex w-full min-w-0 items-start gap-1 rounded bg-amber-100 px-1 font-semibold text-amber-950">
+          <span aria-hidden data-held className="mr-6 flex min-w-0 items-start gap-1 self-stretch rounded bg-amber-100 px-1 font-semibold text-amber-950">
             <Hourglass className="mt-px size-3.5 shrink-0" />
             <span className="min-w-0 break-words">{FLOOR.held(heldFor, hold.until)}</span>
           </span>
         )}
         {current ? (
-          <span className="w-full truncate font-medium"> {FLOOR.nowDetail(current.state, current.partySize, current.nextAt)}</span>
+          <span className="w-full pr-6 font-medium"> {FLOOR.nowDetail(current.state, current.partySize, current.nextAt)}</span>
         ) : (
           <>
             {bookings?.slice(0, SHOWN_BOOKINGS).map((booking) => (
-              <span key={booking.id} className="w-full truncate font-medium">
+              // Wrapped between words, never cut: a narrow card (the plan beside the lists) grows a line.
+              <span key={booking.id} className="w-full pr-6 font-medium">
                 {' '}
                 {booking.startTime} {shortName(booking.customerName)}
               </span>
@@ -108,7 +110,7 @@ export function TableCard({ table, joinedIn, bookings, hold, locked, now, onOpen
           onKeyDown={(event) => onKeyDown?.(event)}
           aria-label={FLOOR.move(table.name)}
           title={FLOOR.move(table.name)}
-          className="absolute top-0 right-0 flex size-11 cursor-grab items-center justify-center rounded-tr-lg opacity-70 hover:opacity-100 active:cursor-grabbing"
+          className="absolute right-0 bottom-0 flex size-8 cursor-grab items-center justify-center rounded-br-lg opacity-70 hover:opacity-100 active:cursor-grabbing"
         >
           <GripVertical aria-hidden className="size-4" />
         </button>

@@ -14,21 +14,13 @@ export function DayFilters({ children }: { children?: ReactNode }) {
   const { date, setDate, section, setSection } = useDayChoice();
   return (
     <div className="flex flex-wrap items-start gap-3">
-      <div className="grid gap-1">
-        <label htmlFor={`${ids}-fecha`} className="text-sm font-semibold text-ink">
+      {/* The weekday under the field on a tablet (one line, running on under the zone), beside it from 1280 px, where the line is long enough. */}
+      <div className="grid grid-cols-[10rem] gap-x-3 gap-y-1 xl:grid-cols-[11rem_auto]">
+        <label htmlFor={`${ids}-fecha`} className="text-sm font-semibold text-ink xl:col-span-2">
           {DAY.date}
         </label>
-        <input
-          id={`${ids}-fecha`}
-          type="date"
-          required
-          value={date}
-          aria-describedby={`${ids}-dia`}
-          onChange={(event) => event.target.value && setDate(event.target.value)}
-          className={`${controlClass} w-44`}
-        />
-        {/* Under the field and as wide, so the day's filters and buttons stay one line on a tablet. */}
-        <p id={`${ids}-dia`} className="w-44 text-sm font-semibold text-ink first-letter:uppercase">
+        <input id={`${ids}-fecha`} type="date" required value={date} aria-describedby={`${ids}-dia`} onChange={(event) => event.target.value && setDate(event.target.value)} className={controlClass} />
+        <p id={`${ids}-dia`} className="text-sm font-semibold whitespace-nowrap text-ink first-letter:uppercase xl:self-center">
           {formatLongDate(date)}
         </p>
       </div>
@@ -36,7 +28,7 @@ export function DayFilters({ children }: { children?: ReactNode }) {
         <label htmlFor={`${ids}-zona`} className="text-sm font-semibold text-ink">
           {DAY.section}
         </label>
-        <select id={`${ids}-zona`} value={section} onChange={(event) => setSection(event.target.value)} className={`${controlClass} w-48`}>
+        <select id={`${ids}-zona`} value={section} onChange={(event) => setSection(event.target.value)} className={`${controlClass} w-40 xl:w-48`}>
           <option value="all">{DAY.allSections}</option>
           {SECTIONS.map((name) => (
             <option key={name} value={name}>

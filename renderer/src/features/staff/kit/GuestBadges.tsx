@@ -8,9 +8,10 @@ const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs f
 /**
  * What the guest book knows of a party, on its row: a returning guest's visit, past no-shows, the
  * allergies named (the icon alone would say nothing to a screen reader), staff's tags and notes.
- * `compact` (the floor's narrow list) leaves the notes to the profile.
+ * `compact` (the floor's narrow list) leaves the notes to the profile; `inline` flows the badges on
+ * with what is before them (the name on a day's row), the notes on a line of their own.
  */
-export function GuestBadges({ guest, seated, compact = false }: { guest: GuestSummary | null; seated: boolean; compact?: boolean }) {
+export function GuestBadges({ guest, seated, compact = false, inline = false }: { guest: GuestSummary | null; seated: boolean; compact?: boolean; inline?: boolean }) {
   if (!guest) return null;
   // Before arriving, tonight would be one visit more; once seated it is already counted.
   const visit = guest.visits + (seated ? 0 : 1);
@@ -18,7 +19,7 @@ export function GuestBadges({ guest, seated, compact = false }: { guest: GuestSu
   const notes = compact ? null : guest.notes;
   if (visit < 2 && guest.noShows === 0 && allergies.length === 0 && guest.tags.length === 0 && !notes) return null;
   return (
-    <span className={clsx('flex flex-wrap items-center gap-1 font-normal', compact ? 'w-full' : 'mt-1')}>
+    <span className={clsx('items-center gap-1 font-normal', inline ? 'contents' : 'flex flex-wrap', compact ? 'w-full' : !inline && 'mt-1')}>
       {visit >= 2 && (
         <span className={clsx(badge, 'bg-sky-100 text-sky-900')}>
           <Star aria-hidden className="size-3" />

@@ -2,6 +2,10 @@
 
 /** The less frequent row actions show only their icon (and a tooltip) below 1536 px, so a row stays one line. */
 export const ROW_ACTION_TEXT = 'sr-only 2xl:not-sr-only';
+/** A row's buttons: a finger's 44 px on a phone, 36 px on a tablet's compact rows, 28 px at the front desk's mouse. */
+export const ROW_BUTTON = 'min-h-11 text-sm lg:min-h-9 lg:gap-1.5 lg:px-2.5 lg:py-1 xl:min-h-7 xl:py-0.5 xl:max-2xl:px-2';
+const people = (count: number) => `${count} ${count === 1 ? 'persona' : 'personas'}`;
+
 export const DAY = {
   date: 'Fecha',
   section: 'Zona',
@@ -20,6 +24,10 @@ export const DAY = {
   createBooking: 'Crear reserva',
   arrivedTitle: 'Han llegado',
   emptyPending: 'No quedan reservas por llegar.',
+  emptyPendingFuture: 'Todavía no hay reservas para este día.',
+  emptyPendingPast: 'Nadie quedó por llegar este día.',
+  /** Below 1280 px the evening shows its lists or its plan, one tap apart. */
+  views: { label: 'Ver', list: 'Lista', plan: 'Plano' },
   emptyArrived: 'Todavía no ha llegado nadie.',
   loading: 'Cargando reservas…',
   loadFailed: 'No se pudieron cargar las reservas del día.',
@@ -28,6 +36,7 @@ export const DAY = {
   /** A half hour's heading: '21:00 · 4 mesas · 14 personas'. */
   groupHeading: (label: string, tables: number, covers: number) => `${label} · ${tables === 1 ? '1 mesa' : `${tables} mesas`} · ${covers === 1 ? '1 persona' : `${covers} personas`}`,
   noPhone: 'Sin teléfono',
+  call: (phone: string) => `Llamar al ${phone}`,
   undoArrival: 'Deshacer la llegada',
   arrived: 'Llegó',
   left: 'Ido',
@@ -36,6 +45,10 @@ export const DAY = {
   undoNoShow: 'Deshacer',
   noTable: 'Sin mesa',
   statusUpdated: 'Estado actualizado',
+  /** Under a toast's title, the party it is about: 'Ana García · 4 personas · 21:00'. */
+  partyLine: (name: string, partySize: number, startTime: string) => `${name} · ${people(partySize)} · ${startTime}`,
+  undo: 'Deshacer',
+  undoAlt: (name: string) => `Para deshacerlo, busca la fila de ${name} en las listas del día.`,
   arrivalFailed: 'No se pudo actualizar el estado de llegada',
   markedLeft: 'Cliente marcado como ido',
   leftFailed: 'No se pudo marcar al cliente como ido',
@@ -115,5 +128,6 @@ export const DAY = {
   confirmRemoveDetail: 'La reserva quedará cancelada y su mesa libre. El cliente verá su reserva como cancelada.',
   removed: 'Reserva eliminada',
   removeFailed: 'No se pudo eliminar la reserva',
-  people: (count: number) => `${count} ${count === 1 ? 'persona' : 'personas'}`,
+  people,
+  peopleShort: (count: number) => `${count} pers.`,
 } as const;

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { Fragment, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { Fragment, memo, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { tablesLabel } from '../../../../../shared/table-label';
 import type { Service } from '../../../../../shared/calendar';
 import { madridWallClock } from '../../../../../shared/madrid-time';
@@ -11,7 +11,7 @@ import type { Move } from '../day';
 import { TIMELINE } from './copy';
 import { barsByRow, columnUnderPointer, coversBySlot, moveRequest, nowColumn, placeAfterKey, startsAfterBreak, type Bar, type BarState, type Place } from './timeline-model';
 
-/** One half hour's width and one table's height: a finger's width on a tablet. */
+/** One half hour's narrowest width and one table's height: a finger's width on a tablet. Wider screens share their width out. */
 const COLUMN_PX = 48;
 const LABEL_PX = 136;
 /** A row's height (h-12), border included. */
@@ -71,6 +71,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
   const refocus = useRef<string | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
+  const columnPx = useColumnWidth(scroller, slots.length);
 
   const barsOfRow = useMemo(() => barsByRow(bookings, tables, slots, now), [bookings, tables, slots, now]);
   const rowOf = useMemo(() => new Map(tables.map((table, row) => [table.id, row])), [tables]);
@@ -83,9 +84,9 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
   });
 
   // The handlers read the latest state through a ref, so the memoised rows keep the same functions.
-  const latest = useRef({ tables, slots, moving, onBook, onEdit, onMove, rowOf });
+  const latest = useRef({ tables, slots, moving, onBook, onEdit, onMove, rowOf, columnPx });
   useLayoutEffect(() => {
-    latest.current = { tables, slots, moving, onBook, onEdit, onMove, rowOf };
+    latest.current = { tables, slots, moving, onBook, onEdit, onMove, rowOf, columnPx };
   });
 
   const actions = useMemo<RowActions>(() => {
@@ -103,7 +104,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
       pointerDown(bar, event) {
         if (event.button !== 0) return;
         const box = event.currentTarget.getBoundingClientRect();
-        drag.current = { booking: bar.booking, span: bar.span, x: event.clientX, y: event.clientY, grabbed: Math.floor((event.clientX - box.left) / COLUMN_PX), dragging: false };
+        drag.current = { booking: bar.booking, span: bar.span, x: event.clientX, y: event.clientY, grabbed: Math.floor((event.clientX - box.left) / latest.current.columnPx), dragging: false };
         event.currentTarget.setPointerCapture(event.pointerId);
       },
       pointerMove(event) {
@@ -114,7 +115,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
         const row = document.elementFromPoint(event.clientX, event.clientY)?.closest<HTMLElement>('[data-timeline-row]');
         const track = row?.querySelector<HTMLElement>('[data-track]');
         if (!row || !track) return;
-        const column = columnUnderPointer(event.clientX - track.getBoundingClientRect().left, COLUMN_PX, current.grabbed, latest.current.slots.length, current.span);
+        const column = columnUnderPointer(event.clientX - track.getBoundingClientRect().left, latest.current.columnPx, current.grabbed, latest.current.slots.length, current.span);
         setMoving({ booking: current.booking, place: { row: Number(row.dataset.timelineRow), column }, span: current.span, byKey: false });
       },
       pointerUp() {
@@ -161,7 +162,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
       },
       bookAt(table, event) {
         if (event.target !== event.currentTarget) return;
-        const start = latest.current.slots[Math.floor((event.clientX - event.currentTarget.getBoundingClientRect().left) / COLUMN_PX)];
+        const start = latest.current.slots[Math.floor((event.clientX - event.currentTarget.getBoundingClientRect().left) / latest.current.columnPx)];
         if (start && STAFF_START_TIMES.includes(start)) latest.current.onBook(table, start);
       },
     };
@@ -172,14 +173,14 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
   const firstBar = Math.min(...[...barsOfRow.values()].flat().map((bar) => bar.column));
   const openAt = line ?? (Number.isFinite(firstBar) ? firstBar : 0);
   useEffect(() => {
-    scroller.current?.scrollTo({ left: Math.max(0, (openAt - 2) * COLUMN_PX) });
+    scroller.current?.scrollTo({ left: Math.max(0, (openAt - 2) * latest.current.columnPx) });
     // Only when another evening is shown: a move or a tick must not pull the view back.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as said above
   }, [date]);
 
   const covers = coversBySlot(bookings, slots, services);
   const limitOf = new Map(limits.map((limit) => [limit.time, limit]));
-  const width = LABEL_PX + slots.length * COLUMN_PX;
+  const width = LABEL_PX + slots.length * columnPx;
   const movingTable = moving ? tables[moving.place.row] : undefined;
   const movingStart = moving ? slots[moving.place.column] : undefined;
 
@@ -197,21 +198,26 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
         tabIndex={0}
         role="group"
         aria-label={TIMELINE.title}
-        className="max-h-[calc(100dvh-19rem)] min-h-64 scroll-pt-10 scroll-pb-16 overflow-auto rounded-xl bg-white ring-1 ring-stone-200"
+        className="max-h-[calc(100dvh-14rem)] min-h-64 scroll-pt-14 scroll-pb-16 overflow-auto rounded-xl bg-white ring-1 ring-stone-200"
       >
         <div className="relative" style={{ width }}>
-          <div className="sticky top-0 z-20 flex border-b border-stone-200 bg-stone-50 text-xs font-semibold text-muted" aria-hidden>
-            <div className="sticky left-0 z-10 shrink-0 bg-stone-50 px-3 py-2 uppercase" style={{ width: LABEL_PX }}>
+          {/* The half hours on top, and under them a lane of its own for the time now: it never covers a label. */}
+          <div className="sticky top-0 z-20 flex border-b border-stone-200 bg-stone-50 pb-5 text-xs font-semibold text-muted" aria-hidden>
+            <div className="sticky left-0 z-10 shrink-0 bg-stone-50 px-3 pt-2 uppercase" style={{ width: LABEL_PX }}>
               {TIMELINE.table}
             </div>
             {line !== null && (
-              // The time now, over the half hour it falls in, as a calendar app shows it.
-              <span className="absolute top-1 bottom-1 z-10 -translate-x-1/2 content-center rounded bg-red-600 px-1 text-white tabular-nums" style={{ left: LABEL_PX + line * COLUMN_PX }}>
+              // The time now, at the half hour it falls in, as a calendar app shows it.
+              <span
+                data-now
+                className="absolute bottom-0.5 z-10 h-4 -translate-x-1/2 content-center rounded bg-red-600 px-1 leading-none text-white tabular-nums"
+                style={{ left: LABEL_PX + line * columnPx }}
+              >
                 {formatClock(madridWallClock(now).minutes)}
               </span>
             )}
             {slots.map((slot, index) => (
-              <div key={slot} data-slot={slot} className={clsx('shrink-0 py-2 pl-1 tabular-nums', startsAfterBreak(slots, index) && 'border-l-4 border-stone-300')} style={{ width: COLUMN_PX }}>
+              <div key={slot} data-slot={slot} className={clsx('shrink-0 pt-2 pl-1 tabular-nums', startsAfterBreak(slots, index) && 'border-l-4 border-stone-300')} style={{ width: columnPx }}>
                 {slot}
               </div>
             ))}
@@ -231,6 +237,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
                 ghost={moving && moving.place.row === row ? { column: moving.place.column, span: moving.span } : null}
                 movingId={moving?.booking.id ?? null}
                 hintId={hintId}
+                columnPx={columnPx}
                 actions={actions}
               />
             </Fragment>
@@ -241,7 +248,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
                 {TIMELINE.coversRow}
               </li>
               {covers.map(({ slot, covers: count, maxCovers }) => (
-                <li key={slot} className={clsx('shrink-0 py-1.5 pl-1 tabular-nums', maxCovers !== null && count > maxCovers ? 'font-bold text-red-700' : 'text-ink')} style={{ width: COLUMN_PX }}>
+                <li key={slot} className={clsx('shrink-0 py-1.5 pl-1 tabular-nums', maxCovers !== null && count > maxCovers ? 'font-bold text-red-700' : 'text-ink')} style={{ width: columnPx }}>
                   <span aria-hidden>
                     {count > 0 ? count : ''}
                     {maxCovers !== null && <span className="text-muted">/{maxCovers}</span>}
@@ -258,7 +265,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
                 {slots.map((slot) => {
                   const limit = limitOf.get(slot);
                   return (
-                    <li key={slot} className="shrink-0 py-1.5 pl-1 tabular-nums text-ink" style={{ width: COLUMN_PX }}>
+                    <li key={slot} className="shrink-0 py-1.5 pl-1 tabular-nums text-ink" style={{ width: columnPx }}>
                       {limit && (
                         <>
                           <span aria-hidden>{limit.available ? `${limit.currentBookings}/${limit.maxCapacity}` : TIMELINE.limitClosed}</span>
@@ -271,7 +278,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
               </ul>
             )}
           </div>
-          {line !== null && <div aria-hidden className="pointer-events-none absolute top-0 bottom-0 z-10 w-0.5 bg-red-600" style={{ left: LABEL_PX + line * COLUMN_PX }} />}
+          {line !== null && <div aria-hidden className="pointer-events-none absolute top-0 bottom-0 z-10 w-0.5 bg-red-600" style={{ left: LABEL_PX + line * columnPx }} />}
         </div>
       </div>
     </div>
@@ -279,6 +286,21 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
 }
 
 const EMPTY: Bar[] = [];
+
+/** A half hour's width: the scroller's width shared out among the evening's half hours, never under COLUMN_PX. */
+function useColumnWidth(scroller: RefObject<HTMLDivElement | null>, columns: number): number {
+  const [width, setWidth] = useState(COLUMN_PX);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element || columns === 0) return;
+    const measure = () => setWidth(Math.max(COLUMN_PX, Math.floor((element.clientWidth - LABEL_PX) / columns)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [scroller, columns]);
+  return width;
+}
 
 interface RowActions {
   pointerDown(bar: Bar, event: PointerEvent<HTMLButtonElement>): void;
@@ -300,11 +322,12 @@ interface TableRowProps {
   ghost: { column: number; span: number } | null;
   movingId: string | null;
   hintId: string;
+  columnPx: number;
   actions: RowActions;
 }
 
 /** One table's row; memoised, so moving a bar redraws only the rows it passes over. */
-const TableRow = memo(function TableRow({ table, row, slots, bars, ghost, movingId, hintId, actions }: TableRowProps) {
+const TableRow = memo(function TableRow({ table, row, slots, bars, ghost, movingId, hintId, columnPx, actions }: TableRowProps) {
   return (
     <div role="group" aria-label={TIMELINE.rowName(table.name, table.minCapacity, table.maxCapacity)} data-timeline-row={row} className="flex h-12 border-b border-stone-100">
       <div className="sticky left-0 z-10 flex shrink-0 flex-col justify-center border-r border-stone-200 bg-white px-3" style={{ width: LABEL_PX }}>
@@ -315,18 +338,18 @@ const TableRow = memo(function TableRow({ table, row, slots, bars, ghost, moving
       <div
         data-track
         className="relative shrink-0 cursor-cell"
-        style={{ width: slots.length * COLUMN_PX, backgroundImage: 'repeating-linear-gradient(to right, transparent 0 47px, rgb(231 229 228) 47px 48px)' }}
+        style={{ width: slots.length * columnPx, backgroundImage: `repeating-linear-gradient(to right, transparent 0 ${columnPx - 1}px, rgb(231 229 228) ${columnPx - 1}px ${columnPx}px)` }}
         onClick={(event) => actions.bookAt(table, event)}
       >
         {slots.map((slot, index) =>
-          startsAfterBreak(slots, index) ? <span key={slot} aria-hidden className="pointer-events-none absolute top-0 bottom-0 w-1 bg-stone-300" style={{ left: index * COLUMN_PX }} /> : null,
+          startsAfterBreak(slots, index) ? <span key={slot} aria-hidden className="pointer-events-none absolute top-0 bottom-0 w-1 bg-stone-300" style={{ left: index * columnPx }} /> : null,
         )}
         {bars.map((bar) => {
           const { booking } = bar;
           const allergies = allergiesOf(booking.guest);
           const name = TIMELINE.barName(booking.customerName, booking.partySize, booking.startTime, booking.endTime, bar.state, tablesLabel(booking.tables) ?? table.name, allergies);
           // A party at joined tables drawn one under the other: one bar down their rows, over the rows below.
-          const style = { left: bar.column * COLUMN_PX + 2, width: bar.span * COLUMN_PX - 4, ...(bar.rows > 1 && { height: bar.rows * ROW_PX - 8, zIndex: 5 }) };
+          const style = { left: bar.column * columnPx + 2, width: bar.span * columnPx - 4, ...(bar.rows > 1 && { height: bar.rows * ROW_PX - 8, zIndex: 5 }) };
           const content = (
             <>
               {allergies.length > 0 && <AlertTriangle aria-hidden className="size-3.5 shrink-0" />}
@@ -369,7 +392,7 @@ const TableRow = memo(function TableRow({ table, row, slots, bars, ghost, moving
           <span
             aria-hidden
             className="pointer-events-none absolute top-0.5 bottom-0.5 rounded-md border-2 border-dashed border-brand bg-brand/10"
-            style={{ left: ghost.column * COLUMN_PX, width: ghost.span * COLUMN_PX }}
+            style={{ left: ghost.column * columnPx, width: ghost.span * columnPx }}
           />
         )}
       </div>

@@ -8,14 +8,15 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { call } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { useNow } from '../../../lib/use-now';
-import { EditForm, useMove } from '../day';
+import { EditForm, useMove, type Move } from '../day';
+import { ConfirmDialog } from '../kit/ConfirmDialog';
 import { NewBookingButton, QuickReservationDialog } from '../floor';
 import { useDayChoice } from '../kit/day-choice';
 import { DayFilters } from '../kit/DayFilters';
 import { calendarDaysQuery, dayQuery, STAFF_CACHE, tablesQuery } from '../kit/staff-queries';
 import { TIMELINE } from './copy';
 import { BAR_CLASS, Timeline } from './Timeline';
-import { seatedNow, timelineSlots } from './timeline-model';
+import { movesToLargerTable, seatedNow, timelineSlots } from './timeline-model';
 
 const sectionOrder = (section: string) => (SECTIONS as readonly string[]).indexOf(section);
 
@@ -35,6 +36,14 @@ export function TimelineTab() {
   const move = useMove();
   const [editing, setEditing] = useState<DayReservation | null>(null);
   const [booking, setBooking] = useState<{ table: DiningTable; start: string } | null>(null);
+  const [asking, setAsking] = useState<{ move: Move; partySize: number; table: DiningTable } | null>(null);
+
+  function tryMove(request: Move) {
+    const moved = day.data?.find((reservation) => reservation.id === request.id);
+    const larger = movesToLargerTable(request, moved, tables.data ?? []);
+    if (larger && moved) setAsking({ move: request, partySize: moved.partySize, table: larger });
+    else move.mutate(request);
+  }
 
   const shown = useMemo(() => tablesShown(tables.data ?? [], section), [tables.data, section]);
   const services = calendar.data?.[0]?.services ?? [];
@@ -79,7 +88,7 @@ export function TimelineTab() {
                   zoneHeadings={section === 'all'}
                   onBook={(table, start) => setBooking({ table, start })}
                   onEdit={setEditing}
-                  onMove={move.mutate}
+                  onMove={tryMove}
                 />
               )}
             </>
@@ -87,6 +96,15 @@ export function TimelineTab() {
         }}
       </QueryView>
       {editing && <EditForm reservation={editing} onClose={() => setEditing(null)} />}
+      {asking && (
+        <ConfirmDialog
+          question={TIMELINE.largerQuestion(asking.partySize, asking.table.name)}
+          detail={TIMELINE.largerDetail(asking.table.minCapacity, asking.table.maxCapacity)}
+          confirmLabel={TIMELINE.largerConfirm}
+          onConfirm={() => move.mutate(asking.move)}
+          onClose={() => setAsking(null)}
+        />
+      )}
       {booking && <QuickReservationDialog date={date} table={booking.table} start={booking.start} onClose={() => setBooking(null)} />}
     </div>
   );

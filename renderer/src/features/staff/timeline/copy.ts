@@ -24,5 +24,9 @@ export const TIMELINE = {
   limitsRow: 'Límite de reservas',
   limitCell: (slot: string, closed: boolean, current: number, max: number) => (closed ? `${slot}: franja cerrada` : `${slot}: ${current} de ${max} reservas`),
   limitClosed: 'Cerrada',
+  /** A drop onto a table whose smallest party is larger than the one moved asks first. */
+  largerQuestion: (party: number, table: string) => `¿Pasar a ${people(party)} a ${table}?`,
+  largerDetail: (min: number, max: number) => `Es una mesa para ${min === max ? max : `${min} a ${max}`} personas: un grupo más pequeño la deja sin aprovechar.`,
+  largerConfirm: 'Mover igualmente',
   seatedNow: (tables: number, covers: number) => `En la mesa ahora: ${tables === 1 ? '1 mesa' : `${tables} mesas`} · ${people(covers)}`,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aReservation } from '../../../../../tests/helpers/reservation';
-import { barsByRow, barsOf, columnUnderPointer, coversBySlot, moveRequest, nowColumn, placeAfterKey, seatedNow, startsAfterBreak, timelineSlots } from './timeline-model';
+import { barsByRow, barsOf, columnUnderPointer, coversBySlot, moveRequest, movesToLargerTable, nowColumn, placeAfterKey, seatedNow, startsAfterBreak, timelineSlots } from './timeline-model';
 
 const lunch = { firstStart: '14:00', lastStart: '15:30', lastEnd: '17:00', maxCovers: null };
 const dinner = { firstStart: '20:00', lastStart: '23:30', lastEnd: '01:00', maxCovers: 20 };
@@ -120,7 +120,8 @@ describe('moving a bar', () => {
   });
 
   it('asks for the new table and start with the same length, and for nothing when it did not move', () => {
-    const booking = aReservation({ id: 'b', tableId: 3, startTime: '23:00', endTime: '01:00' });
+    const tables = [{ id: 3, name: 'Mesa 3', tableNumber: 3 }];
+    const booking = aReservation({ id: 'b', tableId: 3, tableNumber: 3, tableName: 'Mesa 3', tables, startTime: '23:00', endTime: '01:00' });
     expect(moveRequest(booking, { id: 5, section: 'Terraza cubierta', name: 'Terraza 5', tableNumber: 5 }, '23:30')).toEqual({
       id: 'b',
       body: { tableId: 5, preferredSection: 'Terraza cubierta', startTime: '23:30', time: '23:30', endTime: '01:30' },
@@ -135,18 +136,51 @@ describe('moving a bar', () => {
         time: '23:30',
         endTime: '01:30',
       },
+      // 'Deshacer' puts it back on its table at its times.
+      back: {
+        id: 'b',
+        body: { tableId: 3, preferredSection: 'Salón', startTime: '23:00', time: '23:00', endTime: '01:00' },
+        shown: { tableId: 3, tableNumber: 3, tableName: 'Mesa 3', tableSection: 'Salón', tables, combinationId: null, startTime: '23:00', time: '23:00', endTime: '01:00' },
+      },
     });
     expect(moveRequest(booking, { id: 3, section: 'Salón', name: 'Mesa 3', tableNumber: 3 }, '23:00')).toBeNull();
   });
 
   it('moves a party at joined tables in time only when its bar is dropped on any of its own tables', () => {
     const tables = [3, 5].map((id) => ({ id, name: `Mesa ${id}`, tableNumber: id }));
-    const joined = aReservation({ id: 'j', tableId: 3, tables, startTime: '21:00', endTime: '23:00' });
+    const joined = aReservation({ id: 'j', tableId: 3, tables, combinationId: 7, startTime: '21:00', endTime: '23:00' });
     expect(moveRequest(joined, { id: 5, section: 'Salón', name: 'Mesa 5', tableNumber: 5 }, '21:30')).toEqual({
       id: 'j',
       body: { tableId: 3, preferredSection: 'Salón', startTime: '21:30', time: '21:30', endTime: '23:30' },
       shown: { startTime: '21:30', time: '21:30', endTime: '23:30' },
+      back: { id: 'j', body: { tableId: 3, preferredSection: 'Salón', startTime: '21:00', time: '21:00', endTime: '23:00' }, shown: { startTime: '21:00', time: '21:00', endTime: '23:00' } },
     });
     expect(moveRequest(joined, { id: 5, section: 'Salón', name: 'Mesa 5', tableNumber: 5 }, '21:00')).toBeNull();
+    // Moved off its joined tables to another one, it cannot be put back by one table: no 'Deshacer'.
+    expect(moveRequest(joined, { id: 8, section: 'Salón', name: 'Mesa 8', tableNumber: 8 }, '21:00')?.back).toBeUndefined();
+  });
+});
+
+describe('a move onto a larger table', () => {
+  const table = (id: number, minCapacity: number, maxCapacity: number) => ({
+    id,
+    tableNumber: id,
+    name: `Mesa ${id}`,
+    section: 'Salón',
+    minCapacity,
+    maxCapacity,
+    positionX: 0,
+    positionY: 0,
+    isAvailable: true,
+  });
+  const tables = [table(1, 2, 4), table(12, 6, 8)];
+  const party = aReservation({ id: 'p', tableId: 1, partySize: 3 });
+  const to = (tableId: number) => ({ id: 'p', body: { tableId, preferredSection: 'Salón', startTime: '21:00', time: '21:00', endTime: '23:00' }, shown: {} });
+
+  it('asks when the party is smaller than the new table seats at least, not for a table of its size or a change of time', () => {
+    expect(movesToLargerTable(to(12), party, tables)?.name).toBe('Mesa 12');
+    expect(movesToLargerTable(to(1), { ...party, tableId: 12 }, tables)).toBeNull();
+    expect(movesToLargerTable(to(12), { ...party, tableId: 12 }, tables)).toBeNull();
+    expect(movesToLargerTable(to(12), { ...party, partySize: 6 }, tables)).toBeNull();
   });
 });

@@ -153,7 +153,7 @@ export function moveRequest(booking: Reservation, table: Pick<DiningTable, 'id' 
   const endTime = formatClock(serviceMinutes(startTime) + serviceMinutes(booking.endTime) - serviceMinutes(booking.startTime));
   const times = { startTime, time: startTime, endTime };
   if (ownTable && booking.tableId !== null) {
-    return { id: booking.id, body: { tableId: booking.tableId, preferredSection: booking.preferredSection, ...times }, shown: times };
+    return { id: booking.id, body: { tableId: booking.tableId, preferredSection: booking.preferredSection, ...times }, shown: times, back: moveBack(booking, false) };
   }
   return {
     id: booking.id,
@@ -167,5 +167,26 @@ export function moveRequest(booking: Reservation, table: Pick<DiningTable, 'id' 
       combinationId: null,
       ...times,
     },
+    back: moveBack(booking, true),
   };
+}
+
+/**
+ * 'Deshacer' of a move: the booking's own table and times again. A party on joined tables that moved
+ * to another table has none: one table cannot give the joined ones back.
+ */
+function moveBack(booking: Reservation, tableChanged: boolean): Move | undefined {
+  if (booking.tableId === null || (tableChanged && booking.combinationId !== null)) return undefined;
+  const times = { startTime: booking.startTime, time: booking.startTime, endTime: booking.endTime };
+  const shown = tableChanged
+    ? { tableId: booking.tableId, tableNumber: booking.tableNumber, tableName: booking.tableName, tableSection: booking.tableSection, tables: booking.tables, combinationId: null, ...times }
+    : times;
+  return { id: booking.id, body: { tableId: booking.tableId, preferredSection: booking.preferredSection, ...times }, shown };
+}
+
+/** A move to ask about first: onto another table whose smallest party is larger than this one (3 people on a table for 6 to 8). */
+export function movesToLargerTable(move: Move, booking: Reservation | undefined, tables: readonly DiningTable[]): DiningTable | null {
+  if (!booking || move.body.tableId === booking.tableId) return null;
+  const table = tables.find((candidate) => candidate.id === move.body.tableId);
+  return table && booking.partySize < table.minCapacity ? table : null;
 }

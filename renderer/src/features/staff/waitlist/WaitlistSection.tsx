@@ -57,7 +57,7 @@ export function WaitlistSection({ date }: { date: string }) {
   };
 
   return (
-    <section aria-labelledby="espera-titulo" className="grid gap-2">
+    <section aria-labelledby="espera-titulo" className="@container grid gap-2">
       <div className="flex flex-wrap items-center gap-3">
         <h3 id="espera-titulo" className="mr-auto flex items-baseline gap-2 font-display text-lg font-bold text-ink">
           {WAITLIST.title}
@@ -70,7 +70,7 @@ export function WaitlistSection({ date }: { date: string }) {
           entries.length === 0 ? (
             <p className="text-sm text-muted">{WAITLIST.none}</p>
           ) : (
-            <ul className="grid gap-2 md:grid-cols-2 2xl:grid-cols-3">
+            <ul className="grid gap-2 @xl:grid-cols-2 @5xl:grid-cols-3">
               {byAttention(entries).map((entry) => (
                 <EntryCard key={entry.id} entry={entry} now={now} venue={contact} onOffer={offer} />
               ))}
