@@ -8,5 +8,9 @@ import { reportEndpoints } from './endpoints';
 import { createReports } from './figures';
 
 export function reportsFeature({ db }: Kernel, { outages, calendar }: { outages: OutageStore; calendar: CalendarStore }): Feature {
-  return { name: 'reports', provides: {}, handlers: { reports: reportEndpoints({ reports: createReports(db, { downtime: outages.downtime, calendar: calendar.read }), bookingsCsv: createBookingsCsv(db) }) } };
+  return {
+    name: 'reports',
+    provides: {},
+    handlers: { reports: reportEndpoints({ reports: createReports(db, { downtime: outages.downtime, calendar: calendar.read }), bookingsCsv: createBookingsCsv(db) }) },
+  };
 }

@@ -230,7 +230,11 @@ describe('occupancy, and a cancelled booking', () => {
     const booked = await server.request<{ id: string }>('/api/reservations', { method: 'POST', body: dinerBooking({ date: '2026-12-03', startTime: '21:00', endTime: '23:00', partySize: 2 }) });
     expect(booked.status).toBe(201);
     const live = await report();
-    expect({ bookings: live.bookings, covers: live.covers, web: live.bySource.find((row) => row.source === 'online') }).toEqual({ bookings: 6, covers: 22, web: { source: 'online', bookings: 1, covers: 2 } });
+    expect({ bookings: live.bookings, covers: live.covers, web: live.bySource.find((row) => row.source === 'online') }).toEqual({
+      bookings: 6,
+      covers: 22,
+      web: { source: 'online', bookings: 1, covers: 2 },
+    });
     expect((await server.request(`/api/reservations/${booked.body.id}`, { method: 'DELETE', token })).status).toBe(200);
     const after = await report();
     expect(after.cancellations).toBe(1);
