@@ -1,9 +1,10 @@
 /**
  * Occupancy: the people of the bookings that stand against the seats the venue opened. A service's
- * seats are those of the tables in service (the plan as it is now), once for each date of the range
- * the calendar opens that service; a closed date or service opens none. A booking counts in the
- * service whose hours (first start to last end) hold its start, on its date; one outside them all
- * (staff may write a party on a closed day) counts in no rate, and is told apart.
+ * seats are those of the tables that can be booked (`isAvailable`, each its `maxCapacity`: the plan
+ * as it is now), once for each date of the range the calendar opens that service; a closed date or
+ * service opens none. A booking counts in the service whose hours (first start to last end) hold its
+ * start, on its date; one outside them all (staff may write a party on a closed day) counts in no
+ * rate, and is told apart.
  */
 import { SERVICE_NAMES, type Calendar, type Service } from '../../shared/calendar';
 import type { ReportOccupancy } from '../../shared/api/dto';

@@ -359,10 +359,11 @@ const reportTotalsDto = z.object({ covers: int, bookings: int, noShows: int, can
 const occupancyShareDto = z.object({ covers: int, seats: int, rate: z.number().nullable() });
 
 /**
- * Occupancy over a range: the seats are those of the tables in service, once for each lunch or dinner
- * the calendar opens on each date (closed dates and services count none). `services` has a row for
- * each service open at least once, lunch first; `outsideCovers` are the people of bookings outside
- * every open service's hours (a booking staff wrote on a closed day), counted in no rate.
+ * Occupancy over a range: the seats are those of the tables that can be booked (their `maxCapacity`),
+ * `tableSeats`, once for each lunch or dinner the calendar opens on each date (closed dates and
+ * services count none). `services` has a row for each service open at least once, lunch first;
+ * `outsideCovers` are the people of bookings outside every open service's hours (a booking staff
+ * wrote on a closed day), counted in no rate.
  */
 export const occupancyDto = occupancyShareDto.extend({
   tableSeats: int,

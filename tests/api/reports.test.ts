@@ -191,7 +191,7 @@ describe('occupancy, and a cancelled booking', () => {
   beforeAll(async () => {
     const { server, token } = context;
     db = openDatabase({ dataDir: server.dataDir });
-    // 4 + 6 seats in service; the eight out of service is no seat.
+    // 4 + 6 seats to book; the eight that cannot be booked is no seat.
     await addTables(server, token, [
       { tableNumber: 1, minCapacity: 2, maxCapacity: 4 },
       { tableNumber: 2, minCapacity: 2, maxCapacity: 6 },
@@ -208,7 +208,7 @@ describe('occupancy, and a cancelled booking', () => {
   });
   afterAll(() => db.$client.close());
 
-  it("measures the covers against the seats of the tables in service, once per service the calendar opens; the closed day's none", async () => {
+  it("measures the covers against the seats of the tables that can be booked, once per service the calendar opens; the closed day's none", async () => {
     const { occupancy } = await report();
     // Lunch: Sunday's (10 seats), 5 people; dinner: Thursday's, Friday's and Sunday's (30 seats), 12 people.
     expect(occupancy).toEqual({
