@@ -355,6 +355,23 @@ export type Outage = z.infer<typeof outageDto>;
 const reportShareDto = z.object({ bookings: int, covers: int });
 const reportTotalsDto = z.object({ covers: int, bookings: int, noShows: int, cancellations: int, noShowRate: z.number(), cancellationRate: z.number() });
 
+/** Covers against seats: `rate` is covers ÷ seats (over 1 when tables were sat twice), null with no seats. */
+const occupancyShareDto = z.object({ covers: int, seats: int, rate: z.number().nullable() });
+
+/**
+ * Occupancy over a range: the seats are those of the tables that can be booked (their `maxCapacity`),
+ * `tableSeats`, once for each lunch or dinner the calendar opens on each date (closed dates and
+ * services count none). `services` has a row for each service open at least once, lunch first;
+ * `outsideCovers` are the people of bookings outside every open service's hours (a booking staff
+ * wrote on a closed day), counted in no rate.
+ */
+export const occupancyDto = occupancyShareDto.extend({
+  tableSeats: int,
+  services: z.array(occupancyShareDto.extend({ service: z.enum(SERVICE_NAMES), openings: int })),
+  outsideCovers: int,
+});
+export type ReportOccupancy = z.infer<typeof occupancyDto>;
+
 /** 'Informes': the figures of a range of dates (shared/api/reports.ts says how each is counted). */
 export const reportDto = reportTotalsDto.extend({
   from: text,
@@ -372,5 +389,6 @@ export const reportDto = reportTotalsDto.extend({
   lastYear: reportTotalsDto.extend({ from: text, to: text }).nullable(),
   /** The outages that reach into the range's days (Madrid), newest first, and the minutes of them within those days. */
   downtime: z.object({ outages: z.array(outageDto), minutes: int }),
+  occupancy: occupancyDto,
 });
 export type Report = z.infer<typeof reportDto>;

@@ -9,9 +9,11 @@ const TAG = 'Informes';
 
 export const reportsContract = {
   /**
-   * Bookings made for the range's dates and what became of them: `bookings` counts every one,
-   * `covers` the people of those neither cancelled nor no-shows; `noShowRate` is of the bookings not
-   * cancelled. `lastYear` is the same dates a year before, or null with no bookings then.
+   * The bookings for the range's dates that stand (neither cancelled nor no-shows): `bookings`,
+   * `covers` (their people), every breakdown and `occupancy` count only those; `cancellations` and
+   * `noShows` are counted apart, `cancellationRate` of every booking made, `noShowRate` of the parties
+   * expected (those standing and the no-shows). `lastYear` is the same dates a year before, or null
+   * with no bookings then.
    */
   figures: staffEndpoint
     .route(at('GET', '/api/admin/reports', TAG, 'Cifras de un intervalo de fechas'))

@@ -1,13 +1,15 @@
 /**
  * 'Informes': the figures and the bookings file, against a data set whose every count is known:
- * cancelled and no-show bookings, a party past midnight, the weekend the clocks go back (25 October
- * 2026), bookings from before sources were recorded, one anonymised, and one outside the range.
+ * cancelled and no-show bookings (in no figure but their own), a party past midnight, the weekend the
+ * clocks go back (25 October 2026), bookings from before sources were recorded, one anonymised, and
+ * one outside the range. Then occupancy against a floor and a calendar with a closed day, and a
+ * booking made and cancelled through the API that leaves every figure as it was.
  */
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Report } from '../../shared/api/dto';
 import { openDatabase, type Db } from '../../server/db/open';
-import { addTables, staffBooking } from '../helpers/booking';
+import { addTables, dinerBooking, staffBooking } from '../helpers/booking';
 import { storeBooking } from '../helpers/database';
 import { signedInServer } from '../helpers/server';
 
@@ -70,37 +72,35 @@ describe('reports', () => {
   });
   afterAll(() => db.$client.close());
 
-  it('counts the range: bookings, covers, no-shows, cancellations and their rates', async () => {
+  it('counts the bookings that stand, and the no-shows and cancellations apart, with their rates', async () => {
     const answer = await context.server.request<Report>(`/api/admin/reports?${RANGE}`, { token: context.token });
     expect(answer.status).toBe(200);
     const report = answer.body;
-    expect({ bookings: report.bookings, covers: report.covers, noShows: report.noShows, cancellations: report.cancellations }).toEqual({ bookings: 6, covers: 14, noShows: 1, cancellations: 1 });
+    expect({ bookings: report.bookings, covers: report.covers, noShows: report.noShows, cancellations: report.cancellations }).toEqual({ bookings: 4, covers: 14, noShows: 1, cancellations: 1 });
+    // Of the 6 made for the dates; the no-shows of the 5 parties expected.
     expect(report.cancellationRate).toBeCloseTo(1 / 6, 4);
     expect(report.noShowRate).toBeCloseTo(1 / 5, 4);
     expect(report.byDay).toEqual([
       { date: '2026-10-23', bookings: 2, covers: 6 },
-      { date: '2026-10-24', bookings: 2, covers: 6 },
-      { date: '2026-10-25', bookings: 2, covers: 2 },
+      { date: '2026-10-24', bookings: 1, covers: 6 },
+      { date: '2026-10-25', bookings: 1, covers: 2 },
     ]);
   });
 
-  it('breaks them down by zone, source (before sources: unknown), party size and half hour of the week', async () => {
+  it('breaks them down by zone, source, party size and half hour of the week: no row for a cancellation or a no-show alone', async () => {
     const report = (await context.server.request<Report>(`/api/admin/reports?${RANGE}`, { token: context.token })).body;
+    // The cancelled VIP request, and the no-show from before sources ('sin dato') of three, have no row.
     expect(report.byZone).toEqual([
-      { zone: 'Salón', bookings: 3, covers: 10 },
+      { zone: 'Salón', bookings: 2, covers: 10 },
       { zone: 'Terraza cubierta', bookings: 2, covers: 4 },
-      { zone: 'VIP', bookings: 1, covers: 0 },
     ]);
     expect(report.bySource).toEqual([
       { source: 'online', bookings: 2, covers: 6 },
       { source: 'walk-in', bookings: 1, covers: 6 },
       { source: 'staff', bookings: 1, covers: 2 },
-      { source: 'request', bookings: 1, covers: 0 },
-      { source: 'unknown', bookings: 1, covers: 0 },
     ]);
     expect(report.byPartySize).toEqual([
-      { partySize: 2, bookings: 3, covers: 4 },
-      { partySize: 3, bookings: 1, covers: 0 },
+      { partySize: 2, bookings: 2, covers: 4 },
       { partySize: 4, bookings: 1, covers: 4 },
       { partySize: 6, bookings: 1, covers: 6 },
     ]);
@@ -178,5 +178,68 @@ describe('reports', () => {
     expect(rows[1]![10]).toBe(`'=HIPERVINCULO("x")`);
     const anonymised = rows.find((row) => row[0] === '2026-10-25' && row[7] === 'Web');
     expect(anonymised?.slice(-3)).toEqual(['', '', '']);
+  });
+});
+
+describe('occupancy, and a cancelled booking', () => {
+  const context = signedInServer();
+  let db: Db;
+  // Thursday 3 to Sunday 6 December 2026: dinner every day, lunch on Sunday, Saturday closed.
+  const WEEK = 'from=2026-12-03&to=2026-12-06';
+  const report = async () => (await context.server.request<Report>(`/api/admin/reports?${WEEK}`, { token: context.token })).body;
+
+  beforeAll(async () => {
+    const { server, token } = context;
+    db = openDatabase({ dataDir: server.dataDir });
+    // 4 + 6 seats to book; the eight that cannot be booked is no seat.
+    await addTables(server, token, [
+      { tableNumber: 1, minCapacity: 2, maxCapacity: 4 },
+      { tableNumber: 2, minCapacity: 2, maxCapacity: 6 },
+      { tableNumber: 3, minCapacity: 1, maxCapacity: 8, isAvailable: false },
+    ]);
+    expect((await server.request('/api/admin/calendar/days/2026-12-05', { method: 'PUT', token, body: { closed: true, note: 'Inventario' } })).status).toBe(200);
+    storeBooking(db, { tableId: null, date: '2026-12-03', startTime: '21:00', endTime: '23:00', partySize: 4, source: 'staff' });
+    storeBooking(db, { tableId: null, date: '2026-12-04', startTime: '21:30', endTime: '23:30', partySize: 6, source: 'walk-in' });
+    // Written down on the closed Saturday: in the totals, in no service.
+    storeBooking(db, { tableId: null, date: '2026-12-05', startTime: '21:00', endTime: '23:00', partySize: 3, source: 'staff' });
+    storeBooking(db, { tableId: null, date: '2026-12-06', startTime: '14:00', endTime: '16:00', partySize: 5, source: 'staff' });
+    storeBooking(db, { tableId: null, date: '2026-12-06', startTime: '14:00', endTime: '16:00', partySize: 4, source: 'staff', status: 'no-show' });
+    storeBooking(db, { tableId: null, date: '2026-12-06', startTime: '22:00', endTime: '23:30', partySize: 2, source: 'staff' });
+  });
+  afterAll(() => db.$client.close());
+
+  it("measures the covers against the seats of the tables that can be booked, once per service the calendar opens; the closed day's none", async () => {
+    const { occupancy } = await report();
+    // Lunch: Sunday's (10 seats), 5 people; dinner: Thursday's, Friday's and Sunday's (30 seats), 12 people.
+    expect(occupancy).toEqual({
+      tableSeats: 10,
+      services: [
+        { service: 'Comida', openings: 1, covers: 5, seats: 10, rate: 0.5 },
+        { service: 'Cena', openings: 3, covers: 12, seats: 30, rate: 0.4 },
+      ],
+      covers: 17,
+      seats: 40,
+      rate: 0.425,
+      outsideCovers: 3,
+    });
+  });
+
+  it('leaves a booking cancelled through the API out of every figure but the cancellations', async () => {
+    const { server, token } = context;
+    const before = await report();
+    const booked = await server.request<{ id: string }>('/api/reservations', { method: 'POST', body: dinerBooking({ date: '2026-12-03', startTime: '21:00', endTime: '23:00', partySize: 2 }) });
+    expect(booked.status).toBe(201);
+    const live = await report();
+    expect({ bookings: live.bookings, covers: live.covers, web: live.bySource.find((row) => row.source === 'online') }).toEqual({
+      bookings: 6,
+      covers: 22,
+      web: { source: 'online', bookings: 1, covers: 2 },
+    });
+    expect((await server.request(`/api/reservations/${booked.body.id}`, { method: 'DELETE', token })).status).toBe(200);
+    const after = await report();
+    expect(after.cancellations).toBe(1);
+    expect(after.cancellationRate).toBeCloseTo(1 / 7, 4);
+    // Nothing else moved: totals, days, zones, sources (no 'Web' row), sizes, half hours, occupancy.
+    expect({ ...after, cancellations: 0, cancellationRate: 0 }).toEqual(before);
   });
 });

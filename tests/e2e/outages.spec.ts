@@ -48,10 +48,12 @@ test.describe('an outage of the site', () => {
     const reports = new ReportsScreen(page);
     await expect(reports.heading).toBeVisible();
     const outages = reports.section('Cortes de la web');
-    await expect(outages).toContainText('La web no tuvo cortes en estas fechas.');
-    await reports.preset('Esta semana').click();
+    // It opens on this week, which the outage is in.
+    await expect(reports.preset('Esta semana')).toHaveAttribute('aria-pressed', 'true');
     await expect(outages).toContainText('La web estuvo sin servicio 10,8 h en estas fechas.');
     await expect(outages.getByRole('row', { name: /1:10/ })).toHaveText(/12:00\s*10 h 50 min\s*Se cerró la aplicación$/);
     expect(await severeViolations(wholePage(page))).toEqual([]);
+    await reports.preset('Mes pasado').click();
+    await expect(outages).toContainText('La web no tuvo cortes en estas fechas.');
   });
 });

@@ -10,9 +10,9 @@ import type { LiveEvent, LiveEventKind } from '../../../shared/live-events';
 import { queryKeys } from './query-keys';
 import { STORAGE_KEYS } from './storage-keys';
 
-// A booking changes its guest's counts too.
+// A booking changes its guest's counts too, and 'Informes' (which opens on the week being worked).
 const GUESTS = [queryKeys.guests.all, queryKeys.guest.all];
-const BOOKINGS = [queryKeys.day.all, queryKeys.search.all, queryKeys.range.all, queryKeys.evening, ...GUESTS];
+const BOOKINGS = [queryKeys.day.all, queryKeys.search.all, queryKeys.range.all, queryKeys.evening, queryKeys.reports.all, ...GUESTS];
 const MENU = [
   queryKeys.menuAdmin.pages,
   queryKeys.menuAdmin.categoryProducts.all,
@@ -28,14 +28,14 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   'reservation-created': BOOKINGS,
   'reservation-updated': BOOKINGS,
   'reservation-cancelled': BOOKINGS,
-  // A table renamed or moved shows in the day's rows and changes what is free.
-  'table-changed': [queryKeys.adminTables, queryKeys.combinations, queryKeys.tables, queryKeys.day.all, queryKeys.range.all, queryKeys.evening],
+  // A table renamed or moved shows in the day's rows and changes what is free; one in or out of service, the seats of 'Informes'.
+  'table-changed': [queryKeys.adminTables, queryKeys.combinations, queryKeys.tables, queryKeys.day.all, queryKeys.range.all, queryKeys.evening, queryKeys.reports.all],
   'attempt-created': [queryKeys.requests.all],
   'menu-changed': MENU,
   'venue-changed': [queryKeys.venue],
   // The public address changes with the tunnel: the QR codes name it.
   'tunnel-changed': [queryKeys.settings.tunnel, queryKeys.settings.qrCodes],
-  // The dates diners may book, the times each offers, the week's hours in the footer, a start slot's limits, and how long a table is kept.
+  // The dates diners may book, the times each offers, the week's hours in the footer, a start slot's limits, how long a table is kept, and the services 'Informes' measures against.
   'calendar-changed': [
     queryKeys.calendar.all,
     queryKeys.calendarWeek,
@@ -46,6 +46,7 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
     queryKeys.timeSlots.all,
     queryKeys.turnTimes,
     queryKeys.settings.turnTimes,
+    queryKeys.reports.all,
   ],
   // The day's rows carry the guest's badges.
   'guest-changed': [queryKeys.day.all, ...GUESTS],

@@ -22,10 +22,16 @@ export class ReportsScreen {
 
   /** A summary figure's value ('Cubiertos' → '14'). */
   figure(label: string): Locator {
-    return this.page
-      .getByRole('term')
-      .filter({ hasText: new RegExp(`^${label}$`) })
-      .locator('xpath=following-sibling::dd[1]');
+    return this.term(label).locator('xpath=following-sibling::dd[1]');
+  }
+
+  /** The line under a summary figure's value ('Ocupación' → '12 de 1.287 plazas'). */
+  figureDetail(label: string): Locator {
+    return this.term(label).locator('xpath=following-sibling::dd[2]');
+  }
+
+  private term(label: string): Locator {
+    return this.page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) });
   }
 
   section(title: string): Locator {

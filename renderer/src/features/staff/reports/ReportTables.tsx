@@ -6,8 +6,38 @@ import { VENUE_TIME_ZONE } from '../../../../../shared/madrid-time';
 import type { Report } from '../../../../../shared/types';
 import { REPORTS } from './copy';
 
-const cell = 'px-3 py-1.5 text-left align-middle';
-const numberCell = 'px-3 py-1.5 text-right tabular-nums';
+export const cell = 'px-3 py-1.5 text-left align-middle';
+export const numberCell = 'px-3 py-1.5 text-right tabular-nums';
+
+/** The head of a table of bars: what a row is, its numbers' columns, and the bar's (named for screen readers only). */
+export function BarTableHead({ label, numbers, bar }: { label: string; numbers: readonly string[]; bar: string }) {
+  return (
+    <thead className="text-muted">
+      <tr>
+        <th scope="col" className={cell}>
+          {label}
+        </th>
+        {numbers.map((heading) => (
+          <th key={heading} scope="col" className={numberCell}>
+            {heading}
+          </th>
+        ))}
+        <th scope="col" className="w-2/5 px-3">
+          <span className="sr-only">{bar}</span>
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
+/** A row's bar, as long as its share of the longest (`part` of 1, cut there): the number beside it is the text. */
+export function Bar({ part }: { part: number }) {
+  return (
+    <td className="px-3" aria-hidden>
+      <span className="block h-3 rounded-full bg-brand print:bg-stone-700" style={{ width: `${Math.min(part, 1) * 100}%` }} />
+    </td>
+  );
+}
 
 export function ReportSection({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -55,22 +85,7 @@ export function ShareTable({ heading, rows, note }: { heading: string; rows: Sha
   return (
     <>
       <table className="w-full text-sm">
-        <thead className="text-muted">
-          <tr>
-            <th scope="col" className={cell}>
-              {heading}
-            </th>
-            <th scope="col" className={numberCell}>
-              {REPORTS.bookings}
-            </th>
-            <th scope="col" className={numberCell}>
-              {REPORTS.covers}
-            </th>
-            <th scope="col" className="w-2/5 px-3">
-              <span className="sr-only">{REPORTS.covers}</span>
-            </th>
-          </tr>
-        </thead>
+        <BarTableHead label={heading} numbers={[REPORTS.bookings, REPORTS.covers]} bar={REPORTS.covers} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.label} className="border-t border-stone-100">
@@ -79,9 +94,7 @@ export function ShareTable({ heading, rows, note }: { heading: string; rows: Sha
               </th>
               <td className={numberCell}>{REPORTS.number(row.bookings)}</td>
               <td className={numberCell}>{REPORTS.number(row.covers)}</td>
-              <td className="px-3" aria-hidden>
-                <span className="block h-3 rounded-full bg-brand print:bg-stone-700" style={{ width: `${(row.covers / most) * 100}%` }} />
-              </td>
+              <Bar part={row.covers / most} />
             </tr>
           ))}
         </tbody>

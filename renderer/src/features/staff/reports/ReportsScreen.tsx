@@ -13,15 +13,18 @@ import { StaffScreen } from '../kit/StaffScreen';
 import { REPORTS } from './copy';
 import { DayChart } from './DayChart';
 import { Downtime } from './Downtime';
+import { noSeatsReason, Occupancy, occupancyRate } from './Occupancy';
 import { presetRange, type DateRange, type RangeName } from './ranges';
 import { DayTable, ReportSection, ShareTable, SlotHeatMap } from './ReportTables';
 import { bookingsCsvUrl, reportQuery } from './use-report';
 
 const PRESETS = Object.keys(REPORTS.presets) as RangeName[];
+/** The week being worked: what the owner looks at most, and what today's bookings count in. */
+const FIRST_RANGE: RangeName = 'thisWeek';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <div className="grid content-start gap-0.5 rounded-2xl bg-white p-4 ring-1 ring-stone-200 last:max-lg:col-span-2">
+    <div className="grid content-start gap-0.5 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
       <dt className="text-sm font-semibold text-muted">{label}</dt>
       <dd className="font-display text-3xl font-bold text-ink tabular-nums">{value}</dd>
       {detail && <dd className="text-sm text-muted">{detail}</dd>}
@@ -32,10 +35,16 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 function Summary({ report }: { report: Report }) {
   const before = report.lastYear;
   const lastYear = (value: number | undefined) => (value === undefined ? undefined : REPORTS.lastYear(REPORTS.number(value)));
+  const { occupancy } = report;
   return (
-    <dl aria-label={REPORTS.summaryLabel} className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+    <dl aria-label={REPORTS.summaryLabel} className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
       <Figure label={REPORTS.covers} value={REPORTS.number(report.covers)} detail={lastYear(before?.covers)} />
       <Figure label={REPORTS.bookings} value={REPORTS.number(report.bookings)} detail={lastYear(before?.bookings)} />
+      <Figure
+        label={REPORTS.occupancy.label}
+        value={occupancyRate(occupancy.rate)}
+        detail={occupancy.seats === 0 ? noSeatsReason(occupancy) : REPORTS.occupancy.of(occupancy.covers, occupancy.seats)}
+      />
       <Figure label={REPORTS.noShows} value={REPORTS.number(report.noShows)} detail={REPORTS.rate(report.noShowRate)} />
       <Figure label={REPORTS.cancellations} value={REPORTS.number(report.cancellations)} detail={REPORTS.rate(report.cancellationRate)} />
       <Figure
@@ -47,29 +56,42 @@ function Summary({ report }: { report: Report }) {
   );
 }
 
+/** The occupancy and the breakdowns of the bookings that stand; their notes only beside the rows they explain. */
+function Breakdowns({ report }: { report: Report }) {
+  const unknownSource = report.bySource.some((row) => row.source === 'unknown');
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {report.occupancy.seats > 0 && <Occupancy occupancy={report.occupancy} />}
+      <ReportSection title={REPORTS.byDay} wide>
+        <DayChart days={report.byDay} />
+        <DayTable days={report.byDay} />
+      </ReportSection>
+      <ReportSection title={REPORTS.byZone}>
+        <ShareTable heading={REPORTS.zone} rows={report.byZone.map((row) => ({ ...row, label: row.zone }))} />
+      </ReportSection>
+      <ReportSection title={REPORTS.bySource}>
+        <ShareTable heading={REPORTS.source} rows={report.bySource.map((row) => ({ ...row, label: REPORTS.sourceWord(row.source) }))} note={unknownSource ? REPORTS.sourceHint : undefined} />
+      </ReportSection>
+      <ReportSection title={REPORTS.byPartySize}>
+        <ShareTable heading={REPORTS.partySize} rows={report.byPartySize.map((row) => ({ ...row, label: String(row.partySize) }))} />
+      </ReportSection>
+      <ReportSection title={REPORTS.bySlot}>
+        <SlotHeatMap slots={report.bySlot} />
+      </ReportSection>
+    </div>
+  );
+}
+
+/**
+ * The summary as soon as any booking was made for the dates (one only cancelled shows as such); the
+ * occupancy and the breakdowns once one stands.
+ */
 function Figures({ report }: { report: Report }) {
-  if (report.bookings === 0) return <p className="rounded-2xl bg-white p-4 text-muted ring-1 ring-stone-200">{REPORTS.nothing}</p>;
+  if (report.bookings + report.cancellations + report.noShows === 0) return <p className="rounded-2xl bg-white p-4 text-muted ring-1 ring-stone-200">{REPORTS.nothing}</p>;
   return (
     <>
       <Summary report={report} />
-      <div className="grid gap-4 lg:grid-cols-2">
-        <ReportSection title={REPORTS.byDay} wide>
-          <DayChart days={report.byDay} />
-          <DayTable days={report.byDay} />
-        </ReportSection>
-        <ReportSection title={REPORTS.byZone}>
-          <ShareTable heading={REPORTS.zone} rows={report.byZone.map((row) => ({ ...row, label: row.zone }))} />
-        </ReportSection>
-        <ReportSection title={REPORTS.bySource}>
-          <ShareTable heading={REPORTS.source} rows={report.bySource.map((row) => ({ ...row, label: REPORTS.sourceWord(row.source) }))} note={REPORTS.sourceHint} />
-        </ReportSection>
-        <ReportSection title={REPORTS.byPartySize}>
-          <ShareTable heading={REPORTS.partySize} rows={report.byPartySize.map((row) => ({ ...row, label: String(row.partySize) }))} />
-        </ReportSection>
-        <ReportSection title={REPORTS.bySlot}>
-          <SlotHeatMap slots={report.bySlot} />
-        </ReportSection>
-      </div>
+      {report.bookings > 0 && <Breakdowns report={report} />}
     </>
   );
 }
@@ -78,8 +100,8 @@ function Figures({ report }: { report: Report }) {
 export function ReportsScreen() {
   const ids = useId();
   const toasts = useToast();
-  const [preset, setPreset] = useState<RangeName | null>('lastMonth');
-  const [range, setRange] = useState<DateRange>(() => presetRange('lastMonth', serviceDate(new Date())));
+  const [preset, setPreset] = useState<RangeName | null>(FIRST_RANGE);
+  const [range, setRange] = useState<DateRange>(() => presetRange(FIRST_RANGE, serviceDate(new Date())));
   const [personal, setPersonal] = useState(false);
   const report = useQuery(reportQuery(range));
 

@@ -30,6 +30,24 @@ export const REPORTS = {
   timesBasis: (seated: number) => `de ${count.format(seated)} ${seated === 1 ? 'mesa' : 'mesas'} con llegada y salida marcadas`,
   timesHint: 'Se calcula con «Llegó» e «Ido».',
   lastYear: (value: string) => `Hace un año: ${value}`,
+  /** Covers against the seats of the tables that can be booked at the services open (server/reports/occupancy.ts). */
+  occupancy: {
+    label: 'Ocupación',
+    title: 'Ocupación por servicio',
+    caption: 'Cubiertos frente a las plazas de las mesas que se pueden reservar, por comida y cena',
+    of: (covers: number, seats: number) => `${count.format(covers)} de ${count.format(seats)} plazas`,
+    none: 'Sin plazas',
+    closed: 'Ningún servicio abierto en estas fechas.',
+    noTables: 'No hay mesas que reservar en el plano.',
+    service: 'Servicio',
+    openings: 'Abiertos',
+    seats: 'Plazas',
+    total: 'Total',
+    seatsNote: (tableSeats: number) =>
+      `Plazas: las ${count.format(tableSeats)} de las mesas del plano que se pueden reservar (cada una con su capacidad máxima), por cada comida o cena abierta en estas fechas. Los días y servicios cerrados no cuentan. Pasa del 100 % si las mesas se ocupan dos veces en un servicio.`,
+    outside: (covers: number) =>
+      `${count.format(covers)} ${covers === 1 ? 'cubierto' : 'cubiertos'} de reservas fuera de los servicios abiertos (un día cerrado, por ejemplo) no ${covers === 1 ? 'cuenta' : 'cuentan'} en la ocupación.`,
+  },
   rate: (value: number) => percent.format(value),
   number: (value: number) => count.format(value),
   byDay: 'Por día',
