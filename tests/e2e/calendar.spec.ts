@@ -36,7 +36,7 @@ test('the owner taps a date with a booking on the month view, closes it, cancels
   const settings = new SettingsPage(page);
   await settings.goto();
   await settings.nextMonth.click();
-  await expect(settings.calendarCell('2026-12-08')).toHaveAccessibleName('martes, 8 de diciembre de 2026: Festivo por decidir, festivo: La inmaculada concepción');
+  await expect(settings.calendarCell('2026-12-08')).toHaveAccessibleName('martes, 8 de diciembre de 2026: Festivo por decidir, festivo: La Inmaculada Concepción');
   await settings.calendarCell(THURSDAY).click();
   await expect(settings.calendarCell(THURSDAY)).toHaveAttribute('aria-pressed', 'true');
   const day = settings.calendarDay(THURSDAY);

@@ -18,7 +18,8 @@ import { AffectedBookings, StillToCall } from './AffectedBookings';
 import { CalendarForm } from './CalendarForm';
 import { ruleOf, type Rule } from './day-state';
 import { LocalHoliday } from './LocalHoliday';
-import { DEFAULT_SERVICE, servicesOf, ServicesEditor, slotsOf } from './ServicesEditor';
+import { DEFAULT_SERVICE, ServicesEditor } from './ServicesEditor';
+import { servicesOf, slotsOf } from './service-slots';
 import { useCalendarChange } from '../../kit/use-calendar-change';
 
 const C = SETTINGS.calendar;
@@ -120,7 +121,7 @@ export function DayForm({ date, today, onDate }: { date: string; today: string; 
   const day = useQuery(calendarDaysQuery(date, date));
   const pause = useQuery(onlinePauseQuery);
   return (
-    <div className="grid gap-3 rounded-xl bg-paper p-4 ring-1 ring-stone-200">
+    <div className="@container grid gap-3 rounded-xl bg-paper p-4 ring-1 ring-stone-200">
       <Field label={C.date}>
         {(control) => <input {...control} type="date" required min={today} value={date} onChange={(e) => e.target.value && onDate(e.target.value)} className={controlClass} />}
       </Field>
