@@ -177,6 +177,7 @@ test("'Copiar a…' gives one weekday's lunch to three others in one go, by keyb
     }
     await expect(settings.weekService('Viernes', 'Comida').getByRole('checkbox', { name: 'Comida: abre' })).not.toBeChecked();
     await expect(settings.week.getByRole('status')).toHaveText('Hay cambios sin guardar en la semana: pulsa «Guardar la semana» para que valgan.');
+    await expect(settings.sectionLink('Calendario')).toHaveAccessibleDescription('Cambios sin guardar');
     for (const [width, height] of [
       [1280, 800],
       [1024, 768],
@@ -196,6 +197,7 @@ test("'Copiar a…' gives one weekday's lunch to three others in one go, by keyb
     await settings.week.getByRole('button', { name: 'Guardar la semana' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Horario de la semana guardado' })).toBeVisible();
     await expect(settings.week.getByRole('status')).toHaveText('');
+    await expect(settings.sectionLink('Calendario')).toHaveAccessibleDescription('');
     const week = (await (await request.get('/api/admin/calendar/week', { headers })).json()) as { weekday: number; services: { name: string }[] }[];
     const lunch = { name: 'Comida', firstStart: '13:30', lastStart: '15:30', lastEnd: '17:00', maxCovers: 20 };
     // Friday keeps its dinner only; the weekend keeps its own lunch.

@@ -94,22 +94,31 @@ test('the contents at the top of Ajustes open one section at a time, on a phone 
 test('what was typed in one section and not saved is still there after visiting another, and each section saves on its own', async ({ page }) => {
   const settings = new SettingsPage(page);
   await settings.goto();
+  await expect(settings.sectionLink('Datos del local')).toHaveAccessibleDescription('');
   await settings.field('Localidad').fill('Moralzarzal');
+  // The contents say which sections hold changes not saved.
+  await expect(settings.sectionLink('Datos del local')).toHaveAccessibleDescription('Cambios sin guardar');
   await settings.open('Correo');
   await settings.mailField('Servidor').fill('smtp.sin-guardar.es');
+  await expect(settings.sectionLink('Correo')).toHaveAccessibleDescription('Cambios sin guardar');
+  await expect(settings.sectionLink('Datos del local')).toHaveAccessibleDescription('Cambios sin guardar');
   await settings.open('Datos del local');
   await expect(settings.field('Localidad')).toHaveValue('Moralzarzal');
   await settings.open('Correo');
   await expect(settings.mailField('Servidor')).toHaveValue('smtp.sin-guardar.es');
   await settings.open('Privacidad');
   await settings.privacy.getByLabel('Meses que se guardan los datos de cada reserva').fill('18');
+  await expect(settings.sectionLink('Privacidad')).toHaveAccessibleDescription('Cambios sin guardar');
   await settings.privacyButton('Guardar plazo').click();
   await expect(page.getByRole('status').filter({ hasText: 'Plazo guardado' })).toBeVisible();
+  await expect(settings.sectionLink('Privacidad')).toHaveAccessibleDescription('');
+  await expect(settings.sectionLink('Datos del local')).toHaveAccessibleDescription('Cambios sin guardar');
   // Saving one section sends only it: the others' unsaved words are neither stored nor lost.
   await settings.open('Datos del local');
   await expect(settings.field('Localidad')).toHaveValue('Moralzarzal');
   await page.reload();
   await expect(settings.field('Localidad')).toHaveValue('Alpedrete');
+  await expect(settings.sectionLink('Datos del local')).toHaveAccessibleDescription('');
   await settings.open('Privacidad');
   await expect(settings.privacy.getByLabel('Meses que se guardan los datos de cada reserva')).toHaveValue('18');
 });

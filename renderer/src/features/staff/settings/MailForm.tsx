@@ -16,6 +16,7 @@ import { SETTINGS } from './copy';
 import { mailLogQuery, smtpQuery, useSmtpChange } from './mail-queries';
 import { SettingsForm } from './SettingsForm';
 import { SETTINGS_SECTIONS } from './sections';
+import { useUnsavedMark } from './unsaved';
 
 const C = SETTINGS.mail;
 type MailInput = z.input<typeof smtpSettingsSchema>;
@@ -124,6 +125,7 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
   // The test goes with what is typed, saved or not: offered as soon as it would be accepted.
   const testable = smtpSettingsSchema.safeParse(values);
   const unsaved = stored === null || isDirty;
+  useUnsavedMark(isDirty);
   const test = useMutation({
     mutationFn: ({ settings }: { settings: SmtpSettingsInput; unsaved: boolean }) => call(apiRoutes.settings.testSmtp, { body: { settings } }),
     onSuccess: ({ recipient }, { unsaved: sentUnsaved }) => toasts.show({ title: C.tested(recipient), description: sentUnsaved ? C.testedUnsaved : undefined }),

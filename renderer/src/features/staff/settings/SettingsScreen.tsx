@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { QrCode } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../../shared/routes';
 import { QueryView } from '../../../components/ui/QueryView';
@@ -23,6 +23,7 @@ import { PasswordForm } from './PasswordForm';
 import { TunnelForm } from './TunnelForm';
 import { VenueForm } from './VenueForm';
 import { SETTINGS_SECTIONS, type SettingsSectionKey } from './sections';
+import { UnsavedContext, withMark, type MarkUnsaved } from './unsaved';
 import { useOpenSection } from './use-open-section';
 
 /** 'Códigos QR': the way to the printable sheet. */
@@ -68,25 +69,33 @@ const SECTIONS: Record<SettingsSectionKey, () => ReactNode> = {
   password: () => <PasswordForm />,
 };
 
-/** The sections, each a link to itself; the one shown is marked as the current page. */
-function SettingsContents({ shown, open }: { shown: SettingsSectionKey[]; open: SettingsSectionKey }) {
+type Unsaved = Partial<Record<SettingsSectionKey, readonly string[]>>;
+
+/** The sections, each a link to itself; the one shown is marked as the current page, one with changes not saved says so. */
+function SettingsContents({ shown, open, unsaved }: { shown: SettingsSectionKey[]; open: SettingsSectionKey; unsaved: Unsaved }) {
   return (
     <nav aria-label={SETTINGS.contents}>
       <ul className="flex flex-wrap gap-2">
-        {shown.map((key) => (
-          <li key={key}>
-            <a
-              href={`#${SETTINGS_SECTIONS[key]}`}
-              aria-current={key === open ? 'page' : undefined}
-              className={clsx(
-                'inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold ring-1',
-                key === open ? 'bg-brand text-white ring-brand' : 'bg-white text-brand ring-stone-200 hover:bg-stone-50',
-              )}
-            >
-              {SETTINGS[key].title}
-            </a>
-          </li>
-        ))}
+        {shown.map((key) => {
+          const changed = (unsaved[key]?.length ?? 0) > 0;
+          return (
+            <li key={key}>
+              <a
+                href={`#${SETTINGS_SECTIONS[key]}`}
+                aria-current={key === open ? 'page' : undefined}
+                // Its description, said after its name, and the pointer's tooltip.
+                title={changed ? SETTINGS.unsaved : undefined}
+                className={clsx(
+                  'inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold ring-1',
+                  key === open ? 'bg-brand text-white ring-brand' : 'bg-white text-brand ring-stone-200 hover:bg-stone-50',
+                )}
+              >
+                {SETTINGS[key].title}
+                {changed && <span aria-hidden className="size-2.5 shrink-0 rounded-full bg-amber-500 ring-2 ring-white" />}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
@@ -107,6 +116,16 @@ export function SettingsScreen() {
   const asked = useOpenSection();
   const open = shown.includes(asked) ? asked : 'venue';
   const panels = useRef<Partial<Record<SettingsSectionKey, HTMLDivElement | null>>>({});
+  const [unsaved, setUnsaved] = useState<Unsaved>({});
+  // One mark per section for the page's life: the forms' effects depend on it.
+  const [marks] = useState(() =>
+    Object.fromEntries(
+      (Object.keys(SETTINGS_SECTIONS) as SettingsSectionKey[]).map((key): [SettingsSectionKey, MarkUnsaved] => [
+        key,
+        (form, changed) => setUnsaved((current) => withMark(current, key, form, changed)),
+      ]),
+    ),
+  );
   const focused = useRef(open);
   // A section chosen on the page takes the focus to its heading (or, still loading, to the section), as
   // a new page would; the section the page opens on leaves it where the browser put it.
@@ -118,7 +137,7 @@ export function SettingsScreen() {
   }, [open]);
   return (
     <StaffScreen title={SETTINGS.title} wide>
-      <SettingsContents shown={shown} open={open} />
+      <SettingsContents shown={shown} open={open} unsaved={unsaved} />
       {shown.map((key) => (
         <div
           key={key}
@@ -129,7 +148,7 @@ export function SettingsScreen() {
           tabIndex={-1}
           className="grid gap-6 outline-none"
         >
-          {SECTIONS[key]()}
+          <UnsavedContext.Provider value={marks[key] ?? null}>{SECTIONS[key]()}</UnsavedContext.Provider>
         </div>
       ))}
     </StaffScreen>

@@ -6,6 +6,7 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export const SETTINGS = {
   title: 'Ajustes',
   contents: 'Apartados de Ajustes',
+  unsaved: 'Cambios sin guardar',
   /** A step that asks for the staff password again (restoring a copy, where copies go). */
   passwordAgain: {
     label: 'Contraseña del personal',

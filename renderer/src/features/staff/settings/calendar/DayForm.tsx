@@ -14,6 +14,7 @@ import { QueryView } from '../../../../components/ui/QueryView';
 import { call } from '../../../../lib/api';
 import { calendarDaysQuery, onlinePauseQuery } from '../../kit/staff-queries';
 import { SETTINGS } from '../copy';
+import { useUnsavedMark } from '../unsaved';
 import { AffectedBookings, StillToCall } from './AffectedBookings';
 import { CalendarForm } from './CalendarForm';
 import { ruleOf, type Rule } from './day-state';
@@ -47,6 +48,10 @@ function DayRuleForm({ day, pause }: { day: CalendarDay; pause: OnlinePauseDto |
   const services = rule === 'closed' ? [] : rule === 'own' ? servicesOf(slots) : day.special ? [] : day.services;
   const keptPaused = paused.filter((name) => services.some((service) => service.name === name));
   const asTheWeek = rule === 'week' && keptPaused.length === 0 && !note.trim();
+  // What saving would send, to tell a change from what was loaded or last saved.
+  const sent = JSON.stringify({ rule, services: rule === 'own' ? servicesOf(slots) : [], keptPaused, note: note.trim() });
+  const [saved, setSaved] = useState(sent);
+  useUnsavedMark(sent !== saved);
 
   const save = useCalendarChange(
     () =>
@@ -57,6 +62,7 @@ function DayRuleForm({ day, pause }: { day: CalendarDay; pause: OnlinePauseDto |
             body: rule === 'closed' ? { closed: true, note } : { ...(rule === 'own' ? { services: servicesOf(slots) } : {}), paused: keptPaused, note },
           }),
     (answer) => {
+      setSaved(sent);
       setAffected(answer.affected);
       setToCall([]);
       return C.daySaved(formatLongDate(date));

@@ -7,6 +7,7 @@ import { useToast } from '../../../../components/ui/Toaster';
 import { call } from '../../../../lib/api';
 import { queryKeys } from '../../../../lib/query-keys';
 import { SETTINGS } from '../copy';
+import { useUnsavedMark } from '../unsaved';
 import { CalendarForm } from './CalendarForm';
 import { CopyService } from './CopyService';
 import { copyService, servicesOf, slotsOf, weekChanged } from './service-slots';
@@ -32,6 +33,7 @@ export function WeekForm({ week }: { week: WeekDto }) {
     days,
     week.map((day) => day.services),
   );
+  useUnsavedMark(unsaved);
   const copy = (from: number, name: ServiceName, to: number[]) => {
     setDays((all) => copyService(all, from, name, to));
     const names = to.map((index) => (C.weekdays[index] ?? '').toLowerCase());
