@@ -1,5 +1,6 @@
 /** Spain's and the Comunidad de Madrid's public holidays, by their Spanish names (the date-holidays package). */
 import Holidays from 'date-holidays';
+import { properHolidayName } from './holiday-names';
 
 export type HolidayName = (date: string) => string | null;
 
@@ -10,7 +11,7 @@ export function madridHolidays(): HolidayName {
   const ofYear = (year: number) => {
     let names = years.get(year);
     if (!names) {
-      names = new Map(calendar.getHolidays(year).map((holiday) => [holiday.date.slice(0, 10), holiday.name]));
+      names = new Map(calendar.getHolidays(year).map((holiday) => [holiday.date.slice(0, 10), properHolidayName(holiday.name)]));
       years.set(year, names);
     }
     return names;

@@ -8,6 +8,7 @@ import { startMailWorker } from './worker';
 
 export type { OutgoingMail, Outbox } from './outbox';
 export type { SmtpSettingsStore } from './smtp-settings';
+export { sameSmtpSettings } from './smtp-settings';
 export { explainMailFailure, mailServerWords } from './failure-cause';
 export { testMail } from './test-mail';
 export { deliver } from './worker';

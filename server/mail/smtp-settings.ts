@@ -11,6 +11,11 @@ export interface SmtpSettingsStore {
   /** The stored settings with their password, for the mail worker only; null while e-mail is off. */
   read(): SmtpSettings | null;
   view(): SmtpSettingsView | null;
+  /**
+   * Settings as typed, with the stored password where it may go on (the password left blank, the
+   * same server): what saving them would store, unsealed. Nothing is stored.
+   */
+  asTyped(input: SmtpSettingsInput): SmtpSettings;
   write(input: SmtpSettingsInput): SmtpSettingsView;
   /** Turns e-mail off. */
   clear(): void;
@@ -18,6 +23,9 @@ export interface SmtpSettingsStore {
   /** Whether a test message left with the settings as they are. */
   tested(): boolean;
 }
+
+/** Whether two sets of settings send the same way, password included. */
+export const sameSmtpSettings = (a: SmtpSettings, b: SmtpSettings): boolean => sameSmtpServer(a, b) && a.from === b.from && a.password === b.password;
 
 /** The password is stored sealed (server/secrets/sealer.ts); '' stays '' (a server without sign-in). */
 export function createSmtpSettings(db: Db, sealer: Sealer): SmtpSettingsStore {
@@ -36,14 +44,19 @@ export function createSmtpSettings(db: Db, sealer: Sealer): SmtpSettingsStore {
     const unreadable = password !== '' && sealer.open(password) === null;
     return { ...rest, hasPassword: password !== '' && !unreadable, passwordUnreadable: unreadable };
   };
+  const asTyped = (input: SmtpSettingsInput): SmtpSettings => {
+    const before = read();
+    // Left blank, the stored password goes on only to the server it was typed for: a token that
+    // changes the host and keeps the password would be handed the owner's password at its own server.
+    const password = input.password ? input.password : before && sameSmtpServer(before, input) ? before.password : '';
+    return { ...input, password };
+  };
   return {
     read,
     view,
+    asTyped,
     write(input) {
-      const before = read();
-      // Left blank, the stored password goes on only to the server it was typed for: a token that
-      // changes the host and keeps the password would be handed the owner's password at its own server.
-      const password = input.password ? input.password : before && sameSmtpServer(before, input) ? before.password : '';
+      const { password } = asTyped(input);
       const settings: SmtpSettings = { ...input, password: password === '' ? '' : sealer.seal(password) };
       writeSetting(db, KEY, JSON.stringify(settings));
       deleteSetting(db, TESTED);

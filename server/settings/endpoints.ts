@@ -6,7 +6,7 @@ import type { MailLogEntry } from '../../shared/schemas/smtp';
 import type { Handlers } from '../api/endpoints';
 import { bearerToken } from '../http/bearer-token';
 import { badRequest, HttpError } from '../http/errors';
-import { deliver, explainMailFailure, mailServerWords, testMail } from '../mail';
+import { deliver, explainMailFailure, mailServerWords, sameSmtpSettings, testMail } from '../mail';
 import type { Logger } from '../kernel';
 import { qrSheet } from './qr-codes';
 import type { SessionStore, StaffPassword } from '../auth';
@@ -41,8 +41,9 @@ export function mailAndAccessEndpoints(
     },
     // Sent now, not queued, so the owner learns at once whether it works, and why not in their own
     // words: what the server answered goes only to the server's log, never to a token holder.
-    testSmtp: async () => {
-      const settings = smtpSettings.read();
+    testSmtp: async ({ body: { settings: typed } }) => {
+      const stored = smtpSettings.read();
+      const settings = typed ? smtpSettings.asTyped(typed) : stored;
       if (!settings) throw badRequest(MAIL_MESSAGES.notConfigured);
       const details = venue.read();
       const recipient = details?.email ?? settings.from;
@@ -52,7 +53,8 @@ export function mailAndAccessEndpoints(
         logger.warn(`El correo de prueba no salió: ${mailServerWords(error, settings)}`);
         throw new HttpError(502, MAIL_MESSAGES.testFailed(explainMailFailure(error, settings)), 'mail-failed');
       }
-      smtpSettings.markTested();
+      // 'Primeros pasos' counts a test of the settings saved, not of others typed and never saved.
+      if (stored && sameSmtpSettings(stored, settings)) smtpSettings.markTested();
       return { recipient };
     },
     mailLog: () => ({

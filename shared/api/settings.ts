@@ -50,10 +50,16 @@ export const settingsContract = {
     .input(z.object({ body: smtpSettingsSchema }))
     .output(smtpView),
   clearSmtp: staffEndpoint.route(at('DELETE', '/api/admin/settings/smtp', TAG, 'Quitar los ajustes del correo saliente')).output(smtpView),
-  /** 'Enviar correo de prueba': sent at once; a failure says why in the owner's words, never the mail server's own. */
+  /**
+   * 'Enviar correo de prueba': sent at once; a failure says why in the owner's words, never the mail
+   * server's own. With `settings`, sent with them as typed, saved or not (checked as a save checks them;
+   * the stored password goes only to the server it was saved for); nothing is stored. Without, the
+   * stored ones.
+   */
   testSmtp: staffEndpoint
     .route(at('POST', '/api/admin/settings/smtp/test', TAG, 'Enviar un correo de prueba'))
     .errors(errorsOf('mail-failed'))
+    .input(z.object({ body: z.object({ settings: smtpSettingsSchema.optional() }) }))
     .output(z.object({ recipient: z.string() })),
   mailLog: read('/api/admin/settings/mail-log', 'Registro de correos enviados', mailLogSchema),
   /** A new staff password signs every other device out. */

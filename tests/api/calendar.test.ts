@@ -47,7 +47,7 @@ describe('the calendar diners read', () => {
     expect(saturday.services).toEqual([lunch, dinner('01:30', '02:00')]);
     const [constitution, , immaculate] = await days('2026-12-06', '2026-12-08');
     expect(constitution.holiday).toBe('Día de la Constitución Española');
-    expect(immaculate.holiday).toBe('La inmaculada concepción');
+    expect(immaculate.holiday).toBe('La Inmaculada Concepción');
     // A holiday changes nothing until the owner decides.
     expect(immaculate).toMatchObject({ open: true, online: 'open' });
   });

@@ -34,9 +34,9 @@ test('the owner taps a date with a booking on the month view, closes it, cancels
 
   await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Calendario');
   await settings.nextMonth.click();
-  await expect(settings.calendarCell('2026-12-08')).toHaveAccessibleName('martes, 8 de diciembre de 2026: Festivo por decidir, festivo: La inmaculada concepción');
+  await expect(settings.calendarCell('2026-12-08')).toHaveAccessibleName('martes, 8 de diciembre de 2026: Festivo por decidir, festivo: La Inmaculada Concepción');
   await settings.calendarCell(THURSDAY).click();
   await expect(settings.calendarCell(THURSDAY)).toHaveAttribute('aria-pressed', 'true');
   const day = settings.calendarDay(THURSDAY);
@@ -136,11 +136,83 @@ test("tonight's dinner paused on the calendar shows on the dashboard header", as
   await expect(page.getByRole('banner').getByRole('status').filter({ hasText: 'sin reservas online' })).toHaveText('Hoy sin reservas online: Cena');
 });
 
+test("'Copiar a…' gives one weekday's lunch to three others in one go, by keyboard, and once saved the server's week has them", async ({ page, request, adminToken }) => {
+  // Two widths of axe runs and a dialog: more than 30 s on a slower machine.
+  test.slow();
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const before = await (await request.get('/api/admin/calendar/week', { headers })).json();
+  try {
+    await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
+    const settings = new SettingsPage(page);
+    await settings.goto('Calendario');
+    const monday = settings.weekService('Lunes', 'Comida');
+    await monday.getByRole('checkbox', { name: 'Comida: abre' }).check();
+    await monday.getByLabel('Primera reserva').selectOption('13:30');
+    await monday.getByLabel('Ritmo').fill('20');
+
+    const { button, dialog } = settings.copyService('Lunes', 'Comida');
+    await button.press('Enter');
+    await expect(dialog).toContainText('Primera reserva 13:30, última 15:30, termina 17:00; ritmo de 20 personas.');
+    // Nothing ticked: said, and nothing copied.
+    await dialog.getByRole('button', { name: 'Copiar', exact: true }).press('Enter');
+    await expect(dialog.getByRole('alert')).toHaveText('Elige al menos un día.');
+    await expect(dialog.getByRole('checkbox')).toHaveCount(6);
+    for (const day of ['Martes', 'Miércoles', 'Jueves']) await dialog.getByRole('checkbox', { name: day }).press('Space');
+    for (const [width, height] of [
+      [1280, 800],
+      [1024, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await severeViolations(wholePage(page).include('[role="dialog"]')), `${width} px`).toEqual([]);
+    }
+    await dialog.getByRole('button', { name: 'Copiar', exact: true }).press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(new Dashboard(page).toast('Martes, miércoles y jueves tienen ahora la comida del lunes', 'Pulsa «Guardar la semana»')).toBeVisible();
+    for (const day of ['Martes', 'Miércoles', 'Jueves']) {
+      const row = settings.weekService(day, 'Comida');
+      await expect(row.getByRole('checkbox', { name: 'Comida: abre' }), day).toBeChecked();
+      await expect(row.getByLabel('Primera reserva'), day).toHaveValue('13:30');
+      await expect(row.getByLabel('Ritmo'), day).toHaveValue('20');
+    }
+    await expect(settings.weekService('Viernes', 'Comida').getByRole('checkbox', { name: 'Comida: abre' })).not.toBeChecked();
+    await expect(settings.week.getByRole('status')).toHaveText('Hay cambios sin guardar en la semana: pulsa «Guardar la semana» para que valgan.');
+    await expect(settings.sectionLink('Calendario')).toHaveAccessibleDescription('Cambios sin guardar');
+    for (const [width, height] of [
+      [1280, 800],
+      [1024, 768],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      expect(await severeViolations(wholePage(page).include('form[aria-labelledby="calendario-semana"]')), `${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }
+    // Escape leaves the week as it was, and the focus where it was.
+    await button.press('Enter');
+    await dialog.getByRole('checkbox', { name: 'Viernes' }).check();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(settings.weekService('Viernes', 'Comida').getByRole('checkbox', { name: 'Comida: abre' })).not.toBeChecked();
+
+    await settings.week.getByRole('button', { name: 'Guardar la semana' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Horario de la semana guardado' })).toBeVisible();
+    await expect(settings.week.getByRole('status')).toHaveText('');
+    await expect(settings.sectionLink('Calendario')).toHaveAccessibleDescription('');
+    const week = (await (await request.get('/api/admin/calendar/week', { headers })).json()) as { weekday: number; services: { name: string }[] }[];
+    const lunch = { name: 'Comida', firstStart: '13:30', lastStart: '15:30', lastEnd: '17:00', maxCovers: 20 };
+    // Friday keeps its dinner only; the weekend keeps its own lunch.
+    expect(week.filter((day) => day.services.some((service) => service.name === 'Comida')).map((day) => day.weekday)).toEqual([1, 2, 3, 4, 6, 7]);
+    for (const weekday of [1, 2, 3, 4]) expect(week.find((day) => day.weekday === weekday)?.services).toContainEqual(lunch);
+  } finally {
+    await request.put('/api/admin/calendar/week', { data: before, headers });
+  }
+});
+
 test('the owner gives big dinner groups longer and caps online bookings at 2 hours; the diner is offered no later end', async ({ page }) => {
   test.slow();
   await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Calendario');
   const turnTimes = settings.turnTimes;
   await expect(turnTimes.getByLabel('Cena, de 7 a 20 personas: duración')).toHaveValue('180');
   await turnTimes.getByRole('button', { name: 'Añadir un tramo a la cena' }).click();

@@ -21,7 +21,7 @@ test('the owner types a folder, a passphrase twice and the staff password; each 
   try {
     const dashboard = new Dashboard(page);
     await dashboard.enter(E2E_ADMIN_PASSWORD);
-    await new SettingsPage(page).goto();
+    await new SettingsPage(page).goto('Copias de seguridad');
     const offsite = new OffsiteCopySection(page);
     await offsite.region.scrollIntoViewIfNeeded();
     expect(await severeViolations(wholePage(page).include('section[aria-labelledby="copia-fuera-del-local"]'))).toEqual([]);
@@ -69,7 +69,7 @@ test('the owner types a folder, a passphrase twice and the staff password; each 
     expect(await severeViolations(wholePage(page))).toEqual([]);
 
     // Stopping asks first, with the staff password again; the files already written stay.
-    await new SettingsPage(page).goto();
+    await new SettingsPage(page).goto('Copias de seguridad');
     await offsite.turnOff.click();
     await expect(offsite.turnOffDialog).toContainText('Los archivos que ya están en la carpeta siguen allí');
     expect(await severeViolations(wholePage(page))).toEqual([]);

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 
 test('Ajustes opens the sheet, whose two codes scan to the menu and the booking form on the public address', async ({ page }) => {
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Códigos QR');
   await settings.openQrCodes.click();
   const qr = new QrCodesPage(page);
   await expect(qr.heading).toBeVisible();
@@ -33,6 +33,9 @@ test('Ajustes opens the sheet, whose two codes scan to the menu and the booking 
   expect(await severeViolations(wholePage(page))).toEqual([]);
   await qr.backToSettings.click();
   await expect(settings.heading).toBeVisible();
+  // Back on the section the sheet was opened from.
+  await expect(settings.sectionLink('Códigos QR')).toHaveAttribute('aria-current', 'page');
+  await expect(settings.openQrCodes).toBeVisible();
 });
 
 test('printed, the sheet is one A4 page with both codes and without the screen’s buttons', async ({ page }) => {

@@ -7,12 +7,26 @@ import { Dashboard } from './pages/dashboard';
 import { HomePage } from './pages/home-page';
 import { LegalPage } from './pages/legal-page';
 import { QrCodesPage } from './pages/qr-codes';
-import { SettingsPage } from './pages/settings';
+import { SettingsPage, type SettingsSection } from './pages/settings';
 import { E2E_ADMIN_PASSWORD } from './serve-config';
 import { severeViolations, wholePage } from './support';
 
 // This spec's own server: renaming the venue must not reach the pages other specs are reading.
 test.describe.configure({ mode: 'serial' });
+
+/** The sections of 'Ajustes' in a browser ('Este ordenador' is the kiosk app's own). */
+const SECTIONS: SettingsSection[] = [
+  'Datos del local',
+  'Calendario',
+  'Acceso desde internet',
+  'Tabletas del local',
+  'Correo',
+  'Recordatorios',
+  'Códigos QR',
+  'Copias de seguridad',
+  'Privacidad',
+  'Contraseña del personal',
+];
 
 test.beforeEach(async ({ page }) => {
   await new Dashboard(page).enter(E2E_ADMIN_PASSWORD);
@@ -36,28 +50,96 @@ test('the gear button in the dashboard header opens Ajustes with the venue as it
   await expect(new Dashboard(page).tabs).toBeVisible();
 });
 
-test('the contents at the top of Ajustes lead to each block, on a phone too', async ({ page }) => {
+test("the dashboard header's 'Calendario' opens Ajustes on its calendar, and 'Ajustes' on its first section", async ({ page }) => {
+  const settings = new SettingsPage(page);
+  const nav = page.getByRole('navigation', { name: 'Panel' });
+  await nav.getByRole('link', { name: 'Calendario' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/ajustes#calendario$/);
+  await expect(settings.sectionLink('Calendario')).toHaveAttribute('aria-current', 'page');
+  await expect(settings.calendar).toBeVisible();
+  await expect(settings.venueForm).toBeHidden();
+  await settings.backToPanel.click();
+  await nav.getByRole('link', { name: 'Ajustes' }).click();
+  await expect(settings.sectionLink('Datos del local')).toHaveAttribute('aria-current', 'page');
+  await expect(settings.venueForm).toBeVisible();
+  await expect(settings.calendar).toBeHidden();
+});
+
+test('the contents at the top of Ajustes open one section at a time, on a phone too, and back and forward follow them', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const settings = new SettingsPage(page);
   await settings.goto();
-  await expect(settings.contents.getByRole('link')).toHaveText([
-    'Datos del local',
-    'Calendario',
-    'Acceso desde internet',
-    'Tabletas del local',
-    'Correo',
-    'Recordatorios',
-    'Códigos QR',
-    'Copias de seguridad',
-    'Privacidad',
-    'Contraseña del personal',
-  ]);
-  await page.getByRole('heading', { level: 2, name: 'Copias de seguridad' }).waitFor();
-  await settings.contents.getByRole('link', { name: 'Copias de seguridad' }).click();
+  await expect(settings.sectionLink('Datos del local')).toHaveAttribute('aria-current', 'page');
+  await expect(settings.contents.getByRole('link')).toHaveText(SECTIONS);
+  await settings.open('Copias de seguridad');
   await expect(page).toHaveURL(/\/dashboard\/ajustes#copias-de-seguridad$/);
-  await expect(page.getByRole('heading', { level: 2, name: 'Copias de seguridad' })).toBeInViewport();
-  await settings.contents.getByRole('link', { name: 'Datos del local' }).click();
+  const backupsHeading = page.getByRole('heading', { level: 2, name: 'Copias de seguridad' });
+  await expect(backupsHeading).toBeInViewport();
+  await expect(backupsHeading).toBeFocused();
+  await expect(settings.sectionLink('Copias de seguridad')).toHaveAttribute('aria-current', 'page');
+  await expect(settings.sectionLink('Datos del local')).not.toHaveAttribute('aria-current');
+  // One section at a time: the venue's form, and its 'Guardar cambios', are not on the screen.
+  await expect(settings.venueForm).toBeHidden();
+  await expect(settings.saveButton).toBeHidden();
+  await settings.open('Datos del local');
   await expect(settings.venueForm.getByRole('heading', { level: 2, name: 'Datos del local' })).toBeInViewport();
+  await expect(backupsHeading).toBeHidden();
+  await page.goBack();
+  await expect(backupsHeading).toBeVisible();
+  await expect(settings.venueForm).toBeHidden();
+  await page.goForward();
+  await expect(settings.venueForm).toBeVisible();
+});
+
+test('what was typed in one section and not saved is still there after visiting another, and each section saves on its own', async ({ page }) => {
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  await expect(settings.sectionLink('Datos del local')).toHaveAccessibleDescription('');
+  await settings.field('Localidad').fill('Moralzarzal');
+  // The contents say which sections hold changes not saved.
+  await expect(settings.sectionLink('Datos del local')).toHaveAccessibleDescription('Cambios sin guardar');
+  await settings.open('Correo');
+  await settings.mailField('Servidor').fill('smtp.sin-guardar.es');
+  await expect(settings.sectionLink('Correo')).toHaveAccessibleDescription('Cambios sin guardar');
+  await expect(settings.sectionLink('Datos del local')).toHaveAccessibleDescription('Cambios sin guardar');
+  await settings.open('Datos del local');
+  await expect(settings.field('Localidad')).toHaveValue('Moralzarzal');
+  await settings.open('Correo');
+  await expect(settings.mailField('Servidor')).toHaveValue('smtp.sin-guardar.es');
+  await settings.open('Privacidad');
+  await settings.privacy.getByLabel('Meses que se guardan los datos de cada reserva').fill('18');
+  await expect(settings.sectionLink('Privacidad')).toHaveAccessibleDescription('Cambios sin guardar');
+  await settings.privacyButton('Guardar plazo').click();
+  await expect(page.getByRole('status').filter({ hasText: 'Plazo guardado' })).toBeVisible();
+  await expect(settings.sectionLink('Privacidad')).toHaveAccessibleDescription('');
+  await expect(settings.sectionLink('Datos del local')).toHaveAccessibleDescription('Cambios sin guardar');
+  // Saving one section sends only it: the others' unsaved words are neither stored nor lost.
+  await settings.open('Datos del local');
+  await expect(settings.field('Localidad')).toHaveValue('Moralzarzal');
+  await page.reload();
+  await expect(settings.field('Localidad')).toHaveValue('Alpedrete');
+  await expect(settings.sectionLink('Datos del local')).toHaveAccessibleDescription('');
+  await settings.open('Privacidad');
+  await expect(settings.privacy.getByLabel('Meses que se guardan los datos de cada reserva')).toHaveValue('18');
+});
+
+test('every section of Ajustes has no serious accessibility problem and fits the width, at 1280 and 1024 px', async ({ page }) => {
+  // Ten sections at two widths, an axe run each: past 30 s on a slower machine.
+  test.slow();
+  const settings = new SettingsPage(page);
+  await settings.goto();
+  for (const [width, height] of [
+    [1280, 800],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const section of SECTIONS) {
+      await settings.open(section);
+      await expect(page.getByRole('heading', { level: 2, name: section, exact: true })).toBeVisible();
+      expect(await severeViolations(wholePage(page)), `${section}, ${width} px`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${section}, ${width} px`).toBe(0);
+    }
+  }
 });
 
 test('wrong details get each field’s Spanish message, and nothing is stored', async ({ page }) => {
@@ -102,11 +184,11 @@ test('an edit of the venue shows on the home page, its footer and the legal page
   await expect(legal.content).toContainText('Esta web presenta el restaurante La Posada del Valle');
 });
 
-test('the mail server is set on Ajustes, a test message reaches the venue, and the log shows a booking’s confirmation', async ({ page, request }) => {
+test('the mail server is set on Ajustes, a test message reaches the venue before saving and after, and the log shows a booking’s confirmation', async ({ page, request, adminToken }) => {
   const smtp = await startTestSmtp();
   try {
     const settings = new SettingsPage(page);
-    await settings.goto();
+    await settings.goto('Correo');
     await expect(settings.mailLog).toContainText('Aún no se ha enviado ningún correo.');
     await expect(settings.mailButton('Enviar correo de prueba')).toHaveCount(0);
     await settings.mailField('Servidor').fill('127.0.0.1');
@@ -118,18 +200,25 @@ test('the mail server is set on Ajustes, a test message reaches the venue, and t
 
     await settings.mailField('Puerto').fill(String(smtp.port));
     await settings.mailField('Seguridad').selectOption({ label: 'Ninguna' });
+    await expect(settings.mailButton('Enviar correo de prueba')).toHaveCount(0);
     await settings.mailField('Remitente').fill('reservas@valhalla-alpedrete.es');
+    // Valid as typed: the test message can go before anything is saved, and goes with what is typed.
+    await settings.mailButton('Enviar correo de prueba').click();
+    await expect(new Dashboard(page).toast(`Correo de prueba enviado a ${DEMO_VENUE.email}`, 'aún no está guardado: pulsa «Guardar correo»')).toBeVisible();
+    await smtp.waitFor(1);
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Correo de prueba de las reservas']);
+    expect((await (await request.get('/api/admin/settings/smtp', { headers: { authorization: `Bearer ${adminToken}` } })).json()) as unknown).toEqual({ settings: null });
+
     await settings.mailButton('Guardar correo').click();
     await expect(new Dashboard(page).toast('Servidor de correo guardado', '')).toBeVisible();
-
     await settings.mailButton('Enviar correo de prueba').click();
     await expect(new Dashboard(page).toast(`Correo de prueba enviado a ${DEMO_VENUE.email}`, '')).toBeVisible();
-    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Correo de prueba de las reservas']);
+    await smtp.waitFor(2);
     expect(await severeViolations(wholePage(page).include('[aria-labelledby="correo"]'))).toEqual([]);
 
     const booked = await request.post('/api/reservations', { data: dinerBooking({ customerEmail: 'ajustes@example.com', date: '2026-11-26' }) });
     expect(booked.status()).toBe(201);
-    await smtp.waitFor(2);
+    await smtp.waitFor(3);
     await expect(async () => {
       await page.reload();
       await expect(settings.mailLog.getByRole('listitem')).toHaveCount(1, { timeout: 1_000 });
@@ -144,7 +233,7 @@ test('a provider fills the mail server in, a refused password is explained in th
   const smtp = await startTestSmtp({ login: { user: 'reservas@valhalla-alpedrete.es', password: 'clave-de-aplicacion' } });
   try {
     const settings = new SettingsPage(page);
-    await settings.goto();
+    await settings.goto('Correo');
     await settings.mailField('Tu correo es de').selectOption({ label: 'Gmail o Google Workspace' });
     await expect(settings.mailField('Servidor')).toHaveValue('smtp.gmail.com');
     await expect(settings.mailField('Puerto')).toHaveValue('465');
@@ -209,7 +298,12 @@ test("'Primeros pasos' shows each first step's state and follows the owner: the 
   const week = await (await request.get('/api/admin/calendar/week', { headers: auth })).json();
   expect((await request.put('/api/admin/calendar/week', { data: week, headers: auth })).ok()).toBe(true);
   await expect(step('Revisa el horario')).toContainText('Hecho', { timeout: 10_000 });
+  // A step's link opens its section.
+  await step('Haz una copia de seguridad').getByRole('link', { name: 'Haz una copia de seguridad' }).click();
+  await expect(settings.sectionLink('Copias de seguridad')).toHaveAttribute('aria-current', 'page');
   await page.getByRole('button', { name: 'Copia de seguridad ahora' }).click();
+  await expect(new Dashboard(page).toast('Copia de seguridad hecha', '')).toBeVisible();
+  await settings.open('Datos del local');
   await expect(step('Haz una copia de seguridad')).toContainText('Hecho', { timeout: 10_000 });
   for (const width of [1024, 1280]) {
     await page.setViewportSize({ width, height: 800 });
@@ -219,7 +313,7 @@ test("'Primeros pasos' shows each first step's state and follows the owner: the 
 
 test('the staff password changes after the current one is given, and the new one signs in', async ({ page, request }) => {
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Contraseña del personal');
   await settings.passwordField('Contraseña actual').fill('no-es-la-clave');
   await settings.passwordField('Nueva contraseña').fill('la-nueva-clave-del-local');
   await settings.passwordField('Repite la nueva contraseña').fill('la-nueva-clave-del-local');
@@ -255,7 +349,7 @@ test('the staff password changes after the current one is given, and the new one
 
 test('without a public address the page says what to set, and offers nothing to print', async ({ page }) => {
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Códigos QR');
   await settings.openQrCodes.click();
   const qr = new QrCodesPage(page);
   await expect(qr.heading).toBeVisible();
@@ -268,7 +362,7 @@ test('without a public address the page says what to set, and offers nothing to 
 
 test('the dashboard opens to the restaurant’s network with its addresses for a tablet, and closes again', async ({ page, baseURL }) => {
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Tabletas del local');
   const section = page.getByRole('region', { name: 'Tabletas del local' });
   const toggle = section.getByRole('checkbox', { name: 'Abrir el panel a la red del local' });
   await expect(toggle).not.toBeChecked();
@@ -334,7 +428,7 @@ test('inside the kiosk app (its preload bridge played by a stand-in in the page)
 
 test('a backup taken on demand is listed with its date, kind and size, and downloads as a zip', async ({ page }) => {
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Copias de seguridad');
   const section = page.getByRole('region', { name: 'Copias de seguridad' });
   await expect(section).toContainText('Próxima copia nocturna: martes, 24 de noviembre de 2026, 4:00');
   await section.getByRole('button', { name: 'Copia de seguridad ahora' }).click();
@@ -355,7 +449,7 @@ test('Privacidad: a diner’s data downloads as JSON and is erased after a confi
   expect(booked.status()).toBe(201);
   const { confirmationNumber } = (await booked.json()) as { confirmationNumber: string };
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Privacidad');
   await settings.findGuest('borrame@example.com');
   const [download] = await Promise.all([page.waitForEvent('download'), settings.privacyButton('Descargar sus datos').click()]);
   expect(download.suggestedFilename()).toBe('datos-borrame@example.com.json');
@@ -386,7 +480,7 @@ test('Privacidad: a diner’s data downloads as JSON and is erased after a confi
 
 test('a copy restored on Ajustes after the password, undoes a later booking and reloads every open screen', async ({ page, context }) => {
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Copias de seguridad');
   const section = page.getByRole('region', { name: 'Copias de seguridad' });
   await section.getByRole('button', { name: 'Copia de seguridad ahora' }).click();
   await expect(new Dashboard(page).toast('Copia de seguridad hecha', '')).toBeVisible();

@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
 
 test('with a fake ngrok: the owner connects the tunnel on Ajustes, and the header and the QR codes show its address', async ({ page }) => {
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Acceso desde internet');
   // In an owner's words: what a tunnel is, the steps numbered, what the free plan does to diners, no setting names.
   await expect(settings.tunnelForm).toContainText('Lo más sencillo es un túnel: un servicio (ngrok) que da a tu web una dirección en internet');
   await expect(settings.tunnelForm.getByRole('listitem')).toHaveCount(4);
@@ -45,6 +45,7 @@ test('with a fake ngrok: the owner connects the tunnel on Ajustes, and the heade
   await expect(settings.tunnelForm.getByRole('status').filter({ hasText: 'valhalla.ngrok.app' })).toContainText(/no existe en internet|no contesta|Nadie contesta/, { timeout: 15_000 });
   expect(await severeViolations(wholePage(page))).toEqual([]);
 
+  await settings.open('Códigos QR');
   await settings.openQrCodes.click();
   await expect(new QrCodesPage(page).card('Nuestra carta')).toContainText(`${TUNNEL_URL}/menu`);
 
@@ -54,7 +55,7 @@ test('with a fake ngrok: the owner connects the tunnel on Ajustes, and the heade
 
 test('with a fake ngrok: a token ngrok refuses is said in Spanish, and the tunnel can be turned off', async ({ page }) => {
   const settings = new SettingsPage(page);
-  await settings.goto();
+  await settings.goto('Acceso desde internet');
   await settings.tunnelField('Token de ngrok').fill('tok_caducado');
   await settings.tunnelButton('Guardar y conectar').click();
   await expect(settings.tunnelState).toHaveText('Error: ngrok no acepta el token. Cópialo de nuevo desde tu panel de ngrok (Your Authtoken).');

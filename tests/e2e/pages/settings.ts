@@ -1,7 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatLongDate } from '../../../shared/long-date';
 
-/** /dashboard/ajustes: the venue's details form. */
+/** The sections of 'Ajustes', as its contents name them. */
+export type SettingsSection =
+  | 'Datos del local'
+  | 'Calendario'
+  | 'Acceso desde internet'
+  | 'Tabletas del local'
+  | 'Este ordenador'
+  | 'Correo'
+  | 'Recordatorios'
+  | 'Códigos QR'
+  | 'Copias de seguridad'
+  | 'Privacidad'
+  | 'Contraseña del personal';
+
+/** /dashboard/ajustes: one section at a time, chosen from its contents; 'Datos del local' first. */
 export class SettingsPage {
   readonly heading: Locator;
   readonly venueForm: Locator;
@@ -12,7 +26,7 @@ export class SettingsPage {
   readonly changePassword: Locator;
   readonly openQrCodes: Locator;
   readonly tunnelForm: Locator;
-  /** 'En esta página': a link to each block. */
+  /** 'Apartados de Ajustes': a link to each section, the one shown marked as the current page. */
   readonly contents: Locator;
   /** 'Este ordenador': only inside the kiosk app. */
   readonly computerSection: Locator;
@@ -38,14 +52,26 @@ export class SettingsPage {
     this.changePassword = this.passwordForm.getByRole('button', { name: 'Cambiar contraseña' });
     this.openQrCodes = page.getByRole('link', { name: 'Ver e imprimir los códigos QR' });
     this.tunnelForm = page.getByRole('form', { name: 'Acceso desde internet' });
-    this.contents = page.getByRole('navigation', { name: 'En esta página' });
+    this.contents = page.getByRole('navigation', { name: 'Apartados de Ajustes' });
     this.computerSection = page.getByRole('region', { name: 'Este ordenador' });
     this.privacy = page.getByRole('region', { name: 'Privacidad' });
     this.startAtLogin = this.computerSection.getByRole('checkbox', { name: 'Abrir Valhalla Sala al encender el ordenador' });
   }
 
-  async goto(): Promise<void> {
+  /** Opens 'Ajustes' on its first section or, with `section`, opens that one from the contents. */
+  async goto(section?: SettingsSection): Promise<void> {
     await this.page.goto('/dashboard/ajustes');
+    if (section) await this.open(section);
+  }
+
+  /** Chooses a section in the contents, as the owner does. */
+  async open(section: SettingsSection): Promise<void> {
+    await this.contents.getByRole('link', { name: section, exact: true }).click();
+  }
+
+  /** A section's link in the contents. */
+  sectionLink(section: SettingsSection): Locator {
+    return this.contents.getByRole('link', { name: section, exact: true });
   }
 
   field(label: string): Locator {
@@ -99,6 +125,25 @@ export class SettingsPage {
   /** A date's cell in the month view, named by its long date, state, holiday and note. */
   calendarCell(date: string): Locator {
     return this.calendar.getByRole('button', { name: new RegExp(`^${formatLongDate(date)}:`) });
+  }
+
+  /** 'Horario de la semana', under 'Calendario'. */
+  get week(): Locator {
+    return this.calendar.getByRole('form', { name: 'Horario de la semana' });
+  }
+
+  /** One row of the week: a weekday's lunch or dinner ('Lunes', 'Comida'). */
+  weekService(weekday: string, service: 'Comida' | 'Cena'): Locator {
+    return this.week.getByRole('group', { name: `${weekday}, ${service}`, exact: true });
+  }
+
+  /** 'Copiar a…' on one row of the week, and the dialog it opens. */
+  copyService(weekday: string, service: 'Comida' | 'Cena'): { button: Locator; dialog: Locator } {
+    const what = `la ${service.toLowerCase()} del ${weekday.toLowerCase()}`;
+    return {
+      button: this.week.getByRole('button', { name: `Copiar a otros días ${what}` }),
+      dialog: this.page.getByRole('dialog', { name: `Copiar ${what}` }),
+    };
   }
 
   /** The chosen date's form, named by its long date. */

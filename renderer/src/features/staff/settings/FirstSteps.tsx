@@ -31,7 +31,7 @@ export function FirstSteps() {
         {C.title}
       </h2>
       <p className="text-muted">{C.progress(done, items.length)}</p>
-      <ol className="grid gap-2">
+      <ol className="grid gap-x-6 gap-y-2 lg:grid-cols-2">
         {items.map(({ step, done: finished }) => (
           <li key={step} className="flex items-start gap-3">
             {finished ? <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" /> : <Circle aria-hidden className="mt-0.5 size-5 shrink-0 text-stone-400" />}

@@ -16,6 +16,7 @@ import { SETTINGS } from './copy';
 import { mailLogQuery, smtpQuery, useSmtpChange } from './mail-queries';
 import { SettingsForm } from './SettingsForm';
 import { SETTINGS_SECTIONS } from './sections';
+import { useUnsavedMark } from './unsaved';
 
 const C = SETTINGS.mail;
 type MailInput = z.input<typeof smtpSettingsSchema>;
@@ -119,13 +120,18 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
   });
   const change = useSmtpChange();
   const toasts = useToast();
+  const { errors, isDirty } = form.formState;
+  const values = useWatch({ control: form.control });
+  // The test goes with what is typed, saved or not: offered as soon as it would be accepted.
+  const testable = smtpSettingsSchema.safeParse(values);
+  const unsaved = stored === null || isDirty;
+  useUnsavedMark(isDirty);
   const test = useMutation({
-    mutationFn: () => call(apiRoutes.settings.testSmtp),
-    onSuccess: ({ recipient }) => toasts.show({ title: C.tested(recipient) }),
+    mutationFn: ({ settings }: { settings: SmtpSettingsInput; unsaved: boolean }) => call(apiRoutes.settings.testSmtp, { body: { settings } }),
+    onSuccess: ({ recipient }, { unsaved: sentUnsaved }) => toasts.show({ title: C.tested(recipient), description: sentUnsaved ? C.testedUnsaved : undefined }),
   });
   const failed = (error: unknown) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) });
-  const { errors } = form.formState;
-  const typed = smtpServerSchema.safeParse(useWatch({ control: form.control }));
+  const typed = smtpServerSchema.safeParse(values);
   const serverChanged = stored !== null && !(typed.success && sameSmtpServer(stored, typed.data));
 
   return (
@@ -167,19 +173,19 @@ function MailSettings({ stored }: { stored: SmtpSettingsView | null }) {
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         {stored && (
-          <>
-            <button
-              type="button"
-              className="button button-secondary min-h-11"
-              disabled={change.isPending}
-              onClick={() => change.mutate(null, { onSuccess: () => toasts.show({ title: C.turnedOff }), onError: failed })}
-            >
-              {C.off}
-            </button>
-            <button type="button" className="button button-secondary min-h-11" disabled={test.isPending || form.formState.isDirty} onClick={() => test.mutate()}>
-              {test.isPending ? C.testing : C.test}
-            </button>
-          </>
+          <button
+            type="button"
+            className="button button-secondary min-h-11"
+            disabled={change.isPending}
+            onClick={() => change.mutate(null, { onSuccess: () => toasts.show({ title: C.turnedOff }), onError: failed })}
+          >
+            {C.off}
+          </button>
+        )}
+        {testable.success && (
+          <button type="button" className="button button-secondary min-h-11" disabled={test.isPending} onClick={() => test.mutate({ settings: testable.data, unsaved })}>
+            {test.isPending ? C.testing : C.test}
+          </button>
         )}
         <button type="submit" className="button min-h-11" disabled={change.isPending}>
           {C.save}

@@ -17,6 +17,7 @@ import { failureReason } from '../../../lib/failure-messages';
 import { kioskBridge } from '../../../lib/kiosk';
 import { SETTINGS } from './copy';
 import { offsiteCopyQuery } from './offsite-copy-query';
+import { useUnsavedMark } from './unsaved';
 import { PasswordAgainDialog } from './PasswordAgainDialog';
 
 const C = SETTINGS.offsite;
@@ -64,6 +65,7 @@ function OffsiteForm({ folder, onDone }: { folder: string | null; onDone(): void
       onDone();
     },
   });
+  useUnsavedMark(form.formState.isDirty);
   return (
     <form noValidate aria-label={C.title} className="grid gap-4" onSubmit={(event) => void form.handleSubmit((input) => save.mutate(input))(event)}>
       <FolderField form={form} />

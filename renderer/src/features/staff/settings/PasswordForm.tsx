@@ -11,6 +11,7 @@ import { failureReason } from '../../../lib/failure-messages';
 import { SETTINGS } from './copy';
 import { SettingsForm } from './SettingsForm';
 import { SETTINGS_SECTIONS } from './sections';
+import { useUnsavedMark } from './unsaved';
 
 const C = SETTINGS.password;
 const EMPTY: PasswordChange = { currentPassword: '', newPassword: '', repeatPassword: '' };
@@ -31,6 +32,7 @@ export function PasswordForm() {
       else toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) });
     },
   });
+  useUnsavedMark(form.formState.isDirty);
 
   return (
     <SettingsForm id={SETTINGS_SECTIONS.password} title={C.title} intro={C.intro} onSubmit={(event) => void form.handleSubmit((body) => change.mutate(body))(event)}>

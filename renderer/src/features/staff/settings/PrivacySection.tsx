@@ -17,6 +17,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { SETTINGS } from './copy';
 import { SettingsSection } from './SettingsSection';
 import { SETTINGS_SECTIONS } from './sections';
+import { useUnsavedMark } from './unsaved';
 
 const C = SETTINGS.privacy;
 const KEY = queryKeys.settings.privacy;
@@ -29,10 +30,12 @@ function RetentionForm({ stored }: { stored: PrivacySettings }) {
     mutationFn: (settings: PrivacySettings) => call(apiRoutes.settings.savePrivacy, { body: settings }),
     onSuccess: ({ settings, removed }) => {
       queryClient.setQueryData(KEY, { settings });
+      form.reset(settings);
       toasts.show({ title: C.saved, description: C.applied(removed.reservations, removed.requests) });
     },
     onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
   });
+  useUnsavedMark(form.formState.isDirty);
   return (
     <form noValidate className="grid gap-3" onSubmit={form.handleSubmit((settings) => save.mutate(settings))}>
       <TextField form={form} name="retentionMonths" label={C.months} hint={C.monthsHint(RETENTION_MONTHS.min, RETENTION_MONTHS.max)} inputMode="numeric" />

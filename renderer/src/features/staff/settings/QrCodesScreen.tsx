@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QrCode } from '../../../../../shared/qr-codes';
-import { ROUTES } from '../../../../../shared/routes';
+import { settingsSectionHref } from './sections';
 import { QueryView } from '../../../components/ui/QueryView';
 import { PrintFrame } from '../kit/PrintFrame';
 import { apiRoutes } from '../../../../../shared/api/routes';
@@ -68,7 +68,7 @@ export function QrCodesScreen() {
   const sheet = useQuery(qrCodesQuery);
   const printable = (sheet.data?.codes.length ?? 0) > 0;
   return (
-    <PrintFrame title={C.title} back={{ href: ROUTES.settings, label: C.back }} printLabel={C.print} printable={printable}>
+    <PrintFrame title={C.title} back={{ href: settingsSectionHref('qr'), label: C.back }} printLabel={C.print} printable={printable}>
       <QueryView query={sheet} loading={C.loading} failed={C.loadFailed}>
         {({ codes }) => (codes.length > 0 ? <PrintSheet codes={codes} /> : <NoPublicAddress />)}
       </QueryView>

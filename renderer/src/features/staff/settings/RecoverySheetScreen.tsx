@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { VENUE_TIME_ZONE } from '../../../../../shared/madrid-time';
-import { ROUTES } from '../../../../../shared/routes';
+import { settingsSectionHref } from './sections';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useNow } from '../../../lib/use-now';
 import { useVenueName } from '../../../lib/venue';
@@ -63,7 +63,7 @@ export function RecoverySheetScreen() {
   const view = useQuery(offsiteCopyQuery);
   const folder = view.data?.folder ?? null;
   return (
-    <PrintFrame title={C.title} back={{ href: ROUTES.settings, label: C.back }} printLabel={C.print} printable={folder !== null}>
+    <PrintFrame title={C.title} back={{ href: settingsSectionHref('backups'), label: C.back }} printLabel={C.print} printable={folder !== null}>
       <QueryView query={view} loading={SETTINGS.offsite.loading} failed={SETTINGS.offsite.loadFailed}>
         {(loaded) =>
           loaded.folder !== null ? (

@@ -13,6 +13,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { SETTINGS } from './copy';
 import { SettingsForm } from './SettingsForm';
 import { SETTINGS_SECTIONS } from './sections';
+import { useUnsavedMark } from './unsaved';
 
 const C = SETTINGS.reminders;
 const KEY = queryKeys.settings.reminders;
@@ -25,10 +26,12 @@ function ReminderSettingsForm({ stored }: { stored: ReminderSettings }) {
     mutationFn: (settings: ReminderSettings) => call(apiRoutes.reminders.saveSettings, { body: settings }),
     onSuccess: (saved) => {
       queryClient.setQueryData(KEY, saved);
+      form.reset(saved.settings);
       toasts.show({ title: C.saved });
     },
     onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
   });
+  useUnsavedMark(form.formState.isDirty);
   return (
     <SettingsForm id={SETTINGS_SECTIONS.reminders} title={C.title} intro={C.intro} onSubmit={(event) => void form.handleSubmit((settings) => save.mutate(settings))(event)}>
       <label className="flex min-h-11 items-center gap-2 font-semibold text-ink">

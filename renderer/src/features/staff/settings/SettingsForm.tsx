@@ -12,7 +12,7 @@ interface SettingsFormProps {
   children: ReactNode;
 }
 
-/** One block of 'Ajustes': a form named by its heading, with a line on what it changes. */
+/** One section of 'Ajustes': a form named by its heading, with a line on what it changes. */
 export function SettingsForm({ id, title, intro, className = 'grid gap-4 rounded-xl bg-white p-5 ring-1 ring-stone-200', onSubmit, children }: SettingsFormProps) {
   return (
     <form noValidate aria-labelledby={id} className={className} onSubmit={onSubmit}>

@@ -12,6 +12,7 @@ import { tunnelQuery } from '../../../lib/tunnel';
 import { SETTINGS } from './copy';
 import { SettingsForm } from './SettingsForm';
 import { SETTINGS_SECTIONS } from './sections';
+import { useUnsavedMark } from './unsaved';
 
 const C = SETTINGS.tunnel;
 
@@ -69,6 +70,7 @@ function TunnelSettings({ view }: { view: TunnelView }) {
     onError: (error) => toasts.show({ variant: 'destructive', title: 'Error', description: failureReason(error) }),
   });
   const editable = !settings?.fromEnvironment;
+  useUnsavedMark(form.formState.isDirty);
 
   return (
     <SettingsForm id={SETTINGS_SECTIONS.tunnel} title={C.title} intro={C.intro} onSubmit={(event) => void form.handleSubmit((input) => change.mutate(input))(event)}>

@@ -12,6 +12,7 @@ import { failureReason } from '../../../lib/failure-messages';
 import { SETTINGS } from './copy';
 import { SettingsForm } from './SettingsForm';
 import { useSaveVenue } from './use-save-venue';
+import { useUnsavedMark } from './unsaved';
 import { SETTINGS_SECTIONS } from './sections';
 
 const C = SETTINGS.venue;
@@ -61,6 +62,7 @@ export function VenueForm({ venue }: { venue: VenueDetails | null }) {
   const toasts = useToast();
   // A photo still on its way would be lost: saving waits for it.
   const [uploading, setUploading] = useState(false);
+  useUnsavedMark(form.formState.isDirty);
 
   // Awaited rather than per-call callbacks: on the first run the live stream's echo of the save
   // swaps the blank form for the whole page before they would run, and the way on must not be lost.

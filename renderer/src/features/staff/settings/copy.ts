@@ -5,7 +5,8 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 /** The texts of 'Ajustes'. */
 export const SETTINGS = {
   title: 'Ajustes',
-  contents: 'En esta página',
+  contents: 'Apartados de Ajustes',
+  unsaved: 'Cambios sin guardar',
   /** A step that asks for the staff password again (restoring a copy, where copies go). */
   passwordAgain: {
     label: 'Contraseña del personal',
@@ -13,7 +14,7 @@ export const SETTINGS = {
   },
   venue: {
     title: 'Datos del local',
-    intro: 'Lo que ven los clientes en la web, la carta, las páginas legales y los correos. El horario se pone en el Calendario, más abajo.',
+    intro: 'Lo que ven los clientes en la web, la carta, las páginas legales y los correos. El horario se pone en «Calendario».',
     identity: 'El local',
     name: 'Nombre',
     description: 'Descripción',
@@ -86,6 +87,7 @@ export const SETTINGS = {
     test: 'Enviar correo de prueba',
     testing: 'Enviando…',
     tested: (recipient: string) => `Correo de prueba enviado a ${recipient}`,
+    testedUnsaved: 'Se ha enviado con lo escrito, que aún no está guardado: pulsa «Guardar correo» para que la web lo use.',
     off: 'Desactivar correo',
     turnedOff: 'Correo desactivado',
     log: 'Últimos correos',
@@ -113,6 +115,25 @@ export const SETTINGS = {
     noPacing: 'Sin límite',
     saveWeek: 'Guardar la semana',
     weekSaved: 'Horario de la semana guardado',
+    weekUnsaved: 'Hay cambios sin guardar en la semana: pulsa «Guardar la semana» para que valgan.',
+    /** 'Copiar a…': one weekday's service to other weekdays. */
+    copy: {
+      open: 'Copiar a…',
+      /** The button's name: its visible words first, then which service of which day. */
+      openLabel: (weekday: string, service: string) => `Copiar a otros días la ${service.toLowerCase()} del ${weekday.toLowerCase()}`,
+      title: (weekday: string, service: string) => `Copiar la ${service.toLowerCase()} del ${weekday.toLowerCase()}`,
+      opens: (first: string, last: string, end: string, maxCovers: number | null) =>
+        `Primera reserva ${first}, última ${last}, termina ${end}; ${maxCovers === null ? 'ritmo sin límite' : `ritmo de ${maxCovers} personas`}. Los días que elijas tendrán lo mismo.`,
+      closed: (service: string) => `Ese día la ${service.toLowerCase()} no abre: los días que elijas tampoco la abrirán.`,
+      days: 'Copiar a estos días',
+      confirm: 'Copiar',
+      cancel: 'Cancelar',
+      none: 'Elige al menos un día.',
+      /** 'Martes, miércoles y jueves tienen ahora la comida del lunes'. */
+      done: (days: string, count: number, weekday: string, service: string) =>
+        `${days.charAt(0).toUpperCase()}${days.slice(1)} ${count === 1 ? 'tiene' : 'tienen'} ahora la ${service.toLowerCase()} del ${weekday.toLowerCase()}`,
+      doneHint: 'Pulsa «Guardar la semana» para que valga.',
+    },
     date: 'Día',
     previousMonth: 'Mes anterior',
     nextMonth: 'Mes siguiente',

@@ -1,6 +1,9 @@
+import { ROUTES } from '../../../../../shared/routes';
+
 /**
- * The blocks of 'Ajustes', in page order, by the id of each one's heading: the page's contents
- * link to them (/dashboard/ajustes#copias-de-seguridad).
+ * The sections of 'Ajustes', in the order of its contents, by the id of each one's heading. The page
+ * shows one at a time, the one its address names (/dashboard/ajustes#copias-de-seguridad); with no
+ * name, or one it does not know, the first.
  */
 export const SETTINGS_SECTIONS = {
   venue: 'datos-del-local',
@@ -17,3 +20,19 @@ export const SETTINGS_SECTIONS = {
 } as const;
 
 export type SettingsSectionKey = keyof typeof SETTINGS_SECTIONS;
+
+const KEYS = Object.keys(SETTINGS_SECTIONS) as SettingsSectionKey[];
+
+/** The section an address's hash ('#calendario') opens. */
+export function sectionOfHash(hash: string): SettingsSectionKey {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return 'venue'; // A malformed escape in a hand-typed address names no section.
+  }
+  return KEYS.find((key) => SETTINGS_SECTIONS[key] === id) ?? 'venue';
+}
+
+/** The address of one section ('Volver a Ajustes' from a sheet opened there). */
+export const settingsSectionHref = (key: SettingsSectionKey) => `${ROUTES.settings}#${SETTINGS_SECTIONS[key]}`;

@@ -36,7 +36,8 @@ export function CalendarSection() {
       <QueryView query={pause} loading={C.loading} failed={C.loadFailed}>
         {(loaded) => <PauseForm pause={loaded} />}
       </QueryView>
-      <div className="grid items-start gap-4 lg:grid-cols-2">
+      {/* The month takes what the day form, beside it, leaves: room for each date's state in words. */}
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <MonthView month={month} today={today} selected={selected} onMonth={setMonth} onSelect={choose} />
         <DayForm date={selected} today={today} onDate={choose} />
       </div>

@@ -14,11 +14,13 @@ import { QueryView } from '../../../../components/ui/QueryView';
 import { call } from '../../../../lib/api';
 import { calendarDaysQuery, onlinePauseQuery } from '../../kit/staff-queries';
 import { SETTINGS } from '../copy';
+import { useUnsavedMark } from '../unsaved';
 import { AffectedBookings, StillToCall } from './AffectedBookings';
 import { CalendarForm } from './CalendarForm';
 import { ruleOf, type Rule } from './day-state';
 import { LocalHoliday } from './LocalHoliday';
-import { DEFAULT_SERVICE, servicesOf, ServicesEditor, slotsOf } from './ServicesEditor';
+import { DEFAULT_SERVICE, ServicesEditor } from './ServicesEditor';
+import { servicesOf, slotsOf } from './service-slots';
 import { useCalendarChange } from '../../kit/use-calendar-change';
 
 const C = SETTINGS.calendar;
@@ -46,6 +48,10 @@ function DayRuleForm({ day, pause }: { day: CalendarDay; pause: OnlinePauseDto |
   const services = rule === 'closed' ? [] : rule === 'own' ? servicesOf(slots) : day.special ? [] : day.services;
   const keptPaused = paused.filter((name) => services.some((service) => service.name === name));
   const asTheWeek = rule === 'week' && keptPaused.length === 0 && !note.trim();
+  // What saving would send, to tell a change from what was loaded or last saved.
+  const sent = JSON.stringify({ rule, services: rule === 'own' ? servicesOf(slots) : [], keptPaused, note: note.trim() });
+  const [saved, setSaved] = useState(sent);
+  useUnsavedMark(sent !== saved);
 
   const save = useCalendarChange(
     () =>
@@ -56,6 +62,7 @@ function DayRuleForm({ day, pause }: { day: CalendarDay; pause: OnlinePauseDto |
             body: rule === 'closed' ? { closed: true, note } : { ...(rule === 'own' ? { services: servicesOf(slots) } : {}), paused: keptPaused, note },
           }),
     (answer) => {
+      setSaved(sent);
       setAffected(answer.affected);
       setToCall([]);
       return C.daySaved(formatLongDate(date));
@@ -120,7 +127,7 @@ export function DayForm({ date, today, onDate }: { date: string; today: string; 
   const day = useQuery(calendarDaysQuery(date, date));
   const pause = useQuery(onlinePauseQuery);
   return (
-    <div className="grid gap-3 rounded-xl bg-paper p-4 ring-1 ring-stone-200">
+    <div className="@container grid gap-3 rounded-xl bg-paper p-4 ring-1 ring-stone-200">
       <Field label={C.date}>
         {(control) => <input {...control} type="date" required min={today} value={date} onChange={(e) => e.target.value && onDate(e.target.value)} className={controlClass} />}
       </Field>

@@ -30,7 +30,7 @@ export function LocalHoliday({ day }: { day: CalendarDay }) {
   // Another date of a national or regional holiday is not a local one to add.
   if (day.holiday) return null;
   return (
-    <div className="grid items-end gap-2 sm:grid-cols-[1fr_auto]">
+    <div className="grid items-end gap-2 @sm:grid-cols-[1fr_auto]">
       <Field label={C.localHoliday} hint={C.localHolidayHint}>
         {(control) => <input {...control} value={name} maxLength={HOLIDAY_NAME_MAX} onChange={(e) => setName(e.target.value)} className={controlClass} />}
       </Field>

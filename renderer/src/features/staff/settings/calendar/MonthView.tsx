@@ -61,7 +61,7 @@ function MonthGrid({ month, days, today, selected, onSelect }: { month: string; 
               disabled={date < today}
               onClick={() => onSelect(date)}
               className={clsx(
-                'grid min-h-12 w-full content-start rounded-lg p-1 text-left ring-1 disabled:opacity-40 sm:min-h-16 sm:p-2',
+                'grid min-h-12 w-full content-start rounded-lg p-1 text-left ring-1 disabled:opacity-40 @lg:min-h-16 @lg:p-2',
                 STATE_CLASS[state],
                 date === selected && 'outline-3 outline-offset-1 outline-brand',
               )}
@@ -72,7 +72,8 @@ function MonthGrid({ month, days, today, selected, onSelect }: { month: string; 
                 {Number(date.slice(8))}
                 <Mark state={state} />
               </span>
-              <span aria-hidden className="hidden text-xs leading-tight sm:block">
+              {/* In words only where a cell has room for the longest ('reservas'); narrower, its mark and the legend say it. */}
+              <span aria-hidden className="hidden text-xs leading-tight @lg:block">
                 {state === 'open' ? '' : STATE_LABELS[state]}
               </span>
             </button>
@@ -89,7 +90,7 @@ export function MonthView({ month, today, selected, onMonth, onSelect }: MonthVi
   const days = useQuery(calendarDaysQuery(first, last));
   const isCurrent = month <= today.slice(0, 7);
   return (
-    <section aria-labelledby="calendario-mes" className="grid gap-3">
+    <section aria-labelledby="calendario-mes" className="@container grid gap-3">
       <div className="flex items-center justify-between gap-2">
         <button type="button" className="button button-secondary min-h-11 px-3" disabled={isCurrent} onClick={() => onMonth(shiftMonth(month, -1))} aria-label={C.previousMonth}>
           <ChevronLeft aria-hidden className="size-5" />

@@ -7,6 +7,7 @@ import { controlClass, Field } from '../../../../components/ui/Field';
 import { call } from '../../../../lib/api';
 import { onlinePauseQuery } from '../../kit/staff-queries';
 import { SETTINGS } from '../copy';
+import { useUnsavedMark } from '../unsaved';
 import { CalendarForm } from './CalendarForm';
 import { useCalendarChange } from '../../kit/use-calendar-change';
 
@@ -18,6 +19,8 @@ export function PauseForm({ pause }: { pause: OnlinePauseDto }) {
   const [paused, setPaused] = useState(pause.paused);
   const [until, setUntil] = useState(pause.until ?? '');
   const [note, setNote] = useState(pause.note ?? '');
+  // Until and the note count only while paused: unpaused, they are not sent.
+  useUnsavedMark(paused !== pause.paused || (paused && (until !== (pause.until ?? '') || note !== (pause.note ?? ''))));
   const save = useCalendarChange(
     () => call(apiRoutes.calendar.pauseOnline, { body: { paused, until: until || null, note } }),
     (saved) => {

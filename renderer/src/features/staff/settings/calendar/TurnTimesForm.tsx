@@ -15,6 +15,7 @@ import { queryKeys } from '../../../../lib/query-keys';
 import { turnTimesQuery } from '../../kit/staff-queries';
 import { useCalendarChange } from '../../kit/use-calendar-change';
 import { SETTINGS } from '../copy';
+import { useUnsavedMark } from '../unsaved';
 import { CalendarForm } from './CalendarForm';
 import { canAddBand, withBandAdded } from './turn-bands';
 
@@ -97,6 +98,7 @@ function TurnTimesEditor({ stored }: { stored: TurnTimes }) {
       return C.turnSaved;
     },
   );
+  useUnsavedMark(JSON.stringify(times) !== JSON.stringify(stored));
   const submit = () => {
     // The same rules the server applies, said here before sending.
     const checked = turnTimesSchema.safeParse(times);

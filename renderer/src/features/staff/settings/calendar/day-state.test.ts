@@ -19,14 +19,14 @@ const day = (overrides: Partial<CalendarDay>): CalendarDay => ({
 describe('the month view of the calendar', () => {
   it('says the most telling fact of each date, a holiday nobody decided on included', () => {
     expect(dayState(day({}))).toBe('open');
-    expect(dayState(day({ holiday: 'La inmaculada concepción' }))).toBe('holiday');
-    expect(dayState(day({ holiday: 'La inmaculada concepción', special: true }))).toBe('special');
+    expect(dayState(day({ holiday: 'La Inmaculada Concepción' }))).toBe('holiday');
+    expect(dayState(day({ holiday: 'La Inmaculada Concepción', special: true }))).toBe('special');
     expect(dayState(day({ open: false, services: [], special: true, online: 'closed', holiday: 'Navidad' }))).toBe('closed');
     expect(dayState(day({ paused: ['Cena'], online: 'paused' }))).toBe('paused');
   });
 
   it('names each cell for a screen reader with its state, holiday and note', () => {
-    expect(dayLabel(day({ holiday: 'La inmaculada concepción', note: 'Menú especial' }))).toBe('martes, 8 de diciembre de 2026: Festivo por decidir, festivo: La inmaculada concepción. Menú especial');
+    expect(dayLabel(day({ holiday: 'La Inmaculada Concepción', note: 'Menú especial' }))).toBe('martes, 8 de diciembre de 2026: Festivo por decidir, festivo: La Inmaculada Concepción. Menú especial');
   });
 
   it('starts the day form from the date’s rule', () => {
