@@ -345,36 +345,6 @@ test.describe('the reservations of the day', () => {
     }
   });
 
-  test("on a busy evening 'Han llegado' stays on the first screen at 1024 and 1280 px: the parties to come scroll within their own list", async ({ page, request, adminToken }) => {
-    // A December Thursday no other spec books: 16 parties across the zones.
-    const busy = '2026-12-03';
-    const zones = ['Salón', 'Terraza cubierta', 'Salón', 'Terraza cubierta'];
-    for (let index = 0; index < 16; index += 1) {
-      const [start, end] = [
-        ['20:00', '21:00'],
-        ['20:30', '21:30'],
-        ['21:00', '22:00'],
-        ['21:30', '22:30'],
-      ][index % 4] as [string, string];
-      await staffBook(request, adminToken, { ...staffBody(`Mesa Llena ${index + 1}`, busy, start, end), preferredSection: zones[Math.floor(index / 4)] });
-    }
-    const dashboard = new Dashboard(page);
-    for (const width of [1280, 1024]) {
-      await page.setViewportSize({ width, height: 800 });
-      await dashboard.goto();
-      await dashboard.dateField.fill(busy);
-      const pending = dashboard.list('Pendientes de llegar');
-      await expect(dashboard.row(pending, 'Mesa Llena 16')).toBeAttached();
-      const arrivedHeading = dashboard.list('Han llegado').getByRole('heading');
-      expect((await arrivedHeading.boundingBox())?.y).toBeLessThan(800);
-      // The last party is reached by scrolling the list, by wheel or by keyboard.
-      const scroller = pending.getByRole('group', { name: /^Pendientes de llegar/ });
-      await scroller.focus();
-      await page.keyboard.press('End');
-      await expect(dashboard.row(pending, 'Mesa Llena 16').getByRole('button', { name: 'Llegó' })).toBeInViewport();
-    }
-  });
-
   test("a returning guest's row says which visit this is, past no-shows, the allergies named, staff's tags and notes; typing their phone offers them; the timeline's bar names the allergies", async ({
     page,
     request,

@@ -87,6 +87,7 @@ for (const run of RUNS) {
     const waitlist = new WaitlistPanel(page);
     const floor = new FloorPlan(page);
     await dashboard.goto();
+    await dashboard.showDay('Plano');
     await expect(waitlist.addWalkIn).toBeVisible();
     await dashboard.dateField.fill(WEDNESDAY);
 
@@ -192,9 +193,11 @@ for (const run of RUNS) {
     await expect(party).toContainText('Sentada');
     await expect(party).toBeFocused();
     await expect(party.getByRole('button')).toHaveCount(0);
+    await dashboard.showDay('Lista');
     const seated = dashboard.row(dashboard.list('Han llegado'), door.name);
     await expect(seated).toContainText(door.table);
     await expect(seated).toContainText('3 personas');
+    await dashboard.showDay('Plano');
     await expect(floor.table(door.table)).not.toContainText('Guardada:');
 
     // 'Retirar' the diner from the web: off the list, the table free again.

@@ -73,6 +73,12 @@ export class Dashboard {
     return list.getByRole('row', { name: customerName, exact: true });
   }
 
+  /** Below 1280 px the day shows its lists or its plan (with the waiting list), one tap apart; from 1280 px both, and there is no switch. */
+  async showDay(part: 'Lista' | 'Plano'): Promise<void> {
+    if ((this.page.viewportSize()?.width ?? 1280) >= 1280) return;
+    await this.page.getByRole('group', { name: 'Ver', exact: true }).getByRole('button', { name: part, exact: true }).click();
+  }
+
   get dateField(): Locator {
     return this.page.getByLabel('Fecha', { exact: true });
   }

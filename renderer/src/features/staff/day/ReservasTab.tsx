@@ -75,7 +75,7 @@ export function ReservasTab() {
           </span>
         </div>
         {/* Level with the fields, below their labels; on a line of their own when the tablet's is full. */}
-        <div className="flex gap-2 self-end">
+        <div className="flex flex-wrap gap-2 self-end">
           <NewBookingButton date={date} />
           <button type="button" onClick={() => void refresh()} disabled={day.isFetching} className="button button-secondary px-3" title={DAY.refresh} aria-keyshortcuts="Alt+A">
             <RefreshCw aria-hidden className={day.isFetching ? 'size-4 animate-spin' : 'size-4'} />

@@ -97,7 +97,7 @@ export function FloorArea({ date, filter, newTableKey = false }: { date: string;
       <QueryView query={tables} loading={FLOOR.loading} failed={FLOOR.loadFailed}>
         {(list) => (
           // Plan and list side by side where the area is wide ('Mesas'), one under the other beside the day's lists.
-          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 @4xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
+          <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 @5xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
             <FloorGrid section={section} tables={list} combinations={combinations.data ?? []} bookings={bookings} holds={holds} locked={locked} now={now} onOpen={setQuickFor} />
             <TableList
               tables={list}

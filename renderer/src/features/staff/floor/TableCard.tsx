@@ -82,7 +82,7 @@ export function TableCard({ table, joinedIn, bookings, hold, locked, now, onOpen
         )}
         {/* Held for the waiting list: said in words and with its icon, wrapped rather than cut. */}
         {hold && heldFor && (
-          <span aria-hidden data-held className="mr-6 flex min-w-0 items-start gap-1 self-stretch rounded bg-amber-100 px-1 font-semibold text-amber-950">
+          <span aria-hidden data-held className="flex w-full min-w-0 items-start gap-1 rounded bg-amber-100 px-1 font-semibold text-amber-950">
             <Hourglass className="mt-px size-3.5 shrink-0" />
             <span className="min-w-0 break-words">{FLOOR.held(heldFor, hold.until)}</span>
           </span>
