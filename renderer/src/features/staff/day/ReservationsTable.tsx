@@ -31,7 +31,7 @@ interface ReservationsTableProps {
  * evening of 25); below, each row a card (the table's roles stay, so a screen reader still reads a
  * table). The main action is the first cell, so it is never the one cut off.
  */
-const cell = 'px-2 py-0.5 align-middle max-md:p-0 2xl:px-3';
+const cell = 'px-2 py-px align-middle max-md:p-0 2xl:px-3 2xl:py-0.5';
 /**
  * The phone's own column, none wide where the plan sits beside the lists (1280 to 1535 px): the number
  * is then the call button by the name. Its cell stays (emptied), so the cells after it keep their columns.
