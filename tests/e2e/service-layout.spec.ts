@@ -97,8 +97,8 @@ test('at 1280 × 800 at least 15 parties and the live plan show together on the 
   await expect(dashboard.row(pending, 'Álvaro Sanz Delgado')).toBeVisible();
   await page.screenshot({ path: '/tmp/shots/service-1280.png' });
   expect(await rowsInView(pending)).toBeGreaterThanOrEqual(15);
-  // The plan beside the lists, its first table on the first screen.
-  await expect(floor.table('Mesa 1')).toBeInViewport();
+  // The plan beside the lists, its first table whole on the first screen.
+  await expect(floor.table('Mesa 1')).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: 'Plano', exact: true })).toBeHidden();
   await noSidewaysScroll(page);
   expect(await severeViolations(wholePage(page))).toEqual([]);
@@ -116,12 +116,12 @@ test('at 1024 × 768 at least 10 parties show, and the plan is one tap away', as
   await expect(floor.area).toBeHidden();
   await noSidewaysScroll(page);
 
-  await page.getByRole('button', { name: 'Plano', exact: true }).click();
-  await expect(floor.table('Mesa 1')).toBeInViewport();
+  await dashboard.showDay('Plano');
+  await expect(floor.table('Mesa 1')).toBeInViewport({ ratio: 1 });
   await expect(pending).toBeHidden();
   await page.screenshot({ path: '/tmp/shots/service-1024-plan.png' });
   expect(await severeViolations(wholePage(page))).toEqual([]);
-  await page.getByRole('button', { name: 'Lista', exact: true }).click();
+  await dashboard.showDay('Lista');
   await expect(pending).toBeVisible();
 });
 
@@ -135,13 +135,17 @@ for (const size of [
     await timeline.open(TODAY, 'all');
     await page.screenshot({ path: `/tmp/shots/timeline-${size.width}.png` });
     const tables = (await (await request.get('/api/tables')).json()) as { name: string }[];
-    // The grid as wide as its frame: no blank band on the right.
+    // The grid as wide as its frame (or wider, scrolling within): no blank band on the right.
     const { frame, grid } = await timeline.area.evaluate((area) => ({ frame: area.clientWidth, grid: (area.firstElementChild as HTMLElement).offsetWidth }));
     expect(frame - grid).toBeLessThan(48);
+    // The whole frame on the first screen; every table reached by scrolling within it, the page itself never scrolled.
+    await expect(timeline.area).toBeInViewport({ ratio: 1 });
+    expect(tables.length).toBeGreaterThan(25);
     for (const table of tables) {
       await timeline.row(table.name).scrollIntoViewIfNeeded();
       await expect(timeline.row(table.name)).toBeInViewport();
     }
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await noSidewaysScroll(page);
   });
 }
@@ -156,10 +160,45 @@ test("a toast names the party and its 'Deshacer' undoes 'Llegó'", async ({ page
   const toast = dashboard.toast('Estado actualizado', 'Bruno Martín · 3 personas · 20:30');
   await expect(toast).toBeVisible();
   await expect(dashboard.row(arrived, 'Bruno Martín')).toBeVisible();
+  const undone = page.waitForResponse((answer) => answer.url().includes('/checkin') && answer.request().method() === 'PATCH');
   await toast.getByRole('button', { name: 'Deshacer' }).click();
+  expect((await undone).status()).toBe(200);
   await expect(dashboard.row(pending, 'Bruno Martín')).toBeVisible();
   await expect(dashboard.row(arrived, 'Bruno Martín')).toHaveCount(0);
   // The server holds it too: a reload shows the party still to come.
   await page.reload();
   await expect(dashboard.row(dashboard.list('Pendientes de llegar'), 'Bruno Martín')).toBeVisible();
+});
+
+test("a bar dropped on a table for more people asks first; moved, the toast's 'Deshacer' puts it back", async ({ page, request, adminToken }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const dashboard = new Dashboard(page);
+  const timeline = new TimelinePage(page);
+  const where = async () => {
+    const day = (await (await request.get(`/api/reservations/date/${TODAY}`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as {
+      customerName: string;
+      tableName: string;
+      startTime: string;
+    }[];
+    const found = day.find((booking) => booking.customerName === 'Javier Romero');
+    return found && `${found.tableName} ${found.startTime}`;
+  };
+  const before = await where();
+  await timeline.open(TODAY, 'Salón');
+  // Two people onto the table for six to eight.
+  await timeline.drag(timeline.bar('Javier Romero'), 'Mesa 14', '22:00');
+  const question = page.getByRole('alertdialog', { name: '¿Pasar a 2 personas a Mesa 14?' });
+  await expect(question).toContainText('Es una mesa para 6 a 8 personas');
+  expect(await severeViolations(wholePage(page))).toEqual([]);
+  await question.getByRole('button', { name: 'No' }).click();
+  expect(await where()).toBe(before);
+
+  await timeline.drag(timeline.bar('Javier Romero'), 'Mesa 14', '22:00');
+  await question.getByRole('button', { name: 'Mover igualmente' }).click();
+  const toast = dashboard.toast('Reserva movida', 'Javier Romero · 2 personas · 22:00');
+  await expect(toast).toBeVisible();
+  await expect.poll(where).toBe('Mesa 14 22:00');
+  await toast.getByRole('button', { name: 'Deshacer' }).click();
+  await expect.poll(where).toBe(before);
+  await expect(timeline.row(before?.split(' 22:00')[0] ?? '').getByRole('button', { name: /^Javier Romero, / })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChartColumn, CalendarDays, Home, LogOut, Settings, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { VenueTitle } from '../../../components/VenueTitle';
 import { useAuth } from '../../../stores/auth';
@@ -22,15 +22,18 @@ import { useLiveUpdates } from '../kit/use-live-updates';
 
 const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables, linea: DASHBOARD.timeline };
 
-const triggerClass = 'min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-white/75 hover:text-white data-[state=active]:border-white data-[state=active]:text-white lg:px-4';
+const triggerClass =
+  'min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-white/75 hover:text-white data-[state=active]:border-white data-[state=active]:text-white focus-visible:outline-white lg:px-4';
 
-const NAV_ITEM = 'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/10 sm:px-4';
+const NAV_ITEM = 'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-white';
 
 /** The signed-in dashboard: header, the live indicator and the tabs, kept in the address so a reload keeps them. */
 export function DashboardFrame() {
   const logout = useAuth((state) => state.logout);
   const live = useLiveUpdates();
   const [tab, setTab] = useState<DashboardTab>(() => tabFromSearch(window.location.search));
+  const header = useRef<HTMLElement>(null);
+  const headerHeight = useHeight(header);
 
   const open = (next: DashboardTab) => {
     setTab(next);
@@ -51,10 +54,11 @@ export function DashboardFrame() {
   }, []);
 
   return (
-    <Tabs.Root value={tab} onValueChange={(value) => open(value as DashboardTab)} className="min-h-dvh bg-paper">
+    // The bar's height, for what stays in view under it (the plan beside the day's lists): an indicator or a notice may make it taller.
+    <Tabs.Root value={tab} onValueChange={(value) => open(value as DashboardTab)} className="min-h-dvh bg-paper" style={{ '--panel-header': `${headerHeight}px` } as CSSProperties}>
       <VenueTitle title={DASHBOARD.title} />
       {/* One slim bar, the tabs in it, that stays on top while the evening scrolls under it. */}
-      <header className="sticky top-0 z-30 bg-ink text-white">
+      <header ref={header} className="sticky top-0 z-30 bg-ink text-white">
         <div className="mx-auto flex max-w-[1600px] flex-wrap items-center gap-x-3 px-4 py-1 lg:px-6">
           <h1 className="font-display text-lg font-bold max-xl:sr-only">{DASHBOARD.title}</h1>
           <Tabs.List aria-label={DASHBOARD.tabsLabel} className="flex">
@@ -118,4 +122,17 @@ export function DashboardFrame() {
       </div>
     </Tabs.Root>
   );
+}
+
+/** An element's height, kept as it changes. */
+function useHeight(element: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(52);
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!target) return;
+    const observer = new ResizeObserver(() => setHeight(target.offsetHeight));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element]);
+  return height;
 }

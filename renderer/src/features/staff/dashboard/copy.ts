@@ -66,8 +66,8 @@ export const DASHBOARD = {
   connecting: 'Conectando…',
   reconnecting: 'Reconectando…',
   liveHint: 'Los cambios de otras pantallas y las reservas online aparecen aquí al momento.',
-  /** The keys of the tab open: Alt+N makes a booking on the day's tabs, a table on 'Mesas'. */
   /** A tab's own key, in its tooltip and for screen readers. */
   tabKey: (tab: DashboardTab) => `Alt+${DASHBOARD_TABS.indexOf(tab) + 1}`,
+  /** Every tab's key and those of the tab open: Alt+N makes a booking on the day's tabs, a table on 'Mesas'. */
   shortcuts: (tab: DashboardTab) => `Atajos: Alt+1 Reservas · Alt+2 Menú · Alt+3 Mesas · Alt+4 Línea de tiempo${TAB_KEYS[tab]}`,
 } as const;

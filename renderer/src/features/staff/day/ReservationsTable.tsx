@@ -34,7 +34,7 @@ interface ReservationsTableProps {
 const cell = 'px-2 py-px align-middle max-md:p-0 2xl:px-3 2xl:py-0.5';
 /**
  * The phone's own column, none wide where the plan sits beside the lists (1280 to 1535 px): the number
- * is then the call button by the name. Its cell stays (emptied), so the cells after it keep their columns.
+ * is then the first of the row's buttons, in its tooltip. Its cell stays (emptied), so the cells after it keep their columns.
  */
 const phoneColumn = 'xl:max-2xl:p-0 xl:max-2xl:[&>*]:hidden';
 const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';

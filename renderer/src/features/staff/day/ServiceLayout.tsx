@@ -49,7 +49,7 @@ export function ServiceLayout({ view, lists, plan }: { view: ServiceView; lists:
       <div className={clsx('grid grid-cols-[minmax(0,1fr)] content-start gap-4', view === 'plan' && 'max-xl:hidden')}>{lists}</div>
       <div
         className={clsx(
-          'grid grid-cols-[minmax(0,1fr)] content-start gap-4 xl:sticky xl:top-[3.75rem] xl:max-h-[calc(100dvh-4.5rem)] xl:overflow-y-auto xl:overscroll-contain',
+          'grid grid-cols-[minmax(0,1fr)] content-start gap-4 xl:sticky xl:top-[calc(var(--panel-header)+0.5rem)] xl:max-h-[calc(100dvh-var(--panel-header)-1rem)] xl:overflow-y-auto xl:overscroll-contain',
           view === 'list' && 'max-xl:hidden',
         )}
       >

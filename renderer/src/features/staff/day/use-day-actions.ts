@@ -17,6 +17,15 @@ const { reservations } = apiRoutes;
 /** What a change does to its row, shown before the server answers. */
 type Foresee<Input> = (input: Input) => Partial<Reservation>;
 
+interface Options<Input> {
+  foresee?: Foresee<Input>;
+  explain?: (error: Error) => string;
+  /** The change that puts it back, offered as the toast's 'Deshacer'; null when there is none. */
+  undo?: (input: Input) => Input | null;
+  /** How to put it back without the toast, for screen readers. */
+  undoElsewhere?: (name: string) => string;
+}
+
 /**
  * One staff change of a booking and its toasts, which name the party and, with `undo`, offer
  * 'Deshacer' (the change that puts the booking back). With `foresee`, the row changes at once (a host
@@ -28,7 +37,7 @@ function useBookingChange<Input extends { id: string }>(
   send: (input: Input) => Promise<Reservation>,
   success: (input: Input) => string,
   failure: string,
-  { foresee, explain = (error) => error.message, undo }: { foresee?: Foresee<Input>; explain?: (error: Error) => string; undo?: (input: Input) => Input | null } = {},
+  { foresee, explain = (error) => error.message, undo, undoElsewhere = DAY.undoAlt }: Options<Input> = {},
 ) {
   const toasts = useToast();
   const queryClient = useQueryClient();
@@ -51,7 +60,7 @@ function useBookingChange<Input extends { id: string }>(
       toasts.show({
         title: success(input),
         description: DAY.partyLine(row.customerName, row.partySize, row.startTime),
-        action: back ? { label: DAY.undo, altText: DAY.undoAlt(row.customerName), onAction: () => again.current(back) } : undefined,
+        action: back ? { label: DAY.undo, altText: undoElsewhere(row.customerName), onAction: () => again.current(back) } : undefined,
       });
       return bookingChanged(queryClient, kind, row);
     },
@@ -133,5 +142,5 @@ export const useMove = () =>
     ({ id, body }) => call(reservations.update, { params: { id }, body }),
     () => DAY.moved,
     DAY.moveFailed,
-    { foresee: ({ shown }) => shown, explain: updateFailureMessage, undo: ({ back }) => back ?? null },
+    { foresee: ({ shown }) => shown, explain: updateFailureMessage, undo: ({ back }) => back ?? null, undoElsewhere: DAY.undoMoveAlt },
   );

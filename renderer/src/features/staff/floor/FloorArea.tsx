@@ -22,7 +22,7 @@ import { QuickReservationDialog } from './QuickReservationDialog';
 import { TableDialog } from './TableDialog';
 import { TableList } from './TableList';
 
-// 44 px for a finger; 36 px where the plan sits beside the day's lists at the front desk.
+// 44 px for a finger; 36 px from 1280 px, the front desk's mouse (beside the day's lists, or on 'Mesas').
 const segmentClass =
   'min-h-11 rounded-lg px-3 text-sm font-semibold xl:min-h-9 xl:px-2.5 ring-1 ring-stone-300 aria-pressed:bg-ink aria-pressed:text-white aria-pressed:ring-ink hover:bg-stone-100 aria-pressed:hover:bg-ink';
 
@@ -96,7 +96,7 @@ export function FloorArea({ date, filter, newTableKey = false }: { date: string;
       <p className="text-sm text-muted xl:text-xs">{locked ? FLOOR.lockedHint : FLOOR.unlockedHint}</p>
       <QueryView query={tables} loading={FLOOR.loading} failed={FLOOR.loadFailed}>
         {(list) => (
-          // Plan and list side by side where the area is wide ('Mesas'), one under the other beside the day's lists.
+          // Plan and table list side by side where the area is 1024 px wide or more ('Mesas' at the front desk), else one under the other.
           <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-4 @5xl:grid-cols-[minmax(0,3fr)_minmax(18rem,2fr)]">
             <FloorGrid section={section} tables={list} combinations={combinations.data ?? []} bookings={bookings} holds={holds} locked={locked} now={now} onOpen={setQuickFor} />
             <TableList

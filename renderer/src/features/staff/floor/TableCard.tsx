@@ -58,7 +58,7 @@ export function TableCard({ table, joinedIn, bookings, hold, locked, now, onOpen
       <button type="button" onClick={() => onOpen(table)} className="flex h-full w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg p-1.5 text-left text-xs leading-tight 2xl:p-2">
         <span className="sr-only">{`${FLOOR.quickIn} `}</span>
         {/* Colour is not the only sign: a seated party shows an icon, and screen readers hear the state. */}
-        {/* The name and capacity on the card's whole width, never wrapped; the handle sits in the bottom corner, the lines under it stopping short of it. */}
+        {/* The name and capacity on the card's whole width; the handle sits in the bottom corner, the bookings' lines stopping short of it. */}
         <span className="flex items-center gap-1 text-sm font-bold">
           {heard ? (
             // One text for screen readers, 'Mesa 7, libre': a hidden part beside the visible name would read 'Mesa 7 , libre'.

@@ -9,14 +9,24 @@ export interface ConfirmQuestion {
   confirmLabel: string;
   danger?: boolean;
   onConfirm(): void;
+  /** Where the focus goes when the dialog closes, when it has no button that opened it. */
+  returnFocus?: () => HTMLElement | null;
 }
 
 /** The question, its detail and the two answers; focus starts on the harmless one ('No'). */
-export function ConfirmContent({ question, detail, confirmLabel, danger = false, onConfirm }: ConfirmQuestion) {
+export function ConfirmContent({ question, detail, confirmLabel, danger = false, onConfirm, returnFocus }: ConfirmQuestion) {
   return (
     <AlertDialog.Portal>
       <AlertDialog.Overlay className="fixed inset-0 z-50 bg-stone-950/60" />
-      <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl bg-white p-6 shadow-2xl">
+      <AlertDialog.Content
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+        className="fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-2xl bg-white p-6 shadow-2xl"
+      >
         <AlertDialog.Title className="font-display text-xl font-bold text-ink">{question}</AlertDialog.Title>
         <AlertDialog.Description className="text-muted">{detail}</AlertDialog.Description>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,7 +1,7 @@
 /** The reservations tab's texts; toasts and the departure question are the product's own wording. */
 
-/** The less frequent row actions show only their icon (and a tooltip) below 1536 px, so a row stays one line. */
-export const ROW_ACTION_TEXT = 'sr-only 2xl:not-sr-only';
+/** The less frequent row actions show only their icon (and a tooltip), so a compact row stays one line beside the plan. */
+export const ROW_ACTION_TEXT = 'sr-only';
 /** A row's buttons: a finger's 44 px on a phone, 36 px on a tablet's compact rows, 28 px at the front desk's mouse. */
 export const ROW_BUTTON = 'min-h-11 text-sm lg:min-h-9 lg:gap-1.5 lg:px-2.5 lg:py-1 xl:min-h-7 xl:py-0.5 xl:max-2xl:px-2';
 const people = (count: number) => `${count} ${count === 1 ? 'persona' : 'personas'}`;
@@ -49,6 +49,7 @@ export const DAY = {
   partyLine: (name: string, partySize: number, startTime: string) => `${name} · ${people(partySize)} · ${startTime}`,
   undo: 'Deshacer',
   undoAlt: (name: string) => `Para deshacerlo, busca la fila de ${name} en las listas del día.`,
+  undoMoveAlt: (name: string) => `Para deshacerlo, lleva la barra de ${name} a su mesa y hora de antes.`,
   arrivalFailed: 'No se pudo actualizar el estado de llegada',
   markedLeft: 'Cliente marcado como ido',
   leftFailed: 'No se pudo marcar al cliente como ido',

@@ -202,7 +202,7 @@ export function Timeline({ date, tables, bookings, slots, services, limits, now,
       >
         <div className="relative" style={{ width }}>
           {/* The half hours on top, and under them a lane of its own for the time now: it never covers a label. */}
-          <div className="sticky top-0 z-20 flex border-b border-stone-200 bg-stone-50 pb-5 text-xs font-semibold text-muted" aria-hidden>
+          <div className={clsx('sticky top-0 z-20 flex border-b border-stone-200 bg-stone-50 text-xs font-semibold text-muted', line === null ? 'pb-2' : 'pb-5')} aria-hidden>
             <div className="sticky left-0 z-10 shrink-0 bg-stone-50 px-3 pt-2 uppercase" style={{ width: LABEL_PX }}>
               {TIMELINE.table}
             </div>

@@ -103,6 +103,8 @@ export function TimelineTab() {
           confirmLabel={TIMELINE.largerConfirm}
           onConfirm={() => move.mutate(asking.move)}
           onClose={() => setAsking(null)}
+          // Back on the bar moved (or not), as after a move without a question.
+          returnFocus={() => document.querySelector<HTMLElement>(`[data-booking="${asking.move.id}"]`)}
         />
       )}
       {booking && <QuickReservationDialog date={date} table={booking.table} start={booking.start} onClose={() => setBooking(null)} />}
