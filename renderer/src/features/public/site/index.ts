@@ -2,5 +2,6 @@
 export { ExternalLink } from './ExternalLink';
 export { HeaderBar } from './HeaderBar';
 export { HomeLink } from './HomeLink';
+export { PhoneHiddenWord } from './PhoneHiddenWord';
 export { SignedLinkPage } from './SignedLinkPage';
 export { SiteFooter } from './SiteFooter';
