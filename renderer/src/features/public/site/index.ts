@@ -3,5 +3,6 @@ export { ExternalLink } from './ExternalLink';
 export { HeaderBar } from './HeaderBar';
 export { HomeLink } from './HomeLink';
 export { PhoneHiddenWord } from './PhoneHiddenWord';
+export { bringIntoView } from './scroll-to-section';
 export { SignedLinkPage } from './SignedLinkPage';
 export { SiteFooter } from './SiteFooter';

@@ -38,7 +38,16 @@ export function SignInScreen() {
     <GateCard title={SIGN_IN.title} intro={SIGN_IN.intro} icon={<KeyRound className="size-6" />} onSubmit={(event) => void submit(event)}>
       <Field label={SIGN_IN.password}>
         {(control) => (
-          <input {...control} type="password" autoComplete="current-password" required ref={passwordRef} value={password} onChange={(event) => setPassword(event.target.value)} className={controlClass} />
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            required
+            ref={passwordRef}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={controlClass}
+          />
         )}
       </Field>
       <button type="submit" className="button w-full" disabled={sending || password === ''}>
