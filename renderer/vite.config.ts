@@ -16,7 +16,9 @@ const FRAMEWORK = anySeparator(String.raw`node_modules/(preact|@tanstack/(query-
  */
 const PUBLIC_PARTS = anySeparator(
   [
-    String.raw`renderer/src/lib/(api|storage-keys|failure-messages|use-document-title)\.ts$`,
+    // saved-bookings and use-now: the home page's banner of this device's next booking (with the
+    // schedule rules they bring along, which every page loads anyway): here, not in files of their own.
+    String.raw`renderer/src/lib/(api|storage-keys|failure-messages|use-document-title|saved-bookings|use-now)\.ts$`,
     String.raw`renderer/src/components/ui/LazyPart\.tsx$`,
     String.raw`node_modules/react-error-boundary/`,
     // Vite's helper that loads a screen with its chunks: the entry needs it, so it must not land with the menu.
@@ -24,11 +26,11 @@ const PUBLIC_PARTS = anySeparator(
     String.raw`renderer/src/stores/`,
     String.raw`renderer/src/components/(ui/QueryView|menu/)`,
     String.raw`renderer/src/features/public/cookies/`,
-    String.raw`renderer/src/features/public/site/(ExternalLink|HomeLink|BrandLink|HeaderBar|SiteFooter)\.tsx$`,
+    String.raw`renderer/src/features/public/site/(ExternalLink|HomeLink|BrandLink|HeaderBar|SiteFooter|PhoneHiddenWord|scroll-to-section)\.tsx?$`,
     String.raw`renderer/src/features/public/booking/dates\.ts$`,
-    String.raw`shared/(venue|messages|menu-order|search-text|allergens|routes|calendar|opening-hours|long-date|sections)\.ts$`,
+    String.raw`shared/(venue|messages|menu-order|search-text|allergens|routes|calendar|opening-hours|long-date|sections|reservation-status)\.ts$`,
     // Icons both the booking form or the menu and the dashboard draw: otherwise each is a file of its own.
-    String.raw`node_modules/lucide-react/dist/esm/icons/(calendar-days|chevron-down|message-circle|search|star|x|arrow-left|arrow-right|house)\.mjs$`,
+    String.raw`node_modules/lucide-react/dist/esm/icons/(calendar-days|calendar-check|chevron-down|message-circle|search|star|x|arrow-left|arrow-right|house)\.mjs$`,
   ].join('|'),
 );
 

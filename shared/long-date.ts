@@ -15,3 +15,12 @@ const SHORT_DATE = once(() => new Intl.DateTimeFormat('es-ES', { weekday: 'short
 export function formatShortDate(isoDate: string): string {
   return SHORT_DATE().format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+const WEEKDAY = once(() => new Intl.DateTimeFormat('es-ES', { weekday: 'long', timeZone: 'UTC' }));
+const DAY_AND_MONTH = once(() => new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long', timeZone: 'UTC' }));
+
+/** A date in the middle of a sentence, without the year or Intl's comma: 'sábado 28 de noviembre'. */
+export function formatDayInSentence(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return `${WEEKDAY().format(day)} ${DAY_AND_MONTH().format(day)}`;
+}

@@ -13,6 +13,7 @@ test.describe('signing in', () => {
     const dashboard = new Dashboard(page);
     await dashboard.goto();
     await expect(dashboard.signInForm).toBeVisible();
+    await expect(dashboard.password).toBeFocused();
     await expect(dashboard.backHome).toHaveAttribute('href', '/');
 
     await dashboard.signIn('no-es-esta');

@@ -16,6 +16,7 @@ test('a new install: the site says it is not set up yet, the dashboard asks for 
 
   const firstRun = new FirstRunScreen(page);
   await expect(firstRun.heading).toBeVisible();
+  await expect(firstRun.password).toBeFocused();
   expect(await severeViolations(wholePage(page))).toEqual([]);
   await firstRun.choose('clave-nueva-del-local', 'clave-nueva-del-locaI');
   await expect(firstRun.repeat).toHaveAccessibleDescription('Las dos contraseñas nuevas no coinciden');

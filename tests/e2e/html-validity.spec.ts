@@ -1,5 +1,5 @@
 /**
- * Every public page, as the browser has built it (the server's head plus what the app rendered), is
+ * Every public page and the staff sign-in page, as the browser has built it (the server's head plus what the app rendered), is
  * valid HTML for the W3C Nu HTML Checker (`vnu-jar`, run on the machine's Java): any error fails, with
  * the checker's words and the page it is on. Warnings are the checker's advice and do not fail.
  */
@@ -18,7 +18,9 @@ const VNU_JAR = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.j
 const PUBLIC = ROUTE_PATTERNS.filter((pattern) => !pattern.startsWith('/dashboard') && !pattern.startsWith('/admin'));
 /** A concrete path for a pattern: every `:param` becomes the id of a demo menu entry (a reminder's token is refused, and its page says so). */
 const samplePath = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1');
-const PATHS = [...PUBLIC.map(samplePath), '/no-existe'];
+/** The staff sign-in page: what /dashboard shows a visitor with no session, the one staff screen anyone can open. */
+const SIGN_IN = '/dashboard';
+const PATHS = [...PUBLIC.map(samplePath), '/no-existe', SIGN_IN];
 
 interface VnuMessage {
   type: string;
@@ -28,7 +30,7 @@ interface VnuMessage {
   extract?: string;
 }
 
-test('every public page is valid HTML for the Nu HTML Checker', async ({ page }) => {
+test('every public page and the sign-in page are valid HTML for the Nu HTML Checker', async ({ page }) => {
   test.setTimeout(120_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'vnu-'));
   try {

@@ -9,6 +9,7 @@ import { STORAGE_KEYS } from '../../renderer/src/lib/storage-keys';
 import { expect, test } from './fixtures';
 import { BookingForm } from './pages/booking-form';
 import { MyBookingsSection } from './pages/my-bookings';
+import { E2E_NOW } from './serve-config';
 import { severeViolations, wholePage } from './support';
 
 const WEDNESDAY = '2026-11-25';
@@ -66,8 +67,10 @@ test("the confirmation keeps the booking: start and end, the calendar file, copy
   expect(await page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared)).toEqual([{ title: expect.stringMatching(/^Reserva en /), text: copied }]);
   await dialog.getByRole('button', { name: 'Entendido' }).click();
 
-  // Stored: the e-mail and the number, nothing more.
-  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.savedBookings)) ?? '[]')).toEqual([{ email: email(testInfo), confirmationNumber: number }]);
+  // Stored: the e-mail, the number, the day and the start, as standing and when the server said so; nothing more.
+  expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.savedBookings)) ?? '[]')).toEqual([
+    { email: email(testInfo), confirmationNumber: number, date: '2026-11-25', startTime: '21:00', live: true, checkedAt: Date.parse(E2E_NOW) },
+  ]);
 
   // Later, on the same phone: one tap finds it.
   const myBookings = new MyBookingsSection(page);

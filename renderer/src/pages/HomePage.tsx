@@ -1,6 +1,7 @@
 import { HydrateLater } from '../components/HydrateLater';
 import { BookingSection } from '../features/public/booking/BookingSection';
 import { CookieBanner } from '../features/public/cookies/CookieBanner';
+import { BookingAheadBanner } from '../features/public/my-bookings/BookingAheadBanner';
 import { MyBookingsSection } from '../features/public/my-bookings/MyBookingsSection';
 import { Hero } from '../features/public/site/Hero';
 import { SiteFooter } from '../features/public/site/SiteFooter';
@@ -10,7 +11,10 @@ import { useDocumentTitle } from '../lib/use-document-title';
 import { useVenue } from '../lib/venue';
 import { homeTitle } from '../../../shared/venue';
 
-/** Home, in order: header, hero, booking form (#reservar), my bookings (#mis-reservas), footer. */
+/**
+ * Home, in order: header, hero (with this device's next booking, once the page is taken over),
+ * booking form (#reservar), my bookings (#mis-reservas), footer.
+ */
 export default function HomePage() {
   useHashScroll();
   useDocumentTitle(homeTitle(useVenue()));
@@ -18,7 +22,7 @@ export default function HomePage() {
     <>
       <SiteHeader />
       <main>
-        <Hero />
+        <Hero notice={<BookingAheadBanner />} />
         {/* Below the first screen on a phone: taken over after the header and the hero. */}
         <HydrateLater name="booking">
           <BookingSection />

@@ -4,10 +4,14 @@ import { DEMO_VENUE } from '../../../shared/venue';
 /** The home page (renderer/src/pages/HomePage.tsx): header, hero, the two anchored sections, footer. */
 export class HomePage {
   readonly header: Locator;
+  /** The header's plain link down to 'Mis reservas' (#mis-reservas). */
+  readonly myBookingsLink: Locator;
   readonly reviewsLink: Locator;
   readonly photosLink: Locator;
   readonly adminLink: Locator;
   readonly heading: Locator;
+  /** The strip above the hero's text for this device's next booking ('Tienes mesa el … · Ver'). */
+  readonly bookingAhead: Locator;
   readonly reserveButton: Locator;
   readonly menuLink: Locator;
   readonly bookingSection: Locator;
@@ -20,10 +24,12 @@ export class HomePage {
     venueName: string = DEMO_VENUE.name,
   ) {
     this.header = page.getByRole('banner');
+    this.myBookingsLink = this.header.getByRole('link', { name: 'Mis reservas', exact: true });
     this.reviewsLink = this.header.getByRole('link', { name: /^Reseñas/ });
     this.photosLink = this.header.getByRole('link', { name: /^Fotos/ });
     this.adminLink = this.header.getByRole('link', { name: 'Admin', exact: true });
     this.heading = page.getByRole('heading', { level: 1, name: `Bienvenidos a ${venueName}` });
+    this.bookingAhead = page.getByRole('main').getByRole('link', { name: /^Tienes mesa el / });
     this.reserveButton = page.getByRole('button', { name: 'Reservar', exact: true });
     this.menuLink = page.getByRole('main').getByRole('link', { name: 'Carta', exact: true });
     // The anchors are the contract with the booking and my-bookings features, whatever they render inside.

@@ -33,6 +33,11 @@ export class MyBookingsSection {
     await this.searchButton.click();
   }
 
+  /** A booking in 'Reservas hechas en este dispositivo', opened with one tap. */
+  savedBooking(confirmationNumber: string): Locator {
+    return this.section.getByRole('region', { name: 'Reservas hechas en este dispositivo' }).getByRole('button', { name: new RegExp(`^${confirmationNumber}`) });
+  }
+
   card(confirmationNumber: string): Locator {
     return this.section.getByRole('article', { name: `Reserva ${confirmationNumber}`, exact: true });
   }

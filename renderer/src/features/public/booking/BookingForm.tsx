@@ -111,8 +111,9 @@ export function BookingForm() {
     onSuccess: (reservation) => {
       reset();
       setEndPickedFor('');
-      // This device remembers it for 'Mis reservas': the e-mail and the number, nothing more.
-      saveBooking({ email: reservation.customerEmail, confirmationNumber: reservation.confirmationNumber });
+      // This device remembers it for 'Mis reservas' and the home page's reminder of it: the e-mail,
+      // the number, the day and the start, nothing more.
+      saveBooking(reservation);
       setConfirmed(reservation);
     },
     onError: (error) => showError(bookingFailureMessage(error)),

@@ -51,7 +51,7 @@ export const STORED_ITEMS: readonly StoredItem[] = [
     name: STORAGE_KEYS.savedBookings,
     where: LOCAL,
     purpose:
-      'El email y el número de confirmación de cada reserva que haces desde este dispositivo (como mucho las 10 últimas), para que «Mis reservas» te las ofrezca con un toque. Nada más de la reserva. Puedes olvidarlas desde «Mis reservas».',
+      'El email, el número de confirmación, el día y la hora de cada reserva que haces desde este dispositivo (como mucho las 10 últimas), si sigue en pie y cuándo lo comprobó la web, para que «Mis reservas» te las ofrezca con un toque y la página de inicio te recuerde la próxima. Nada más de la reserva. Puedes olvidarlas desde «Mis reservas».',
     lifetime: 'Hasta que las olvides en «Mis reservas» o borres los datos del sitio',
   },
   {

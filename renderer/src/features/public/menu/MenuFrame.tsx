@@ -6,7 +6,7 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitle, useVenue } from '../../../lib/venue';
 import { CookieBanner } from '../cookies';
-import { ExternalLink } from '../site';
+import { ExternalLink, PhoneHiddenWord } from '../site';
 import { MENU } from './copy';
 
 interface MenuFrameProps {
@@ -18,6 +18,8 @@ interface MenuFrameProps {
 }
 
 const navLink = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-base font-semibold text-brand ring-1 ring-stone-300 hover:bg-brand-soft';
+/** Reviews and Instagram: a round icon on a phone, so the way back and they share one row. */
+const outsideLink = `${navLink} min-w-11 justify-center`;
 
 /** A menu page: the way back, the venue's reviews and social links, the title, and the cookie banner. */
 export function MenuFrame({ title, back, children }: MenuFrameProps) {
@@ -46,13 +48,13 @@ export function MenuFrame({ title, back, children }: MenuFrameProps) {
           )}
         </nav>
         <div className="ml-auto flex gap-2">
-          <ExternalLink href={venue.links.reviews} className={navLink}>
+          <ExternalLink href={venue.links.reviews} className={outsideLink}>
             <Star aria-hidden className="size-4" />
-            {MENU.reviews}
+            <PhoneHiddenWord>{MENU.reviews}</PhoneHiddenWord>
           </ExternalLink>
-          <ExternalLink href={venue.links.photos} className={navLink}>
+          <ExternalLink href={venue.links.photos} className={outsideLink}>
             <Camera aria-hidden className="size-4" />
-            {MENU.social}
+            <PhoneHiddenWord>{MENU.social}</PhoneHiddenWord>
           </ExternalLink>
         </div>
       </header>

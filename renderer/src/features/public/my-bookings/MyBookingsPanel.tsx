@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { searchSchema } from '../../../../../shared/schemas/reservation';
+import { useOpenRequests } from './open-request';
 import { SavedBookings } from './SavedBookings';
 import { SearchForm } from './SearchForm';
 import { SearchResults } from './SearchResults';
@@ -40,17 +41,24 @@ export default function MyBookingsPanel() {
     // Once, on arrival: later searches are the diner's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose, as said above
   }, [fromLink]);
-  // A saved booking fills the form (a new one, with its values) and is looked up at once.
-  const pick = (booking: SearchCriteria) => {
+  // The booking a tap asked for, to bring on screen once its card is drawn.
+  const [reveal, setReveal] = useState<string | null>(null);
+  // A saved booking (from the list or the home page's banner) fills the form (a new one, with its
+  // values) and is looked up at once; its card then comes on screen, far below on a phone.
+  const pick = ({ email, confirmationNumber }: SearchCriteria) => {
+    const booking = { email, confirmationNumber };
     setShown(booking);
-    setEmail(booking.email);
-    void search(booking);
+    setEmail(email);
+    void search(booking).then((found) => {
+      if (found?.length) setReveal(confirmationNumber);
+    });
   };
+  useOpenRequests(pick);
   return (
     <>
       <SavedBookings onPick={pick} />
       <SearchForm key={shown ? `${shown.email} ${shown.confirmationNumber}` : ''} initial={shown} onSearch={search} onEmailChange={setEmail} />
-      <SearchResults reservations={results} emailEntered={email.trim() !== ''} />
+      <SearchResults reservations={results} emailEntered={email.trim() !== ''} reveal={reveal} onRevealed={() => setReveal(null)} />
     </>
   );
 }

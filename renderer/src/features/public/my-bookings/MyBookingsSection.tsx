@@ -6,6 +6,7 @@ import { phoneHref } from '../../../../../shared/venue';
 import { useVenue } from '../../../lib/venue';
 import { COPY } from './copy';
 import { LoadFailureBoundary } from './LoadFailureBoundary';
+import { useOpenRequested } from './open-request';
 
 /**
  * The form, its validation (zod, react-hook-form), the cards and the cancel dialog weigh more than
@@ -35,7 +36,10 @@ function PanelPlaceholder() {
 /** Home page, 'Mis reservas' (#mis-reservas): find bookings by e-mail plus confirmation number, and cancel them. */
 export function MyBookingsSection() {
   // True from the moment the section comes within 800 px of the screen, and from then on.
-  const { ref, inView: near } = useInView({ rootMargin: '800px 0px', triggerOnce: true });
+  const { ref, inView } = useInView({ rootMargin: '800px 0px', triggerOnce: true });
+  // Or as soon as the home page's banner asks for a booking, which the panel then brings on screen.
+  const requested = useOpenRequested();
+  const near = inView || requested;
   const { phone } = useVenue();
   return (
     <section ref={ref} id={HOME_SECTIONS.myBookings} aria-labelledby="mis-reservas-titulo" className="scroll-mt-20 px-5 py-16 sm:py-24">

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { Clock, MapPin, UserRound, Users, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Reservation } from '../../../../../shared/types';
+import { bringIntoView } from '../site';
 import { CancelDialog } from './CancelDialog';
 import { COPY } from './copy';
 import { isCancelled } from '../../../../../shared/reservation-status';
@@ -19,7 +20,14 @@ function Detail({ Icon, term, children }: { Icon: LucideIcon; term: string; chil
   );
 }
 
-export function ReservationCard({ reservation }: { reservation: Reservation }) {
+interface ReservationCardProps {
+  reservation: Reservation;
+  /** True when a tap asked for this booking: the card comes on screen and takes the focus, once. */
+  reveal?: boolean;
+  onRevealed?(): void;
+}
+
+export function ReservationCard({ reservation, reveal = false, onRevealed }: ReservationCardProps) {
   const cancel = useCancelReservation();
   const cancelled = isCancelled(reservation);
   const cardRef = useRef<HTMLElement>(null);
@@ -30,6 +38,16 @@ export function ReservationCard({ reservation }: { reservation: Reservation }) {
   useEffect(() => {
     if (cancelledHere) cardRef.current?.focus();
   }, [cancelledHere]);
+
+  // Asked for from a saved booking: scrolled to (gently, unless the diner asks for reduced motion)
+  // and focused, so a screen reader reads the booking and Tab reaches its 'Cancelar' next.
+  useEffect(() => {
+    const card = cardRef.current;
+    if (!reveal || !card) return;
+    bringIntoView(card);
+    card.focus({ preventScroll: true });
+    onRevealed?.();
+  }, [reveal, onRevealed]);
 
   return (
     <article

@@ -13,7 +13,7 @@ type SearchInput = z.input<typeof searchSchema>;
 interface SearchFormProps {
   /** What to show filled in (from a confirmation e-mail's link), or null for an empty form. */
   initial: SearchCriteria | null;
-  onSearch(criteria: SearchCriteria): Promise<void>;
+  onSearch(criteria: SearchCriteria): Promise<unknown>;
   /** Reports the e-mail as typed: the empty-result text only shows while one is entered. */
   onEmailChange(email: string): void;
 }

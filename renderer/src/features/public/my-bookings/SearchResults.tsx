@@ -8,6 +8,9 @@ interface SearchResultsProps {
   /** The last search's answer; undefined before any search. */
   reservations: Reservation[] | undefined;
   emailEntered: boolean;
+  /** The number of a booking to bring on screen and focus once its card is drawn, if any. */
+  reveal: string | null;
+  onRevealed(): void;
 }
 
 /**
@@ -15,7 +18,7 @@ interface SearchResultsProps {
  * line (or the empty notice) sits in the polite live region: it says what was found and whether it
  * is cancelled, without reading the card aloud.
  */
-export function SearchResults({ reservations, emailEntered }: SearchResultsProps) {
+export function SearchResults({ reservations, emailEntered, reveal, onRevealed }: SearchResultsProps) {
   const found = reservations ?? [];
   const showEmpty = reservations?.length === 0 && emailEntered;
 
@@ -36,7 +39,7 @@ export function SearchResults({ reservations, emailEntered }: SearchResultsProps
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {found.map((reservation) => (
             <li key={reservation.id}>
-              <ReservationCard reservation={reservation} />
+              <ReservationCard reservation={reservation} reveal={reservation.confirmationNumber === reveal} onRevealed={onRevealed} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@
  * wording, "Se cancelará la reserva completa", so nobody thinks only part of the evening goes.
  */
 import type { Reservation } from '../../../../../shared/types';
-import { dayInSentence, partySizeLabel } from './reservation-labels';
+import { formatDayInSentence } from '../../../../../shared/long-date';
+import { partySizeLabel } from './reservation-labels';
 
 /** How many slots `times` lists; unreadable or missing text counts as a single slot. */
 export function slotCount(times: string | null): number {
@@ -29,7 +30,7 @@ type Cancellable = Pick<Reservation, 'confirmationNumber' | 'date' | 'startTime'
 
 export function cancelWording(reservation: Cancellable): CancelWording {
   const { confirmationNumber, date, startTime, endTime, partySize } = reservation;
-  const booking = `Vas a cancelar la reserva ${confirmationNumber} del ${dayInSentence(date)}, de ${startTime} a ${endTime}, para ${partySizeLabel(partySize)}.`;
+  const booking = `Vas a cancelar la reserva ${confirmationNumber} del ${formatDayInSentence(date)}, de ${startTime} a ${endTime}, para ${partySizeLabel(partySize)}.`;
   const final = 'Esta acción no se puede deshacer.';
   if (slotCount(reservation.times) > 1) {
     return {

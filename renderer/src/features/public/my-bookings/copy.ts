@@ -29,9 +29,14 @@ export const COPY = {
   cancelFailed: 'No se pudo cancelar la reserva. Intenta de nuevo.',
   saved: {
     title: 'Reservas hechas en este dispositivo',
-    note: 'Solo se guardan el email y el número, y solo en este dispositivo.',
+    note: 'Solo se guardan el email, el número, el día y la hora, y solo en este dispositivo.',
     forget: (number: string) => `Olvidar la reserva ${number} en este dispositivo`,
     forgetAll: 'Olvidarlas todas',
+  },
+  /** The home page's banner for this device's next booking: 'Tienes mesa el sábado 28 de noviembre a las 21:00 · Ver'. */
+  ahead: {
+    text: (day: string, time: string) => `Tienes mesa el ${day} a las ${time}`,
+    see: 'Ver',
   },
   details: { time: 'Hora', name: 'Nombre', section: 'Zona', partySize: 'Personas' },
 } as const;

@@ -31,11 +31,6 @@ export function longDate(date: string): string {
   return capitalize(format(parseISO(date), "EEEE, d 'de' MMMM 'de' yyyy", { locale: es }));
 }
 
-/** 'jueves 26 de noviembre', for the middle of a sentence. */
-export function dayInSentence(date: string): string {
-  return format(parseISO(date), "EEEE d 'de' MMMM", { locale: es });
-}
-
 export function timeRange({ startTime, endTime }: Pick<Reservation, 'startTime' | 'endTime'>): string {
   return `${startTime} – ${endTime}`;
 }

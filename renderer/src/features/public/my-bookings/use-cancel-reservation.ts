@@ -5,6 +5,7 @@ import type { Reservation } from '../../../../../shared/types';
 import { call } from '../../../lib/api';
 import { afterOwnChange } from '../../../lib/changes';
 import { failureDetail } from '../../../lib/failure-messages';
+import { noteAnswer } from '../../../lib/saved-bookings';
 import { COPY } from './copy';
 
 /**
@@ -16,7 +17,9 @@ export function useCancelReservation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, customerEmail, confirmationNumber }: Reservation) => call(apiRoutes.reservations.cancel, { params: { id }, body: { email: customerEmail, confirmationNumber } }),
-    onSuccess: async () => {
+    onSuccess: async (cancelled) => {
+      // A saved booking cancelled here stops being announced on the home page at once.
+      noteAnswer([cancelled]);
       toasts.show({ title: COPY.cancelledTitle, description: COPY.cancelledDescription });
       // Awaited, so 'Cancelando...' stays until the re-run search shows the card as cancelled;
       // other tabs (the booking form's availability, a dashboard) hear of it through storage.

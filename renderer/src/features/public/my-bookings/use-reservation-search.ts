@@ -6,6 +6,8 @@ import { failureDetail } from '../../../lib/failure-messages';
 import { searchQuery, type SearchCriteria } from './search-query';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { call } from '../../../lib/api';
+import { noteAnswer } from '../../../lib/saved-bookings';
+import type { Reservation } from '../../../../../shared/types';
 
 /**
  * The last search the diner ran and its answer. A search the diner starts speaks up (toast on
@@ -22,17 +24,20 @@ export function useReservationSearch() {
     lastNotice.current = toasts.show(message);
   }
 
-  async function search(next: SearchCriteria): Promise<void> {
+  /** Runs a search the diner asked for; answers what it found, or null when it failed. */
+  async function search(next: SearchCriteria): Promise<Reservation[] | null> {
     try {
       const found = await queryClient.fetchQuery(searchQuery(next));
       setCriteria(next);
       if (found.length === 0) notify({ title: COPY.noResults, description: COPY.noResultsHint });
       // A 'not found' left over from the previous attempt would contradict the cards now shown.
       else if (lastNotice.current !== null) toasts.dismiss(lastNotice.current);
+      return found;
     } catch (error) {
       // Old results under a failed new search would pass for its answer.
       setCriteria(null);
       notify({ variant: 'destructive', title: COPY.searchFailed, description: failureDetail(error) });
+      return null;
     }
   }
 
@@ -43,6 +48,7 @@ export function useReservationSearch() {
       const [booking] = found;
       if (!booking) return null;
       const opened = { email: booking.customerEmail, confirmationNumber: booking.confirmationNumber };
+      noteAnswer(found);
       // Kept as that search's answer: a cancel then re-runs the search, as for one typed in.
       queryClient.setQueryData(searchQuery(opened).queryKey, found);
       setCriteria(opened);

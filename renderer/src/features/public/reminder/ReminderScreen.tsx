@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, CalendarX } from 'lucide-react';
 import { apiRoutes } from '../../../../../shared/api/routes';
+import type { ReminderView } from '../../../../../shared/api/reminders';
 import { formatLongDate } from '../../../../../shared/long-date';
 import { failureDetail } from '../../../lib/failure-messages';
 import { call } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
+import { noteAnswer } from '../../../lib/saved-bookings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitle, useVenue } from '../../../lib/venue';
 import { SignedLinkPage } from '../site';
@@ -19,9 +21,15 @@ export function ReminderScreen({ token }: { token: string }) {
   useDocumentTitle(pageTitle(REMINDER.title, venue.name));
   const queryClient = useQueryClient();
   const key = queryKeys.reminder.of(token);
-  const view = useQuery({ queryKey: key, queryFn: () => call(apiRoutes.reminders.view, { params: { token } }), retry: false });
+  // What the link's page hears of the booking also brings this device's saved copy up to date
+  // ('No podré ir' cancels it: the home page stops announcing it).
+  const heard = (answer: ReminderView): ReminderView => {
+    noteAnswer([answer.booking]);
+    return answer;
+  };
+  const view = useQuery({ queryKey: key, queryFn: () => call(apiRoutes.reminders.view, { params: { token } }).then(heard), retry: false });
   const answer = useMutation({
-    mutationFn: () => call(apiRoutes.reminders.answer, { params: { token } }),
+    mutationFn: () => call(apiRoutes.reminders.answer, { params: { token } }).then(heard),
     onSuccess: (answered) => queryClient.setQueryData(key, answered),
   });
 

@@ -1,4 +1,5 @@
 import { CalendarDays, MapPin, UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { HOME_SECTIONS, ROUTES } from '../../../../../shared/routes';
 import { heroImage } from '../../../../../shared/hero-image';
@@ -21,7 +22,8 @@ function goToBooking(): void {
   section.focus({ preventScroll: true });
 }
 
-export function Hero() {
+/** `notice`: a line for this visitor (their next booking), drawn in the room the hero keeps free above its text. */
+export function Hero({ notice }: { notice?: ReactNode }) {
   const venue = useVenue();
   const picture = heroImage(venue.heroImageUrl);
   return (
@@ -38,6 +40,8 @@ export function Hero() {
       />
       {/* Darkens the foot of the picture, where the text sits, whatever picture the owner puts there. */}
       <div aria-hidden className="absolute inset-0 -z-10 bg-linear-to-t from-stone-950/90 via-stone-950/35 to-transparent md:bg-linear-to-r md:from-stone-950/80 md:via-stone-950/30" />
+      {/* Over the text's top padding (pt-28), never in its flow: a notice that comes after the page is drawn moves nothing. */}
+      <div className="absolute inset-x-0 top-0 mx-auto max-w-6xl px-5 pt-4 sm:px-8">{notice}</div>
       <div className="mx-auto flex min-h-[min(36rem,calc(100svh-12rem))] md:min-h-[min(40rem,calc(100svh-8rem))] max-w-6xl flex-col justify-end px-5 pt-28 pb-12 sm:px-8 sm:pb-20">
         <p className="flex items-center gap-1.5 text-sm font-medium tracking-wide text-amber-200">
           <MapPin aria-hidden className="size-4" />

@@ -2,5 +2,7 @@
 export { ExternalLink } from './ExternalLink';
 export { HeaderBar } from './HeaderBar';
 export { HomeLink } from './HomeLink';
+export { PhoneHiddenWord } from './PhoneHiddenWord';
+export { bringIntoView } from './scroll-to-section';
 export { SignedLinkPage } from './SignedLinkPage';
 export { SiteFooter } from './SiteFooter';

@@ -14,3 +14,9 @@ export function scrollToSection(element: Element): void {
   const top = element.getBoundingClientRect().top + window.scrollY - SECTION_OFFSET_PX;
   window.scrollTo({ top: Math.max(0, top), behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
 }
+
+/** Scrolls as scrollToSection does, only when the element is not already wholly on screen below the header. */
+export function bringIntoView(element: Element): void {
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top < SECTION_OFFSET_PX || bottom > window.innerHeight) scrollToSection(element);
+}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { ROUTES } from '../../../../../shared/routes';
@@ -49,6 +49,11 @@ export function FirstRunScreen({ needsVenue }: { needsVenue: boolean }) {
     },
   });
   const { errors } = form.formState;
+  const { setFocus } = form;
+  // Focused from here, not with autoFocus: Preact writes that as autofocus="true", which is not valid HTML.
+  useEffect(() => {
+    if (!restoring) setFocus('newPassword');
+  }, [restoring, setFocus]);
 
   if (restoring) {
     return (
@@ -69,7 +74,7 @@ export function FirstRunScreen({ needsVenue }: { needsVenue: boolean }) {
         </p>
       )}
       <Field label={C.password} hint={C.hint} error={errors.newPassword?.message}>
-        {(control) => <input {...control} {...form.register('newPassword')} type="password" autoComplete="new-password" autoFocus className={controlClass} />}
+        {(control) => <input {...control} {...form.register('newPassword')} type="password" autoComplete="new-password" className={controlClass} />}
       </Field>
       <Field label={C.repeat} error={errors.repeatPassword?.message}>
         {(control) => <input {...control} {...form.register('repeatPassword')} type="password" autoComplete="new-password" className={controlClass} />}

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { controlClass, Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toaster';
@@ -13,6 +13,9 @@ export function SignInScreen() {
   const toasts = useToast();
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  // Focused from here, not with autoFocus: Preact writes that as autofocus="true", which is not valid HTML.
+  useEffect(() => passwordRef.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,7 +38,16 @@ export function SignInScreen() {
     <GateCard title={SIGN_IN.title} intro={SIGN_IN.intro} icon={<KeyRound className="size-6" />} onSubmit={(event) => void submit(event)}>
       <Field label={SIGN_IN.password}>
         {(control) => (
-          <input {...control} type="password" autoComplete="current-password" required autoFocus value={password} onChange={(event) => setPassword(event.target.value)} className={controlClass} />
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            required
+            ref={passwordRef}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className={controlClass}
+          />
         )}
       </Field>
       <button type="submit" className="button w-full" disabled={sending || password === ''}>
