@@ -32,7 +32,7 @@ export function ConfirmationDialog({ reservation, onClose }: ConfirmationDialogP
         <>
           <div className="rounded-xl border border-brand/20 bg-brand-soft px-4 py-3 text-center">
             <p className="text-sm text-muted">Número de confirmación</p>
-            <p className="font-mono text-2xl font-bold tracking-wider text-brand-dark">{reservation.confirmationNumber}</p>
+            <p className="font-mono text-2xl font-bold tracking-wider whitespace-nowrap text-brand-dark">{reservation.confirmationNumber}</p>
           </div>
           <Details
             rows={[

@@ -58,7 +58,7 @@ export function ReservationCard({ reservation, reveal = false, onRevealed }: Res
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StatusBadge status={reservation.status} />
-        <p className="font-mono text-sm font-semibold tracking-wide text-muted">{reservation.confirmationNumber}</p>
+        <p className="font-mono text-sm font-semibold tracking-wide whitespace-nowrap text-muted">{reservation.confirmationNumber}</p>
       </div>
       <h3 className={clsx('font-display text-xl leading-snug font-bold', cancelled ? 'text-muted' : 'text-ink')}>{longDate(reservation.date)}</h3>
       <dl className="grid gap-2.5 text-base">

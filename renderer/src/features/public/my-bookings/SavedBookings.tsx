@@ -22,7 +22,7 @@ export function SavedBookings({ onPick }: { onPick(booking: SavedBooking): void 
               onClick={() => onPick(booking)}
               className="flex min-h-12 min-w-0 flex-1 flex-col items-start justify-center rounded-xl px-3 py-1.5 text-left ring-1 ring-stone-300 hover:bg-brand-soft"
             >
-              <span className="font-mono font-bold tracking-wide text-brand-dark">{booking.confirmationNumber}</span>
+              <span className="font-mono font-bold tracking-wide whitespace-nowrap text-brand-dark">{booking.confirmationNumber}</span>
               <span className="max-w-full truncate text-sm text-muted">{booking.email}</span>
             </button>
             <button
