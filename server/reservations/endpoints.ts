@@ -113,5 +113,9 @@ export function reservationEndpoints(
     checkout: ({ params, body }) => toReservation(bookings.checkout(params.id, body.hasLeft)),
     noShow: ({ params, body }) => toReservation(bookings.setNoShow(params.id, body.noShow)),
     requests: ({ query }) => attempts.list(query.date).map(toAttempt),
+    declineRequest: ({ params, body }) => {
+      const { request, mailed } = attempts.decline(params.id, body.message);
+      return { request: toAttempt(request), mailed };
+    },
   };
 }
