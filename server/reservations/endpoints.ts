@@ -62,7 +62,7 @@ export function reservationEndpoints(
       },
     },
     bookForStaff: ({ body }) => {
-      if (!body.confirmed) refuseUnconfirmed(body, calendar.read(), slotLimits);
+      if (!body.confirmed) refuseUnconfirmed(body, calendar.read(), slotLimits, clock());
       return toReservation(bookings.createForStaff(body));
     },
     search: {

@@ -41,9 +41,7 @@ describe('declining a VIP or group request', { timeout: 90_000 }, () => {
     server = closing(await startTestServer({ seed: 'demo' }));
     const token = await server.login();
     const request = await ask();
-    const anonymous = await decline(request.id, {}, null);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body.message).toBe('No autorizado: inicia sesión como administrador.');
+    expect(await decline(request.id, {}, null)).toMatchObject({ status: 401, body: { message: 'No autorizado: inicia sesión como administrador.' } });
     expect(await decline(9999, {}, token)).toMatchObject({ status: 404, body: { code: 'not-found', message: 'Solicitud no encontrada' } });
     expect((await decline('abc', {}, token)).status).toBe(400);
     expect(await decline(request.id, { message: 'x'.repeat(1001) }, token)).toMatchObject({
