@@ -126,12 +126,28 @@ export const QUICK = {
   walkInName: 'Cliente sin reserva',
   name: 'Nombre',
   phone: 'Teléfono (opcional)',
+  email: 'Email (opcional)',
+  date: 'Fecha',
   start: 'Hora de inicio',
   end: 'Hora de fin',
   party: 'Personas',
   autoTable: 'Asignar automáticamente',
   submit: 'Crear reserva',
   required: 'Por favor completa todos los campos obligatorios',
+  /** Under each field left empty (the edit form's own words where it has them). */
+  errors: { name: 'Nombre requerido', date: 'Fecha requerida', party: 'Elige cuántas personas' },
+  /** Under the end while it is the one proposed: 'Duración: 2 h 30 min, según «Duración de la mesa»'. */
+  proposed: (length: string) => `${length}, según «Duración de la mesa»`,
+  /** Why no table is free for the party, and the starts and zones that have one. */
+  noTable: {
+    noneThatSize: (zone: string, party: number) => `En ${zone} no hay ninguna mesa para ${party} personas: une mesas en «Mesa» o elige otra zona.`,
+    allTaken: (zone: string, party: number, start: string, end: string) => `Todas las mesas de ${zone} para ${party} personas están ocupadas de ${start} a ${end}.`,
+    instead: 'Con mesa libre',
+    nothingNear: 'Ni a otra hora cercana ni en otra zona queda mesa: prueba otro día.',
+    startAt: (time: string) => `Empezar a las ${time}`,
+    zoneAt: (zone: string, time: string) => `${zone} a las ${time}`,
+    moveTo: (zone: string, time: string) => `Cambiar a ${zone} a las ${time}`,
+  },
   noStarts: 'Ya no quedan horas de inicio para este día.',
   created: 'Reserva creada',
   createdDetail: (name: string, start: string, table: string) => `${name} · ${start} · ${table}`,
