@@ -93,10 +93,10 @@ test('prints the day on A4: lunch and dinner each from a new page, every party i
   const arrived = lunch.getByRole('row', { name: /Hoja Comida Uno/ });
   for (const text of ['14:00–16:00', 'Salón', '4', '611222333', 'Trona', 'Alergias: Gluten', 'Mesa tranquila']) await expect(arrived).toContainText(text);
   // The parties that have come are ticked (and said so), the one gone marked too; the others wait for a pen.
-  await expect(arrived.getByRole('cell').first()).toHaveText('✓Llegó');
+  await expect(arrived.getByRole('cell').first()).toHaveText('✔Llegó');
   const left = lunch.getByRole('row', { name: /Hoja Comida Dos/ });
   await expect(left).toContainText('Sin teléfono');
-  await expect(left.getByRole('cell').first()).toHaveText('✓Se fue');
+  await expect(left.getByRole('cell').first()).toHaveText('✔Se fue');
   await expect(
     dinner
       .getByRole('row', { name: /Hoja Cena 01/ })
@@ -120,9 +120,9 @@ test('prints the day on A4: lunch and dinner each from a new page, every party i
   expect(pages[0]?.text).toContain('Comida');
   expect(pages[0]?.text).not.toContain('Hoja Cena');
   // On paper too: the two lunch parties ticked, the one gone marked, no dinner party ticked.
-  expect(pages[0]?.text.match(/✓/g)).toHaveLength(2);
+  expect(pages[0]?.text.match(/✔/g)).toHaveLength(2);
   expect(pages[0]?.text).toContain('Se fue');
-  expect(pages.slice(1).some((printed) => printed.text.includes('✓'))).toBe(false);
+  expect(pages.slice(1).some((printed) => printed.text.includes('✔'))).toBe(false);
   const all = pages.map((printed) => printed.text).join(' ');
   for (let index = 1; index <= DINNERS; index++) expect(all).toContain(`Hoja Cena ${String(index).padStart(2, '0')}`);
   expect(all).toContain('Hoja Comida Uno');

@@ -20,7 +20,6 @@ export class NewBookingDialog {
   readonly formAlert: Locator;
   /** Why no table is free, and the starts and zones that have one. */
   readonly noTable: Locator;
-  readonly instead: Locator;
 
   constructor(readonly page: Page) {
     this.dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
@@ -36,7 +35,16 @@ export class NewBookingDialog {
     this.submit = this.dialog.getByRole('button', { name: 'Crear reserva' });
     this.formAlert = this.dialog.getByRole('alert').filter({ hasText: /^(Por favor|No hay|Conflicto|No se pudo|Ese día|A las)/ });
     this.noTable = this.dialog.getByRole('status').filter({ hasText: /^(En .+ no hay ninguna mesa|Todas las mesas)/ });
-    this.instead = this.dialog.getByRole('group', { name: 'Con mesa libre' });
+  }
+
+  /** The other starts of the zone that have a table, offered when the one asked has none. */
+  otherTimes(zone: string): Locator {
+    return this.dialog.getByRole('group', { name: `Otras horas en ${zone}` });
+  }
+
+  /** The other zones with a table at the start asked. */
+  otherZones(time: string): Locator {
+    return this.dialog.getByRole('group', { name: `Otras zonas a las ${time}` });
   }
 
   async open(): Promise<void> {

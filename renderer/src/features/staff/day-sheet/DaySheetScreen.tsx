@@ -23,7 +23,7 @@ const cell = 'border-b border-stone-300 px-1.5 py-1 text-left align-top';
 function ArrivalMark({ hasArrived, hasLeft }: { hasArrived: boolean; hasLeft: boolean }) {
   return (
     <span className="inline-flex items-center gap-1">
-      <span aria-hidden className="inline-grid size-4 place-items-center border-2 border-ink text-xs leading-none font-bold">
+      <span aria-hidden className="inline-grid size-4 place-items-center border-2 border-ink text-[13px] leading-none">
         {hasArrived && SHEET.tick}
       </span>
       {hasLeft ? <span className="text-xs">{SHEET.left}</span> : hasArrived && <span className="sr-only">{SHEET.arrived}</span>}

@@ -16,7 +16,7 @@ export const SHEET = {
   totals: (bookings: number, covers: number, arrived: number) =>
     [`${bookings === 1 ? '1 reserva' : `${bookings} reservas`}`, people(covers), ...(arrived > 0 ? [arrived === 1 ? '1 ha llegado' : `${arrived} han llegado`] : [])].join(' · '),
   /** The 'Llegó' column's mark: a tick in the box of a party that came, said to screen readers; a party gone says so. */
-  tick: '✓',
+  tick: '✔',
   arrived: 'Llegó',
   left: 'Se fue',
   columns: { tick: 'Llegó', time: 'Hora', table: 'Mesa', zone: 'Zona', party: 'Pers.', name: 'Nombre', phone: 'Teléfono', requests: 'Peticiones especiales' },

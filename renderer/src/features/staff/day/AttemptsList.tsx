@@ -41,9 +41,16 @@ export function AttemptsList({ date }: { date: string }) {
           const links = contactLinks(attempt);
           return (
             <li key={attempt.id} aria-label={attempt.customerName} className="grid gap-2 rounded-xl bg-white p-4 ring-1 ring-amber-300">
-              <p className="font-semibold text-ink">
-                {attempt.customerName} · {DAY.people(attempt.partySize)} · {attempt.preferredSection}
-              </p>
+              {/* 'Rechazar' apart from the replies, so the replies keep one line at the front desk. */}
+              <div className="flex items-start justify-between gap-2">
+                <p className="self-center font-semibold text-ink">
+                  {attempt.customerName} · {DAY.people(attempt.partySize)} · {attempt.preferredSection}
+                </p>
+                <button type="button" onClick={() => setDeclining(attempt)} className="button button-secondary min-h-11 shrink-0 px-3 text-sm text-red-700">
+                  <X aria-hidden className="size-4" />
+                  {DAY.decline.action}
+                </button>
+              </div>
               <p className="text-sm text-muted">
                 {attempt.startTime}–{attempt.endTime}
                 {attempt.specialRequests ? ` · ${attempt.specialRequests}` : ''}
@@ -65,10 +72,6 @@ export function AttemptsList({ date }: { date: string }) {
                   <Mail aria-hidden className="size-4" />
                   {DAY.email}
                 </a>
-                <button type="button" onClick={() => setDeclining(attempt)} className="button button-secondary min-h-11 px-3 text-sm text-red-700">
-                  <X aria-hidden className="size-4" />
-                  {DAY.decline.action}
-                </button>
               </div>
             </li>
           );

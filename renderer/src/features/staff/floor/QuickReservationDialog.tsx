@@ -184,6 +184,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
       submitLabel={QUICK.submit}
       pending={create.isPending}
       formClassName="grid items-start gap-3 sm:grid-cols-2"
+      wide
       onSubmit={submit}
       onClose={onClose}
     >

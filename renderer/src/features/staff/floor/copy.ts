@@ -142,11 +142,12 @@ export const QUICK = {
   noTable: {
     noneThatSize: (zone: string, party: number) => `En ${zone} no hay ninguna mesa para ${party} personas: une mesas en «Mesa» o elige otra zona.`,
     allTaken: (zone: string, party: number, start: string, end: string) => `Todas las mesas de ${zone} para ${party} personas están ocupadas de ${start} a ${end}.`,
-    instead: 'Con mesa libre',
+    /** The starts of the zone asked, and the zones at the start asked, that have a table. */
+    otherTimes: (zone: string) => `Otras horas en ${zone}`,
+    otherZones: (time: string) => `Otras zonas a las ${time}`,
     nothingNear: 'Ni a otra hora cercana ni en otra zona queda mesa: prueba otro día.',
     startAt: (time: string) => `Empezar a las ${time}`,
-    zoneAt: (zone: string, time: string) => `${zone} a las ${time}`,
-    moveTo: (zone: string, time: string) => `Cambiar a ${zone} a las ${time}`,
+    moveTo: (zone: string) => `Cambiar a ${zone}`,
   },
   noStarts: 'Ya no quedan horas de inicio para este día.',
   created: 'Reserva creada',
