@@ -8,6 +8,8 @@ export const LIVE_EVENT_KINDS = [
   'reservation-cancelled',
   'table-changed',
   'attempt-created',
+  /** Staff turned a VIP or group request down: it leaves the day's list. */
+  'attempt-declined',
   'menu-changed',
   'venue-changed',
   'tunnel-changed',

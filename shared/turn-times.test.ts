@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TURN_TIMES, type TurnTimes } from './schemas/turn-times';
 import { DEFAULT_CALENDAR } from './calendar';
-import { endAfterMinutes, latestOnlineEnd, turnMinutes } from './turn-times';
+import { endAfterMinutes, latestOnlineEnd, proposedEnd, turnMinutes } from './turn-times';
 
 describe('turnMinutes', () => {
   const times: TurnTimes = { ...DEFAULT_TURN_TIMES, comida: [{ upTo: 20, minutes: 90 }] };
@@ -43,5 +43,21 @@ describe('latestOnlineEnd', () => {
     expect(latestOnlineEnd(FRIDAY, '20:00', '23:00', DEFAULT_CALENDAR, null)).toBeNull();
     expect(latestOnlineEnd(FRIDAY, '20:00', '22:00', DEFAULT_CALENDAR, 120)).toBeNull();
     expect(latestOnlineEnd(FRIDAY, '20:00', '03:00', DEFAULT_CALENDAR, 120)).toBeNull();
+  });
+});
+
+describe("the end staff's dialogs propose", () => {
+  it('follows Duración de la mesa by party and service: dinner 2 h, 2 h 30, 3 h; a lunch stops at 17:00', () => {
+    expect(proposedEnd('21:00', 2, DEFAULT_TURN_TIMES)).toBe('23:00');
+    expect(proposedEnd('21:00', 5, DEFAULT_TURN_TIMES)).toBe('23:30');
+    expect(proposedEnd('21:00', 12, DEFAULT_TURN_TIMES)).toBe('00:00');
+    expect(proposedEnd('15:30', 8, DEFAULT_TURN_TIMES)).toBe('17:00');
+    expect(proposedEnd('21:00', 12, { ...DEFAULT_TURN_TIMES, cena: [{ upTo: 20, minutes: 90 }] })).toBe('22:30');
+  });
+
+  it('is two hours for a party not yet counted, or before the durations have answered, and runs short near closing', () => {
+    expect(proposedEnd('21:00', null, DEFAULT_TURN_TIMES)).toBe('23:00');
+    expect(proposedEnd('21:00', 8, null)).toBe('23:00');
+    expect(proposedEnd('01:30', 8, DEFAULT_TURN_TIMES)).toBe('02:30');
   });
 });

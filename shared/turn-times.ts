@@ -4,7 +4,7 @@
  */
 import type { Calendar, ServiceName } from './calendar';
 import type { TurnBand, TurnTimes } from './schemas/turn-times';
-import { endTimes, serviceMinutes, serviceOf } from './schedule';
+import { endTimes, isLunchStart, serviceMinutes, serviceOf, staffEndTimes } from './schedule';
 
 /** Minutes a party of `partySize` keeps its table at that service: the first band that reaches it. */
 export function turnMinutes(times: TurnTimes, service: ServiceName, partySize: number): number {
@@ -43,4 +43,23 @@ export function recommendedEnd(date: string, startTime: string, partySize: numbe
   const service = date && startTime ? serviceOf(date, startTime, calendar) : undefined;
   if (!turnTimes || !service) return '';
   return endAfterMinutes(startTime, turnMinutes(turnTimes, service.name, partySize), endTimes(date, startTime, calendar, turnTimes.maxOnlineMinutes));
+}
+
+/** How long staff keep a table until 'Duración de la mesa' has answered. */
+export const UNKNOWN_TURN_MINUTES = 120;
+/** A party not yet counted is kept as a couple's. */
+const DEFAULT_PARTY = 2;
+
+/** Minutes 'Duración de la mesa' keeps a table for a party starting then, by the staff's lunch hours (two hours before the durations are known). */
+export function keptMinutes(startTime: string, partySize: number | null, times: TurnTimes | null): number {
+  return times ? turnMinutes(times, isLunchStart(startTime) ? 'Comida' : 'Cena', partySize ?? DEFAULT_PARTY) : UNKNOWN_TURN_MINUTES;
+}
+
+/**
+ * The end staff are proposed for a booking: as long after its start as 'Duración de la mesa' keeps
+ * the party's table, among the staff's ends, or the start's last end when that comes sooner.
+ */
+export function proposedEnd(startTime: string, partySize: number | null, times: TurnTimes | null): string {
+  const ends = staffEndTimes(startTime);
+  return endAfterMinutes(startTime, keptMinutes(startTime, partySize, times), ends) || (ends.at(-1) ?? '');
 }

@@ -419,6 +419,17 @@ const CASES: Record<string, { what: string; check(database: ChainDatabase): void
       expect(index(db, 'waitlist_holds_table')).toEqual({ table: 'waitlist_holds', columns: ['table_id', 'starts_at', 'ends_at'], unique: false });
     },
   },
+
+  '0018_declined_requests': {
+    what: 'keeps every VIP or group request open, and records when staff turn one down',
+    check({ db, apply }) {
+      insert(db, 'reservation_attempts', request());
+      apply();
+      expect(all(db, 'SELECT customer_name AS name, declined_at AS declined FROM reservation_attempts')).toEqual([{ name: 'Grupo', declined: null }]);
+      db.$client.prepare("UPDATE reservation_attempts SET declined_at = '2026-11-23T11:00:00.000Z'").run();
+      expect(get(db, 'SELECT declined_at AS declined FROM reservation_attempts')).toEqual({ declined: '2026-11-23T11:00:00.000Z' });
+    },
+  },
 };
 
 describe('every step of the migration chain, from the version before it with data in it', () => {

@@ -216,6 +216,8 @@ export const reservationAttempts = sqliteTable(
     anonymisedAt: text(),
     guestId: integer().references(() => guests.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /** When staff turned the request down ('Rechazar'): it leaves the day's list, and stays for the figures and the diner's data. */
+    declinedAt: text(),
   },
   (t) => [index('reservation_attempts_date').on(t.date), index('reservation_attempts_email').on(t.customerEmail), index('reservation_attempts_guest').on(t.guestId)],
 );

@@ -60,6 +60,7 @@ export function createGuestData(db: Db, clock: Clock) {
         partySize: reservationAttempts.partySize,
         specialRequests: reservationAttempts.specialRequests,
         createdAt: reservationAttempts.createdAt,
+        declinedAt: reservationAttempts.declinedAt,
       })
       .from(reservationAttempts)
       .where(and(belongsTo(query, reservationAttempts), isNull(reservationAttempts.anonymisedAt)))

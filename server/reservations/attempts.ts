@@ -1,16 +1,19 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
+import { RESERVATION_MESSAGES } from '../../shared/messages/reservation';
 import type { reservationAttemptSchema } from '../../shared/schemas/reservation';
 import type { AttemptRow } from '../db/rows';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { reservationAttempts } from '../db/schema';
 import type { GuestBook } from '../guests';
+import { conflict, notFound } from '../http/errors';
 import type { RequestMail } from './request-mail';
 
 /**
  * VIP and large-group requests that staff follow up by phone, WhatsApp or e-mail; each one also
- * e-mails the venue a notice, queued in the same transaction.
+ * e-mails the venue a notice, queued in the same transaction. Staff may turn one down ('Rechazar'):
+ * it is kept, marked declined, and the diner told.
  */
 export function createAttemptStore(db: Db, clock: Clock, mail: RequestMail, guests: Pick<GuestBook, 'link'>) {
   return {
@@ -25,10 +28,25 @@ export function createAttemptStore(db: Db, clock: Clock, mail: RequestMail, gues
         return stored;
       });
     },
+    /** The requests still open, of one date or all: a declined one is no longer staff's to answer. */
     list(date: string | undefined): AttemptRow[] {
-      const query = db.select().from(reservationAttempts);
-      const filtered = date ? query.where(eq(reservationAttempts.date, date)) : query;
-      return filtered.orderBy(desc(reservationAttempts.createdAt), desc(reservationAttempts.id)).all();
+      const open = isNull(reservationAttempts.declinedAt);
+      return db
+        .select()
+        .from(reservationAttempts)
+        .where(date ? and(eq(reservationAttempts.date, date), open) : open)
+        .orderBy(desc(reservationAttempts.createdAt), desc(reservationAttempts.id))
+        .all();
+    },
+    /** Marks a request declined and queues the diner's e-mail with it; whether that e-mail was queued. */
+    decline(id: number, message: string | null): { request: AttemptRow; mailed: boolean } {
+      return db.transaction(() => {
+        const found = db.select().from(reservationAttempts).where(eq(reservationAttempts.id, id)).get();
+        if (!found) throw notFound(RESERVATION_MESSAGES.requestNotFound);
+        if (found.declinedAt !== null) throw conflict(RESERVATION_MESSAGES.requestDeclined);
+        const request = db.update(reservationAttempts).set({ declinedAt: clock().toISOString() }).where(eq(reservationAttempts.id, id)).returning().get() as AttemptRow;
+        return { request, mailed: mail.declined(request, message) };
+      });
     },
   };
 }

@@ -62,7 +62,7 @@ export function reservationEndpoints(
       },
     },
     bookForStaff: ({ body }) => {
-      if (!body.confirmed) refuseUnconfirmed(body, calendar.read(), slotLimits);
+      if (!body.confirmed) refuseUnconfirmed(body, calendar.read(), slotLimits, clock());
       return toReservation(bookings.createForStaff(body));
     },
     search: {
@@ -113,5 +113,9 @@ export function reservationEndpoints(
     checkout: ({ params, body }) => toReservation(bookings.checkout(params.id, body.hasLeft)),
     noShow: ({ params, body }) => toReservation(bookings.setNoShow(params.id, body.noShow)),
     requests: ({ query }) => attempts.list(query.date).map(toAttempt),
+    declineRequest: ({ params, body }) => {
+      const { request, mailed } = attempts.decline(params.id, body.message);
+      return { request: toAttempt(request), mailed };
+    },
   };
 }

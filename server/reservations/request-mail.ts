@@ -1,6 +1,7 @@
 /**
  * The notice a VIP or large-group request sends the venue: who asks, for when, and links that
  * answer the diner with one tap (e-mail, WhatsApp, phone). Queued with the request (outbox.ts).
+ * And the diner's courteous answer when staff turn the request down ('Rechazar').
  */
 import escapeHtml from 'escape-html';
 import { formatLongDate } from '../../shared/long-date';
@@ -47,12 +48,40 @@ export function venueRequestMail(attempt: AttemptRow, venue: VenueDetails): Outg
   };
 }
 
+/** The diner told their request cannot be taken, with staff's own words (`message`) when they wrote some. */
+export function declinedRequestMail(attempt: AttemptRow, venue: VenueDetails, message: string | null): OutgoingMail {
+  const people = attempt.partySize === 1 ? '1 persona' : `${attempt.partySize} personas`;
+  const asked = `tu solicitud de reserva para el ${formatLongDate(attempt.date)} a las ${attempt.startTime} (${people}, ${attempt.preferredSection})`;
+  const sorry = `Muchas gracias por pensar en ${venue.name}. Lo sentimos mucho, pero no podemos atender ${asked}.`;
+  const after = `Si te viene bien otro día u otra hora, llámanos al ${venue.phone} o responde a este correo y buscaremos la manera de recibiros.`;
+  const paragraphs = [sorry, ...(message ? [message] : []), after];
+  return {
+    kind: 'request-declined',
+    recipient: attempt.customerEmail,
+    replyTo: venue.email,
+    subject: `Tu solicitud de reserva en ${venue.name}: ${formatLongDate(attempt.date)}`,
+    text: [`Hola, ${attempt.customerName}:`, '', ...paragraphs.flatMap((paragraph) => [paragraph, '']), 'Un saludo,', venue.name].join('\n'),
+    html: [
+      `<p>Hola, ${escapeHtml(attempt.customerName)}:</p>`,
+      // Staff's words keep their line breaks.
+      ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+      `<p>Un saludo,<br>${escapeHtml(venue.name)}</p>`,
+    ].join('\n'),
+  };
+}
+
 /** What the request store calls inside its transaction. */
 export function createRequestMail(outbox: Outbox, venue: VenueSettings) {
   return {
     venueRequest(attempt: AttemptRow): void {
       const details = venue.read();
       if (details) outbox.enqueue(venueRequestMail(attempt, details), 'public-form');
+    },
+    /** Whether the diner's e-mail was queued: not for a request whose data was erased, nor with e-mail off. */
+    declined(attempt: AttemptRow, message: string | null): boolean {
+      const details = venue.read();
+      if (!details || !attempt.customerEmail) return false;
+      return outbox.enqueue(declinedRequestMail(attempt, details, message), 'staff');
     },
   };
 }

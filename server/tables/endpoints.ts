@@ -9,6 +9,7 @@ import type { Call, Handle, Handlers } from '../api/endpoints';
 import type { Clock } from '../kernel';
 import { onlineStartTimes, refuseOffline } from '../calendar';
 import { badRequest } from '../http/errors';
+import { staffAlternatives } from './alternatives';
 import { bookingInterval } from './interval';
 import { eveningAvailability } from './availability';
 import type { CalendarStore, SlotLimits } from '../calendar';
@@ -45,6 +46,8 @@ export function tableEndpoints(
   },
   clock: Clock,
 ): Handlers<typeof tablesContract> {
+  /** No table and no combination free for the party: where 'what would work' is worth working out. */
+  const isFull = (answer: { availableTables: unknown[]; combinations: unknown[] }) => answer.availableTables.length === 0 && answer.combinations.length === 0;
   const range = ({ params: { date, startTime, endTime }, query }: RangeInput, { res }: Call, slotOpen: boolean, by: 'diner' | 'staff') => {
     if (serviceMinutes(endTime) <= serviceMinutes(startTime)) throw badRequest(BOOKING_MESSAGES.endInvalid);
     const asked = { section: query.preferredSection ?? null, partySize: query.partySize ?? null, excludeReservationId: query.excludeReservation ?? null };
@@ -63,12 +66,17 @@ export function tableEndpoints(
       const { last } = bookingWindow(clock());
       if (date > last) throw badRequest(BOOKING_MESSAGES.beyondWindow(formatLongDate(last), venue.read()?.phone ?? null));
       const answer = range(input, call, slotLimits.refusal(date, startTime, partySize ?? 1) === null, 'diner');
-      const full = answer.availableTables.length === 0 && answer.combinations.length === 0;
-      if (!full || !preferredSection || !partySize || contactReason(preferredSection, partySize)) return answer;
+      if (!isFull(answer) || !preferredSection || !partySize || contactReason(preferredSection, partySize)) return answer;
       // No dead end: the times and zones that would work, worked out afresh (the time now matters).
       return { ...answer, alternatives: onlineSeats.alternatives(date, startTime, endTime, preferredSection, partySize) };
     },
-    rangeForStaff: (input, call) => range(input, call, true, 'staff'),
+    rangeForStaff: (input, call) => {
+      const answer = range(input, call, true, 'staff');
+      const { preferredSection: section, partySize, excludeReservation } = input.query;
+      // A new booking with no table free: the nearest starts and the other zones that have one ('Nueva reserva' offers them).
+      if (!isFull(answer) || !section || !partySize || excludeReservation) return answer;
+      return { ...answer, alternatives: staffAlternatives(occupancy, { ...input.params, section, partySize }, clock()) };
+    },
     evening: () => {
       const now = clock();
       const date = serviceDate(now);

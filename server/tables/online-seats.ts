@@ -13,13 +13,10 @@ import { onlineStartTimes } from '../calendar';
 import type { Clock } from '../kernel';
 import type { TurnTimesStore } from '../turn-times';
 import { allocateSeating, type Seating } from './allocate';
+import { nearbyAlternatives, type Alternative } from './alternatives';
 import { bookingInterval } from './interval';
 import type { Occupancy } from './occupancy';
 
-/** Other times are looked for up to two hours either side of the one asked. */
-const NEAR_MINUTES = 120;
-/** The nearest few: enough to choose from, few enough to read on a phone. */
-const NEAR_TIMES = 4;
 /** A full Friday's few full slots, asked over and over by the diners who find them full. */
 const KEPT_ALTERNATIVES = 200;
 
@@ -28,12 +25,6 @@ export interface OnlineSeat {
   endTime: string;
   section: Section;
   seating: Seating;
-}
-
-/** A time or a zone with a table where the one asked has none. */
-export interface Alternative {
-  startTime: string;
-  preferredSection: string;
 }
 
 /** What a waiting entry would accept: a start in its window, for its party, in its zone or any. */
@@ -81,17 +72,9 @@ export function createOnlineSeats({ occupancy, calendar, slotLimits, turnTimes, 
       const key = JSON.stringify([date, startTime, endTime, section, partySize, Math.floor(nowOnTimeline(clock()) / SLOT_MINUTES)]);
       const known = kept.get(key);
       if (known) return known;
-      const starts = onlineStartTimes(date, clock(), calendar);
-      const asked = serviceMinutes(startTime);
-      const distance = (time: string) => Math.abs(serviceMinutes(time) - asked);
-      const times = starts
-        .filter((time) => time !== startTime && distance(time) <= NEAR_MINUTES)
-        .sort((a, b) => distance(a) - distance(b) || serviceMinutes(a) - serviceMinutes(b))
-        .filter((time) => seatAt(date, time, section, partySize) !== null)
-        .slice(0, NEAR_TIMES)
-        .sort((a, b) => serviceMinutes(a) - serviceMinutes(b));
-      const zones = starts.includes(startTime) ? onlineZonesFor(partySize).filter((zone) => zone !== section && seatAt(date, startTime, zone, partySize, endTime) !== null) : [];
-      const found = [...times.map((time) => ({ startTime: time, preferredSection: section })), ...zones.map((zone) => ({ startTime, preferredSection: zone }))];
+      // Another start with the end recommended for the party, as the form would propose; another zone with the end asked.
+      const seats = (time: string, zone: Section) => seatAt(date, time, zone, partySize, time === startTime ? endTime : undefined) !== null;
+      const found = nearbyAlternatives({ startTime, section }, onlineStartTimes(date, clock(), calendar), onlineZonesFor(partySize), seats);
       kept.set(key, found);
       return found;
     },

@@ -11,10 +11,10 @@ import { BOOKING_MESSAGES } from '../../shared/messages/booking';
 import { WAITLIST_MESSAGES } from '../../shared/messages/waitlist';
 import { contactReason, isOnlineSection, type Section } from '../../shared/sections';
 import { dayNumber } from '../../shared/madrid-time';
-import { formatClock, isInBookingWindow, isLunchStart, nowOnTimeline, serviceDate, serviceMinutes, STAFF_START_TIMES, staffEndTimes, startTimes, timelineMinutes } from '../../shared/schedule';
+import { formatClock, isInBookingWindow, nowOnTimeline, serviceDate, serviceMinutes, STAFF_START_TIMES, startTimes, timelineMinutes } from '../../shared/schedule';
 import type { WaitlistJoin, WaitlistOfferRequest, WalkInWait } from '../../shared/schemas/waitlist';
 import { WALK_IN_HOLD_MINUTES } from '../../shared/schemas/waitlist';
-import { endAfterMinutes, recommendedEnd, turnMinutes } from '../../shared/turn-times';
+import { proposedEnd, recommendedEnd } from '../../shared/turn-times';
 import type { CalendarStore } from '../calendar';
 import { refuseOffline } from '../calendar';
 import type { Db } from '../db/open';
@@ -93,9 +93,7 @@ export function createWaitlist(deps: Deps) {
   function endFor(date: string, startTime: string, partySize: number): string {
     const times = turnTimes.read();
     const online = recommendedEnd(date, startTime, partySize, calendar.read(), times);
-    if (online) return online;
-    const ends = staffEndTimes(startTime);
-    return endAfterMinutes(startTime, turnMinutes(times, isLunchStart(startTime) ? 'Comida' : 'Cena', partySize), ends) || (ends.at(-1) ?? '');
+    return online || proposedEnd(startTime, partySize, times);
   }
 
   const linkOf = (entry: Pick<WaitlistEntry, 'id' | 'offerNumber' | 'kind'>) => {

@@ -138,6 +138,8 @@ export const reservationAttemptDto = z.object({
   preferredSection: text,
   specialRequests: maybeText,
   createdAt: text,
+  /** When staff turned it down ('Rechazar'); the day's list shows only open requests. */
+  declinedAt: maybeText,
 });
 
 export const tableDetailDto = z.object({

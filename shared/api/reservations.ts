@@ -2,7 +2,7 @@
 import { type } from '@orpc/contract';
 import { z } from 'zod';
 import { RESERVATION_MESSAGES } from '../messages/reservation';
-import { uuidParams } from '../schemas/common';
+import { idParams, uuidParams } from '../schemas/common';
 import {
   bookingLinkSchema,
   bookingProofSchema,
@@ -12,6 +12,7 @@ import {
   dinerBookingFields,
   noShowSchema,
   checkoutSchema,
+  declineRequestSchema,
   reservationAttemptSchema,
   reservationUpdateSchema,
   searchSchema,
@@ -121,4 +122,15 @@ export const reservationsContract = {
     .route(at('GET', '/api/admin/reservation-attempts', TAG, 'Solicitudes VIP y de grupos grandes'))
     .input(z.object({ query: dayQuerySchema }))
     .output(z.array(reservationAttemptDto)),
+  /**
+   * 'Rechazar' on a VIP or group request: stored as declined (it leaves the day's list) and the diner
+   * told by e-mail, with staff's own words if any, where the request has an address and mail is set
+   * up. `mailed` says whether that message was queued.
+   */
+  declineRequest: staffEndpoint
+    .route(at('POST', '/api/admin/reservation-attempts/{id}/decline', TAG, 'Rechazar una solicitud VIP o de grupo grande'))
+    .meta({ emits: 'attempt-declined' })
+    .errors(errorsOf('not-found', 'conflict'))
+    .input(z.object({ params: idParams, body: declineRequestSchema }))
+    .output(z.object({ request: reservationAttemptDto, mailed: z.boolean() })),
 };

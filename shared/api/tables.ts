@@ -19,7 +19,12 @@ export const tablesContract = {
     .errors(errorsOf('closed', 'paused'))
     .input(rangeInput)
     .output(rangeAvailabilityDto),
-  /** The same range as staff see it, with the session token: closed slots and past dates included (editing an earlier evening's booking). */
+  /**
+   * The same range as staff see it, with the session token: closed slots and past dates included
+   * (editing an earlier evening's booking). When nothing is free for a new booking's zone and party,
+   * `alternatives` lists the nearest starts and the other zones that have a table (staff's starts,
+   * every zone and combination, the booking as long as asked).
+   */
   rangeForStaff: staffEndpoint
     .route(at('GET', RANGE, TAG, 'Mesas libres para una franja, como las ve el personal'))
     .input(rangeInput)

@@ -16,6 +16,10 @@ export const CALENDAR_MESSAGES = {
   staffClosed: (note: string | null) => `Ese día el restaurante está cerrado${note ? ` (${note})` : ''}.`,
   staffPaced: (time: string, covers: number, max: number, service: string) =>
     `A las ${time} ya empiezan ${covers} ${covers === 1 ? 'persona' : 'personas'} y el ritmo de la ${service.toLowerCase()} es de ${max} por media hora.`,
+  /** After a closed date, for staff: the day they may offer instead. */
+  nextOpenDay: (day: string) => `El siguiente día abierto es el ${day}.`,
+  /** After the pacing, for staff: the nearest starts where the party still fits it. */
+  pacingRoom: (times: readonly string[]) => `Aún caben a las ${times.length === 1 ? times[0] : `${times.slice(0, -1).join(', ')} y ${times.at(-1) ?? ''}`}.`,
   confirmAnyway: '¿Reservar igualmente?',
   pausedFlag: 'Indica si las reservas online quedan en pausa o no.',
   range: (max: number) => `Pide como mucho ${max} días, con la fecha final igual o posterior a la inicial.`,

@@ -12,4 +12,8 @@ export const RESERVATION_MESSAGES = {
   noShow: 'La reserva está marcada como no presentada.',
   /** `day`: the booking's date in words when it is not tonight's. */
   noShowTooEarly: (time: string, day: string | null) => `Aún no se puede marcar como no presentado: espera hasta ${day ? `el ${day} a ` : ''}las ${time}.`,
+  requestNotFound: 'Solicitud no encontrada',
+  requestDeclined: 'Esa solicitud ya estaba rechazada.',
+  /** The words staff add to a declined request's e-mail. */
+  declineMessageTooLong: (max: number) => `El mensaje al cliente no puede superar los ${max} caracteres.`,
 } as const;

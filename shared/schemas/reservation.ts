@@ -212,6 +212,14 @@ export const reservationAttemptSchema = z.object({
   specialRequests: optionalText(500, M.specialRequestsTooLong),
 });
 
+/** The longest message staff may add to a declined request's e-mail. */
+export const DECLINE_MESSAGE_MAX = 1000;
+
+/** 'Rechazar' on a VIP or group request: staff's own words to the diner, if any, go into the e-mail. */
+export const declineRequestSchema = z.object({
+  message: optionalText(DECLINE_MESSAGE_MAX, RESERVATION_MESSAGES.declineMessageTooLong(DECLINE_MESSAGE_MAX)),
+});
+
 export const rangeParamsSchema = z.object({
   date: calendarDate(),
   startTime: gridTime(M.startRequired),

@@ -71,7 +71,10 @@ describe('a date closed by the owner', () => {
     expect(range).toMatchObject({ status: 409, body: { code: 'closed' } });
     expect(await bookForStaff({ date: '2026-12-24' })).toMatchObject({
       status: 409,
-      body: { code: 'needs-confirmation', message: 'Ese día el restaurante está cerrado (Cerrado por Nochebuena). ¿Reservar igualmente?' },
+      body: {
+        code: 'needs-confirmation',
+        message: 'Ese día el restaurante está cerrado (Cerrado por Nochebuena). El siguiente día abierto es el viernes, 25 de diciembre de 2026. ¿Reservar igualmente?',
+      },
     });
     expect((await server.request('/api/reservations/date/2026-12-24', { token })).body).toEqual([]);
     expect((await bookForStaff({ date: '2026-12-24', confirmed: true })).status).toBe(201);
@@ -228,12 +231,17 @@ describe('pacing: covers starting in one half hour', () => {
     expect((await book({ date: '2026-11-30', startTime: '21:00', partySize: 3, customerEmail: 'tercera@example.com', customerPhone: '633333333' })).status).toBe(201);
   });
 
-  it('warns staff past the cap, and lets them go over once they confirm', async () => {
+  it('warns staff past the cap, says the nearest starts the party still fits, and lets them go over once they confirm', async () => {
     await paced(4);
     expect((await bookForStaff({ date: '2026-11-30', startTime: '21:00', endTime: '23:00', partySize: 3 })).status).toBe(201);
+    // 20:30 is as full for a party of two, so it is not offered.
+    expect((await bookForStaff({ date: '2026-11-30', startTime: '20:30', endTime: '21:00', partySize: 3 })).status).toBe(201);
     expect(await bookForStaff({ date: '2026-11-30', startTime: '21:00', endTime: '23:00', partySize: 2 })).toMatchObject({
       status: 409,
-      body: { code: 'needs-confirmation', message: 'A las 21:00 ya empiezan 3 personas y el ritmo de la cena es de 4 por media hora. ¿Reservar igualmente?' },
+      body: {
+        code: 'needs-confirmation',
+        message: 'A las 21:00 ya empiezan 3 personas y el ritmo de la cena es de 4 por media hora. Aún caben a las 20:00, 21:30 y 22:00. ¿Reservar igualmente?',
+      },
     });
     expect((await bookForStaff({ date: '2026-11-30', startTime: '21:00', endTime: '23:00', partySize: 2, confirmed: true })).status).toBe(201);
   });

@@ -80,7 +80,7 @@ describe('what an open dashboard hears', () => {
     expect((await stream?.next('reservation-updated'))?.id).toBe(booked.body.id);
   });
 
-  it('a table moved, a VIP request stored, a menu change and the venue edited on Ajustes', async () => {
+  it('a table moved, a VIP request stored and declined, a menu change and the venue edited on Ajustes', async () => {
     await server.request(`/api/admin/tables/${tableId}`, { method: 'PUT', token, body: { positionX: 4, positionY: 8 } });
     expect(await stream?.next('table-changed')).toEqual({ kind: 'table-changed', id: tableId });
     await server.request('/api/reservation-attempt', {
@@ -96,7 +96,10 @@ describe('what an open dashboard hears', () => {
         preferredSection: 'VIP',
       },
     });
-    expect((await stream?.next('attempt-created'))?.kind).toBe('attempt-created');
+    const request = await stream?.next('attempt-created');
+    expect(request?.kind).toBe('attempt-created');
+    await server.request(`/api/admin/reservation-attempts/${request?.id}/decline`, { method: 'POST', token, body: {} });
+    expect(await stream?.next('attempt-declined')).toEqual({ kind: 'attempt-declined', id: request?.id });
     const section = await server.request('/api/admin/menu/sections', { method: 'POST', token, body: { name: 'Postres' } });
     expect(await stream?.next('menu-changed')).toEqual({ kind: 'menu-changed', id: section.body.id });
     await server.request('/api/admin/settings/venue', { method: 'PUT', token, body: DEMO_VENUE });

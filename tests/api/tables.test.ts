@@ -160,6 +160,30 @@ describe('availability for a range', () => {
     expect(editing.body.totalTables).toBe(3);
   });
 
+  it('tells staff what would work where a new booking finds no table: the nearest starts and the other zones with one; not while editing a booking', async () => {
+    const staffRange = (query: string) => server.request(`/api/tables/range/2026-11-23/21:00/23:00?${query}`, { token });
+    // No table of the Salón seats five: only another zone would.
+    expect((await staffRange('partySize=5&preferredSection=Sal%C3%B3n')).body).toMatchObject({
+      availableTables: [],
+      totalTables: 0,
+      alternatives: [{ startTime: '21:00', preferredSection: 'Terraza cubierta' }],
+    });
+    const one = await server.request('/api/reservations', { method: 'POST', body: dinerBooking({ customerEmail: 'a@example.com' }) });
+    await server.request('/api/reservations', { method: 'POST', body: dinerBooking({ customerEmail: 'b@example.com' }) });
+    // Both tables for two are taken from 20:00 to 22:00: two hours from 22:00 on, or in the terrace at 21:00.
+    expect((await staffRange('partySize=2&preferredSection=Sal%C3%B3n')).body).toMatchObject({
+      availableTables: [],
+      totalTables: 2,
+      alternatives: [
+        { startTime: '22:00', preferredSection: 'Salón' },
+        { startTime: '22:30', preferredSection: 'Salón' },
+        { startTime: '23:00', preferredSection: 'Salón' },
+        { startTime: '21:00', preferredSection: 'Terraza cubierta' },
+      ],
+    });
+    expect((await staffRange(`partySize=2&preferredSection=Sal%C3%B3n&excludeReservation=${one.body.id}`)).body).toMatchObject({ availableTables: [1], alternatives: [] });
+  });
+
   it('answers from memory between changes, and each booking, cancellation or table change shows on the next read', async () => {
     const ask = async () => (await server.request('/api/tables/range/2026-11-23/21:00/23:00?partySize=2&preferredSection=Sal%C3%B3n')).body.availableTables;
     expect(await ask()).toEqual([1, 2]);

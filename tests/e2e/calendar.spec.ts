@@ -111,7 +111,7 @@ test('online bookings paused show on the dashboard header until staff resume the
   expect(await (await request.get('/api/admin/online-bookings', { headers: { authorization: `Bearer ${adminToken}` } })).json()).toEqual({ paused: true, until: '2026-11-23', note: 'Cocina llena' });
 });
 
-test('a walk-in seated on a closed date asks staff to confirm first, then is booked', async ({ page, request, adminToken }) => {
+test('a walk-in seated on a closed date asks staff to confirm first, naming the next open day, then is booked', async ({ page, request, adminToken }) => {
   const closed = await request.put(`/api/admin/calendar/days/${FRIDAY}`, { data: { closed: true, note: 'Cerrado por inventario' }, headers: { authorization: `Bearer ${adminToken}` } });
   expect(closed.status()).toBe(200);
   const dashboard = new Dashboard(page);
@@ -124,7 +124,9 @@ test('a walk-in seated on a closed date asks staff to confirm first, then is boo
   const quick = floor.dialog('Reserva rápida · Césped 2');
   await quick.getByRole('button', { name: 'Sin Reserva' }).click();
   await quick.getByRole('button', { name: 'Crear reserva' }).click();
-  await expect(quick.getByRole('alert')).toHaveText('Ese día el restaurante está cerrado (Cerrado por inventario). ¿Reservar igualmente?');
+  await expect(quick.getByRole('alert')).toHaveText(
+    'Ese día el restaurante está cerrado (Cerrado por inventario). El siguiente día abierto es el sábado, 12 de diciembre de 2026. ¿Reservar igualmente?',
+  );
   await quick.getByRole('button', { name: 'Reservar igualmente' }).click();
   await expect(dashboard.toast('Reserva creada', 'Cliente sin reserva · 18:00 · Césped 2')).toBeVisible();
 });

@@ -31,6 +31,7 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   // A table renamed or moved shows in the day's rows and changes what is free; one in or out of service, the seats of 'Informes'.
   'table-changed': [queryKeys.adminTables, queryKeys.combinations, queryKeys.tables, queryKeys.day.all, queryKeys.range.all, queryKeys.evening, queryKeys.reports.all],
   'attempt-created': [queryKeys.requests.all],
+  'attempt-declined': [queryKeys.requests.all],
   'menu-changed': MENU,
   'venue-changed': [queryKeys.venue],
   // The public address changes with the tunnel: the QR codes name it.

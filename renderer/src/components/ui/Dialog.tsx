@@ -30,7 +30,8 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           <DialogPrimitive.Title className="pr-8 font-display text-2xl font-bold text-ink">{title}</DialogPrimitive.Title>
           {description && <DialogPrimitive.Description className="text-muted">{description}</DialogPrimitive.Description>}
           {children}
-          {footer && <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
+          {/* The buttons stay in sight at the foot of a form taller than the screen (a tablet's 768 px). */}
+          {footer && <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-col-reverse gap-2 bg-white px-6 pt-2 pb-6 sm:flex-row sm:justify-end">{footer}</div>}
           <DialogPrimitive.Close aria-label="Cerrar" className="absolute top-4 right-4 rounded-full p-2 text-muted hover:bg-stone-100">
             <X aria-hidden className="size-5" />
           </DialogPrimitive.Close>

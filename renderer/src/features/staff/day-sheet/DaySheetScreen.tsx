@@ -16,6 +16,21 @@ import { sheetServices, type SheetService } from './day-sheet';
 
 const cell = 'border-b border-stone-300 px-1.5 py-1 text-left align-top';
 
+/**
+ * The 'Llegó' box: empty, to tick with a pen as the party arrives; ticked already for a party that
+ * has come, with 'Se fue' beside it once it has left.
+ */
+function ArrivalMark({ hasArrived, hasLeft }: { hasArrived: boolean; hasLeft: boolean }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span aria-hidden className="inline-grid size-4 place-items-center border-2 border-ink text-[13px] leading-none">
+        {hasArrived && SHEET.tick}
+      </span>
+      {hasLeft ? <span className="text-xs">{SHEET.left}</span> : hasArrived && <span className="sr-only">{SHEET.arrived}</span>}
+    </span>
+  );
+}
+
 /** One service on its own pages: the venue, the date and the service atop each page, a row a party. */
 function ServiceTable({ service, date, first }: { service: SheetService; date: string; first: boolean }) {
   const venue = useVenueName();
@@ -30,7 +45,7 @@ function ServiceTable({ service, date, first }: { service: SheetService; date: s
               <h2 id={headingId} className="font-display text-xl font-bold text-ink first-letter:uppercase">
                 {SHEET.heading(venue ?? '', formatLongDate(date), service.name)}
               </h2>
-              <p className="text-sm font-semibold text-muted">{SHEET.totals(service.bookings.length, service.covers)}</p>
+              <p className="text-sm font-semibold text-muted">{SHEET.totals(service.bookings.length, service.covers, service.arrived)}</p>
             </th>
           </tr>
           <tr className="bg-stone-100 text-xs uppercase">
@@ -43,10 +58,9 @@ function ServiceTable({ service, date, first }: { service: SheetService; date: s
         </thead>
         <tbody>
           {service.bookings.map((booking) => (
-            <tr key={booking.id} className="break-inside-avoid">
-              <td className={cell}>
-                {/* A box to tick with a pen as the party arrives. */}
-                <span aria-hidden className="inline-block size-4 border-2 border-ink" />
+            <tr key={booking.id} className={clsx('break-inside-avoid', booking.hasLeft && 'text-stone-600')}>
+              <td className={clsx(cell, 'whitespace-nowrap')}>
+                <ArrivalMark hasArrived={booking.hasArrived} hasLeft={booking.hasLeft} />
               </td>
               <td className={clsx(cell, 'font-semibold whitespace-nowrap tabular-nums')}>
                 {booking.startTime}–{booking.endTime}

@@ -12,7 +12,13 @@ export const SHEET = {
   empty: 'No hay reservas este día.',
   /** The head repeated on every printed page of a service: 'Casa Pepe · sábado, 5 de diciembre de 2026 · Cena'. */
   heading: (venue: string, date: string, service: string) => [venue, date, service].filter(Boolean).join(' · '),
-  totals: (bookings: number, covers: number) => `${bookings === 1 ? '1 reserva' : `${bookings} reservas`} · ${people(covers)}`,
+  /** '12 reservas · 40 personas', and once parties have come, '· 3 han llegado'. */
+  totals: (bookings: number, covers: number, arrived: number) =>
+    [`${bookings === 1 ? '1 reserva' : `${bookings} reservas`}`, people(covers), ...(arrived > 0 ? [arrived === 1 ? '1 ha llegado' : `${arrived} han llegado`] : [])].join(' · '),
+  /** The 'Llegó' column's mark: a tick in the box of a party that came, said to screen readers; a party gone says so. */
+  tick: '✔',
+  arrived: 'Llegó',
+  left: 'Se fue',
   columns: { tick: 'Llegó', time: 'Hora', table: 'Mesa', zone: 'Zona', party: 'Pers.', name: 'Nombre', phone: 'Teléfono', requests: 'Peticiones especiales' },
   noTable: 'Sin mesa',
   noPhone: 'Sin teléfono',

@@ -18,6 +18,15 @@ describe('the day sheet', () => {
     ]);
   });
 
+  it('counts the parties that have come, those gone since included', () => {
+    const [dinner] = sheetServices([
+      aReservation({ customerName: 'Sentados', startTime: '21:00', hasArrived: true }),
+      aReservation({ customerName: 'Idos', startTime: '20:00', hasArrived: true, hasLeft: true }),
+      aReservation({ customerName: 'Por llegar', startTime: '22:00' }),
+    ]);
+    expect(dinner?.arrived).toBe(2);
+  });
+
   it('leaves out a service without bookings, and is empty on a day without any', () => {
     expect(sheetServices([aReservation({ startTime: '21:00' })]).map((service) => service.name)).toEqual(['Cena']);
     expect(sheetServices([])).toEqual([]);

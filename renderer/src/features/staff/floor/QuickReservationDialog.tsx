@@ -1,14 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UserRoundPlus } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PARTY_SIZE_MAX, PARTY_SIZE_MIN, SECTIONS } from '../../../../../shared/sections';
 import { apiRoutes } from '../../../../../shared/api/routes';
-import { compareSlots, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
+import { bookingMinutes, compareSlots, endKeepingLength, staffEndTimes, staffStartTimes } from '../../../../../shared/schedule';
+import { keptMinutes, proposedEnd } from '../../../../../shared/turn-times';
 import type { DiningTable, ReservationAttempt } from '../../../../../shared/types';
 import { controlClass, Field } from '../../../components/ui/Field';
 import { useToast } from '../../../components/ui/Toaster';
 import { ApiError, call } from '../../../lib/api';
 import { asksConfirmation, createFailureMessage } from '../../../lib/failure-messages';
+import { queryKeys } from '../../../lib/query-keys';
 import { RequestsField } from '../kit/booking-fields';
 import { SeatingField } from '../kit/SeatingField';
 import { capacityRange, seatingBody, seatingProblem, SERVER_CHOOSES, type SeatingChoice } from '../kit/seating';
@@ -19,9 +21,11 @@ import { tableIdsOf } from '../kit/day-lists';
 import { FormDialog } from '../kit/FormDialog';
 import { bookingChanged, dayQuery, freeTablesQuery, turnTimesQuery } from '../kit/staff-queries';
 import { FLOOR, QUICK } from './copy';
-import { isComplete, keptMinutes, partyChoices, proposedEnd, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
+import { NoTableAdvice } from './NoTableAdvice';
+import { missesRequired, noTableReason, partyChoices, quickErrors, quickRequest, seatNowTimes, stillWrong, walkIn, type QuickErrors, type QuickValues } from './quick-reservation';
 
 interface QuickReservationDialogProps {
+  /** The list's date: the booking's unless staff choose another. */
   date: string;
   /** The table tapped on the plan; null when a request is booked and any free table will do. */
   table: DiningTable | null;
@@ -34,9 +38,12 @@ interface QuickReservationDialogProps {
 
 const ANY_PARTY = Array.from({ length: PARTY_SIZE_MAX - PARTY_SIZE_MIN + 1 }, (_, i) => PARTY_SIZE_MIN + i);
 
-function initialValues(table: DiningTable | null, request: ReservationAttempt | undefined, start: string | undefined): QuickValues {
+const FORM_ID = 'reserva-rapida';
+
+function initialValues(date: string, table: DiningTable | null, request: ReservationAttempt | undefined, start: string | undefined): QuickValues {
   return {
     customerName: request?.customerName ?? '',
+    date: request?.date ?? date,
     customerPhone: request?.customerPhone ?? '',
     customerEmail: request?.customerEmail ?? '',
     startTime: request?.startTime ?? start ?? '',
@@ -59,43 +66,67 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
   const toasts = useToast();
   const queryClient = useQueryClient();
   const times = useQuery(turnTimesQuery).data ?? null;
-  const [entered, setValues] = useState<QuickValues>(() => initialValues(table, request, start));
+  const [entered, setValues] = useState<QuickValues>(() => initialValues(date, table, request, start));
   // Until staff pick an end (a request brings its own), it is the one 'Duración de la mesa' proposes
   // for the start and the party, whenever the durations answer.
   const [endPicked, setEndPicked] = useState(Boolean(request));
   const values = endPicked || !entered.startTime ? entered : { ...entered, endTime: proposedEnd(entered.startTime, entered.partySize, times) };
-  const [incomplete, setIncomplete] = useState<string | null>(null);
+  // What was wrong at the last try is said under each field while it still is; the tables to join, above the buttons.
+  const [said, setSaid] = useState<QuickErrors>({});
+  const errors = stillWrong(said, quickErrors(values));
+  const [seatingIssue, setSeatingIssue] = useState<string | null>(null);
+  // Each refused try moves the focus to its first wrong field.
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (tries > 0) document.getElementById(FORM_ID)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [tries]);
   const known = useKnownGuest(values.customerPhone);
   const set = <K extends keyof QuickValues>(name: K, value: QuickValues[K]) => setValues((current) => ({ ...current, [name]: value }));
-  const starts = startChoices(date, request?.startTime ?? start);
-  // A phoned booking ('Nueva reserva') chooses its zone; a tapped table or a request brings its own.
-  const [zone, setZone] = useState<string>(SECTIONS[0]);
-  const section = table?.section ?? request?.preferredSection ?? zone;
+  // A request's own time stays offered on its own date, even once it has passed (the party may be at the door).
+  const starts = startChoices(values.date, values.date === (request?.date ?? date) ? (request?.startTime ?? start) : undefined);
+  // A tapped table brings its zone; a phoned booking or a request chooses one (a request's by default).
+  const [zone, setZone] = useState<string>(request?.preferredSection ?? SECTIONS[0]);
+  const section = table?.section ?? zone;
+  const startField = useRef<HTMLSelectElement>(null);
+  const zoneField = useRef<HTMLSelectElement>(null);
+
+  const moveStart = (startTime: string) => {
+    // An end staff chose keeps its length; a proposed one follows the new start.
+    if (endPicked) set('endTime', endKeepingLength(values.startTime, values.endTime, startTime));
+    set('startTime', startTime);
+  };
+  const moveDate = (day: string) => {
+    set('date', day);
+    // A start the new date does not offer (already past) is chosen again.
+    if (values.startTime && !startChoices(day, undefined).includes(values.startTime)) set('startTime', '');
+  };
 
   // Without a tapped table, the free tables and combinations of the zone that seat the party, and
   // (when staff join tables for this booking) every free table of the zone.
   const [seating, setSeating] = useState<SeatingChoice>(SERVER_CHOOSES);
   const { startTime, endTime, partySize } = values;
-  const free = useQuery(freeTablesQuery({ date, startTime, endTime, partySize, preferredSection: section }, !table));
-  const joinable = useQuery(freeTablesQuery({ date, startTime, endTime, preferredSection: section }, !table && seating.joinedIds !== null));
-  const noSingleTable = !table && partySize !== null && free.data !== undefined && free.data.tableDetails.length === 0;
+  const free = useQuery(freeTablesQuery({ date: values.date, startTime, endTime, partySize, preferredSection: section }, !table));
+  const joinable = useQuery(freeTablesQuery({ date: values.date, startTime, endTime, preferredSection: section }, !table && seating.joinedIds !== null));
+  // Free combinations seat the party where no single table does: said with what to do, not "another date or time".
+  const noSingleTable = !table && partySize !== null && free.data !== undefined && free.data.tableDetails.length === 0 && free.data.combinations.length > 0;
+  // Nothing free at all: why, and the starts and zones that have a table.
+  const noTable = table || seating.joinedIds !== null ? null : noTableReason(free.data, partySize);
   // A tapped table (on the plan or the timeline) may seat a bigger party with the free combinations it is part of.
-  const around = useQuery(freeTablesQuery({ date, startTime, endTime, preferredSection: table?.section }, table !== null && !request));
+  const around = useQuery(freeTablesQuery({ date: values.date, startTime, endTime, preferredSection: table?.section }, table !== null && !request));
   const joinedWith = table ? (around.data?.combinations ?? []).filter((combination) => combination.tables.some((member) => member.id === table.id)) : [];
   const [combinationId, setCombinationId] = useState<number | null>(null);
   const onCombination = joinedWith.find((combination) => combination.id === combinationId) ?? null;
-  // No single table of the zone seats the party: said with what to do, not "another date or time".
   const failureMessage = (error: unknown) =>
     noSingleTable && partySize !== null && error instanceof ApiError && error.code === 'no-tables' ? DAY.form.noSingleTable(section, partySize) : createFailureMessage(error);
   const parties = onCombination ? partyChoices(capacityRange(onCombination.capacity)) : table ? partyChoices(table) : ANY_PARTY;
 
   // 'Sentar ahora': a free table seats a party at the door from this half hour, in one more tap.
-  const day = useQuery({ ...dayQuery(date), enabled: table !== null });
+  const day = useQuery({ ...dayQuery(values.date), enabled: table !== null });
   // Not when a later half hour was tapped on the timeline: that is a booking, not a party at the door.
   const tableBookings = (day.data ?? []).filter((booking) => table !== null && tableIdsOf(booking).includes(table.id));
-  const seatNowStart = table && !start ? (seatNowTimes(date, new Date(), tableBookings)?.startTime ?? '') : '';
+  const seatNowStart = table && !start ? (seatNowTimes(values.date, new Date(), tableBookings)?.startTime ?? '') : '';
   // Offered when even the shortest stay fits; each party size is then seated for its own duration.
-  const seatNowFor = (partySize: number) => (seatNowStart ? seatNowTimes(date, new Date(), tableBookings, keptMinutes(seatNowStart, partySize, times)) : null);
+  const seatNowFor = (partySize: number) => (seatNowStart ? seatNowTimes(values.date, new Date(), tableBookings, keptMinutes(seatNowStart, partySize, times)) : null);
   const seatNow = seatNowFor(1);
 
   const create = useMutation({
@@ -108,34 +139,52 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
     onError: (error) => {
       // A question (a closed date, past the pacing) is asked in the dialog, not reported as a failure.
       if (!asksConfirmation(error)) toasts.show({ variant: 'destructive', title: 'Error', description: failureMessage(error) });
+      // Taken meanwhile: the free tables are read again, so the dialog says why and what else would do.
+      if (error instanceof ApiError && error.code === 'no-tables') void queryClient.invalidateQueries({ queryKey: queryKeys.range.all });
     },
   });
   const confirmAnyway = () => create.variables && create.mutate({ ...create.variables, confirmed: true });
   const seat = (partySize: number) => {
     const seated = seatNowFor(partySize);
-    if (seated && table)
-      create.mutate({ ...quickRequest(date, { ...values, customerName: QUICK.walkInName, source: 'walk-in', ...seated, partySize }, table.section, table.tableNumber), seated: true });
+    if (seated && table) create.mutate({ ...quickRequest({ ...values, customerName: QUICK.walkInName, source: 'walk-in', ...seated, partySize }, table.section, table.tableNumber), seated: true });
+  };
+  /** A start or a zone the server found a table at, taken with one tap; the focus goes to the field it changed. */
+  const takeAlternative = (alternative: { startTime: string; preferredSection: string }) => {
+    if (alternative.preferredSection !== section) {
+      setZone(alternative.preferredSection);
+      setSeating(SERVER_CHOOSES);
+      zoneField.current?.focus();
+    }
+    if (alternative.startTime !== values.startTime) {
+      moveStart(alternative.startTime);
+      startField.current?.focus();
+    }
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // What is missing is said until the next try: a required field, or the tables to join.
-    const problem = !isComplete(values) ? QUICK.required : table ? null : seatingProblem(seating);
-    setIncomplete(problem);
-    if (problem) return;
-    const body = quickRequest(date, values, section, table?.tableNumber ?? null);
+    const found = quickErrors(values);
+    const problem = table ? null : seatingProblem(seating);
+    setSaid(found);
+    setSeatingIssue(problem);
+    setTries((count) => count + 1);
+    if (Object.keys(found).length > 0 || problem) return;
+    const body = quickRequest(values, section, table?.tableNumber ?? null);
     if (onCombination) create.mutate({ ...body, tableId: null, tableNumber: null, combinationId: onCombination.id });
     else create.mutate(table ? body : { ...body, ...seatingBody(seating) });
   }
+  const formProblem = missesRequired(errors) ? QUICK.required : seatingIssue;
+  const length = values.startTime && values.endTime ? DAY.form.length(bookingMinutes(values.startTime, values.endTime)) : '';
 
   return (
     <FormDialog
       title={request ? QUICK.titleFromRequest(request.customerName) : table ? QUICK.title(table.name) : QUICK.newBooking}
       description={table ? QUICK.tableSummary(table.section, FLOOR.capacity(table.minCapacity, table.maxCapacity)) : undefined}
-      formId="reserva-rapida"
+      formId={FORM_ID}
       submitLabel={QUICK.submit}
       pending={create.isPending}
-      formClassName="grid gap-3 sm:grid-cols-2"
+      formClassName="grid items-start gap-3 sm:grid-cols-2"
+      wide
       onSubmit={submit}
       onClose={onClose}
     >
@@ -165,23 +214,22 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
           <p className="text-sm text-ink">{QUICK.walkInHint}</p>
         </div>
       )}
-      <Field label={QUICK.name}>{(control) => <input {...control} required value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}</Field>
+      <Field label={QUICK.name} error={errors.customerName}>
+        {(control) => <input {...control} required value={values.customerName} onChange={(e) => set('customerName', e.target.value)} className={controlClass} />}
+      </Field>
       <Field label={QUICK.phone}>
         {(control) => <input {...control} type="tel" autoComplete="off" value={values.customerPhone} onChange={(e) => set('customerPhone', e.target.value)} className={controlClass} />}
       </Field>
       <KnownGuest guest={known} name={values.customerName} onUse={(guest) => setValues((current) => withGuest(current, guest))} />
-      <Field label={QUICK.start} hint={starts.length === 0 ? QUICK.noStarts : undefined}>
+      <Field label={QUICK.email} error={errors.customerEmail}>
+        {(control) => <input {...control} type="email" autoComplete="off" value={values.customerEmail} onChange={(e) => set('customerEmail', e.target.value)} className={controlClass} />}
+      </Field>
+      <Field label={QUICK.date} error={errors.date}>
+        {(control) => <input {...control} type="date" required value={values.date} onChange={(e) => moveDate(e.target.value)} className={controlClass} />}
+      </Field>
+      <Field label={QUICK.start} error={errors.startTime} hint={starts.length === 0 ? QUICK.noStarts : undefined}>
         {(control) => (
-          <select
-            {...control}
-            required
-            value={values.startTime}
-            onChange={(e) => {
-              setEndPicked(false);
-              set('startTime', e.target.value);
-            }}
-            className={controlClass}
-          >
+          <select {...control} ref={startField} required value={values.startTime} onChange={(e) => moveStart(e.target.value)} className={controlClass}>
             <option value="">--:--</option>
             {starts.map((time) => (
               <option key={time}>{time}</option>
@@ -189,7 +237,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
           </select>
         )}
       </Field>
-      <Field label={QUICK.end}>
+      <Field label={QUICK.end} error={errors.endTime} hint={values.startTime && values.endTime ? (endPicked ? length : QUICK.proposed(length)) : undefined}>
         {(control) => (
           <select
             {...control}
@@ -209,7 +257,7 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
           </select>
         )}
       </Field>
-      <Field label={QUICK.party}>
+      <Field label={QUICK.party} error={errors.partySize}>
         {(control) => (
           <select {...control} required value={values.partySize ?? ''} onChange={(e) => set('partySize', e.target.value ? Number(e.target.value) : null)} className={controlClass}>
             <option value="">--</option>
@@ -237,11 +285,12 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
           )}
         </Field>
       )}
-      {!table && !request && (
+      {!table && (
         <Field label={QUICK.zone}>
           {(control) => (
             <select
               {...control}
+              ref={zoneField}
               value={zone}
               onChange={(e) => {
                 setZone(e.target.value);
@@ -271,14 +320,17 @@ export function QuickReservationDialog({ date, table, request, start, onClose }:
           {DAY.form.noSingleTable(section, partySize)}
         </p>
       )}
+      {noTable && partySize !== null && free.data && (
+        <NoTableAdvice reason={noTable} asked={{ section, partySize, startTime, endTime }} alternatives={free.data.alternatives} onTake={takeAlternative} />
+      )}
       <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
-      {(incomplete || create.isError) && (
+      {(formProblem || create.isError) && (
         // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here.
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">
-          {incomplete ?? failureMessage(create.error)}
+          {formProblem ?? failureMessage(create.error)}
         </p>
       )}
-      {!incomplete && asksConfirmation(create.error) && (
+      {!formProblem && asksConfirmation(create.error) && (
         <button type="button" className="button button-secondary w-fit sm:col-span-2" onClick={confirmAnyway}>
           {QUICK.bookAnyway}
         </button>

@@ -126,12 +126,29 @@ export const QUICK = {
   walkInName: 'Cliente sin reserva',
   name: 'Nombre',
   phone: 'Teléfono (opcional)',
+  email: 'Email (opcional)',
+  date: 'Fecha',
   start: 'Hora de inicio',
   end: 'Hora de fin',
   party: 'Personas',
   autoTable: 'Asignar automáticamente',
   submit: 'Crear reserva',
   required: 'Por favor completa todos los campos obligatorios',
+  /** Under each field left empty (the edit form's own words where it has them). */
+  errors: { name: 'Nombre requerido', date: 'Fecha requerida', party: 'Elige cuántas personas' },
+  /** Under the end while it is the one proposed: 'Duración: 2 h 30 min, según «Duración de la mesa»'. */
+  proposed: (length: string) => `${length}, según «Duración de la mesa»`,
+  /** Why no table is free for the party, and the starts and zones that have one. */
+  noTable: {
+    noneThatSize: (zone: string, party: number) => `En ${zone} no hay ninguna mesa para ${party} personas: une mesas en «Mesa» o elige otra zona.`,
+    allTaken: (zone: string, party: number, start: string, end: string) => `Todas las mesas de ${zone} para ${party} personas están ocupadas de ${start} a ${end}.`,
+    /** The starts of the zone asked, and the zones at the start asked, that have a table. */
+    otherTimes: (zone: string) => `Otras horas en ${zone}`,
+    otherZones: (time: string) => `Otras zonas a las ${time}`,
+    nothingNear: 'Ni a otra hora cercana ni en otra zona queda mesa: prueba otro día.',
+    startAt: (time: string) => `Empezar a las ${time}`,
+    moveTo: (zone: string) => `Cambiar a ${zone}`,
+  },
   noStarts: 'Ya no quedan horas de inicio para este día.',
   created: 'Reserva creada',
   createdDetail: (name: string, start: string, table: string) => `${name} · ${start} · ${table}`,

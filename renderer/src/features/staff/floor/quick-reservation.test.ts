@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../../../shared/types';
 import { aReservation } from '../../../../../tests/helpers/reservation';
+import type { RangeAvailability } from '../../../../../shared/types';
 import { DEFAULT_TURN_TIMES } from '../../../../../shared/schemas/turn-times';
-import { isComplete, partyChoices, proposedEnd, quickRequest, seatNowTimes, walkIn, type QuickValues } from './quick-reservation';
+import { missesRequired, noTableReason, partyChoices, quickErrors, quickRequest, seatNowTimes, stillWrong, walkIn, type QuickValues } from './quick-reservation';
 
-const empty: QuickValues = { customerName: '', customerPhone: '', customerEmail: '', startTime: '', endTime: '', partySize: null, tableId: 7, specialRequests: '', source: 'staff' };
+const empty: QuickValues = {
+  customerName: '',
+  date: '2026-11-20',
+  customerPhone: '',
+  customerEmail: '',
+  startTime: '',
+  endTime: '',
+  partySize: null,
+  tableId: 7,
+  specialRequests: '',
+  source: 'staff',
+};
 
 describe('party sizes', () => {
   it("run from the table's minimum to its maximum, 1 to 8 without a table", () => {
@@ -17,7 +29,7 @@ describe("'Sin Reserva'", () => {
   it('fills a default name, the first start, two hours, and the table maximum', () => {
     const values = walkIn(empty, ['21:30', '22:00'], { minCapacity: 2, maxCapacity: 6 });
     expect(values).toMatchObject({ customerName: 'Cliente sin reserva', startTime: '21:30', endTime: '23:30', partySize: 6, tableId: 7, source: 'walk-in' });
-    expect(isComplete(values)).toBe(true);
+    expect(quickErrors(values)).toEqual({});
   });
 
   it('gives the party as long as Duración de la mesa keeps its table once it has answered', () => {
@@ -34,7 +46,7 @@ describe("'Sin Reserva'", () => {
 describe('what a quick reservation sends', () => {
   it("uses the dashboard's placeholders unless staff typed a phone, and flags itself as an admin action", () => {
     const values = { ...empty, customerName: ' Lola ', startTime: '21:00', endTime: '23:00', partySize: 3 };
-    expect(quickRequest('2026-11-20', values, 'Salón', 4)).toEqual({
+    expect(quickRequest(values, 'Salón', 4)).toEqual({
       customerName: 'Lola',
       customerEmail: 'admin@restaurante.local',
       customerPhone: '000000000',
@@ -50,11 +62,60 @@ describe('what a quick reservation sends', () => {
       source: 'staff',
       isAdminAction: true,
     });
-    expect(quickRequest('2026-11-20', { ...values, customerPhone: '611 22 33 44' }, 'Salón', 4).customerPhone).toBe('611 22 33 44');
+    expect(quickRequest({ ...values, customerPhone: '611 22 33 44' }, 'Salón', 4).customerPhone).toBe('611 22 33 44');
   });
 
-  it('is incomplete without a name, both times and a party size', () => {
-    expect(isComplete({ ...empty, customerName: 'Lola', startTime: '21:00', endTime: '', partySize: 2 })).toBe(false);
+  it("sends the e-mail staff typed, and the date they chose instead of the list's", () => {
+    const values = { ...empty, customerName: 'Lola', customerEmail: ' lola@example.com ', date: '2026-12-04', startTime: '21:00', endTime: '23:00', partySize: 3 };
+    expect(quickRequest(values, 'Salón', null)).toMatchObject({ customerEmail: 'lola@example.com', date: '2026-12-04' });
+  });
+});
+
+describe('what the dialog says is missing or wrong', () => {
+  it('names each required field left empty under itself, with the specification’s line for the form', () => {
+    const errors = quickErrors({ ...empty, date: '' });
+    expect(errors).toEqual({
+      customerName: 'Nombre requerido',
+      date: 'Fecha requerida',
+      startTime: 'Hora de inicio requerida',
+      endTime: 'Hora de fin requerida',
+      partySize: 'Elige cuántas personas',
+    });
+    expect(missesRequired(errors)).toBe(true);
+  });
+
+  it('names only the end when the rest is there, and an e-mail only when one is typed and is not one', () => {
+    const filled = { ...empty, customerName: 'Lola', startTime: '21:00', endTime: '23:00', partySize: 2 };
+    expect(quickErrors({ ...filled, endTime: '' })).toEqual({ endTime: 'Hora de fin requerida' });
+    expect(quickErrors({ ...filled, customerEmail: 'lola@' })).toEqual({ customerEmail: 'Email inválido' });
+    expect(missesRequired({ customerEmail: 'Email inválido' })).toBe(false);
+    expect(quickErrors({ ...filled, customerEmail: 'lola@example.com' })).toEqual({});
+  });
+
+  it('stops naming a field once it is put right, by staff or by the end proposed for a start', () => {
+    const said = quickErrors({ ...empty, customerName: 'Lola' });
+    const now = quickErrors({ ...empty, customerName: 'Lola', startTime: '21:00', endTime: '23:00' });
+    expect(stillWrong(said, now)).toEqual({ partySize: 'Elige cuántas personas' });
+    // A field wrong now but not at the last try waits for the next one.
+    expect(stillWrong({}, now)).toEqual({});
+  });
+});
+
+describe('why no table is free', () => {
+  const answer = (overrides: Partial<RangeAvailability>): RangeAvailability => ({ availableTables: [], tableDetails: [], totalTables: 3, combinations: [], alternatives: [], ...overrides });
+  const table = { id: 1, tableNumber: 1, name: 'Mesa 1', capacity: '2-4', section: 'Salón' };
+  const combination = { id: 2, name: 'Mesa 3 + 4', capacity: '7-10', section: 'Salón', tables: [] };
+
+  it('is that no table of the zone seats that many, or that every one that does is taken then', () => {
+    expect(noTableReason(answer({ totalTables: 0 }), 12)).toBe('none-that-size');
+    expect(noTableReason(answer({}), 4)).toBe('all-taken');
+  });
+
+  it('is nothing while a table or a combination is free, or before the party and the answer are known', () => {
+    expect(noTableReason(answer({ tableDetails: [table], availableTables: [1] }), 4)).toBeNull();
+    expect(noTableReason(answer({ totalTables: 0, combinations: [combination] }), 8)).toBeNull();
+    expect(noTableReason(answer({}), null)).toBeNull();
+    expect(noTableReason(undefined, 4)).toBeNull();
   });
 });
 
@@ -83,22 +144,6 @@ describe("seatNowTimes: 'Sentar ahora' from the half hour the clock is in", () =
 
   it('goes past midnight: at 23:50 until 01:30', () => {
     expect(seatNowTimes('2026-11-23', at('23:50'), [])).toEqual({ startTime: '23:30', endTime: '01:30' });
-  });
-});
-
-describe("the end staff's dialogs propose", () => {
-  it('follows Duración de la mesa by party and service: dinner 2 h, 2 h 30, 3 h; a lunch stops at 17:00', () => {
-    expect(proposedEnd('21:00', 2, DEFAULT_TURN_TIMES)).toBe('23:00');
-    expect(proposedEnd('21:00', 5, DEFAULT_TURN_TIMES)).toBe('23:30');
-    expect(proposedEnd('21:00', 12, DEFAULT_TURN_TIMES)).toBe('00:00');
-    expect(proposedEnd('15:30', 8, DEFAULT_TURN_TIMES)).toBe('17:00');
-    expect(proposedEnd('21:00', 12, { ...DEFAULT_TURN_TIMES, cena: [{ upTo: 20, minutes: 90 }] })).toBe('22:30');
-  });
-
-  it('is two hours for a party not yet counted, or before the durations have answered, and runs short near closing', () => {
-    expect(proposedEnd('21:00', null, DEFAULT_TURN_TIMES)).toBe('23:00');
-    expect(proposedEnd('21:00', 8, null)).toBe('23:00');
-    expect(proposedEnd('01:30', 8, DEFAULT_TURN_TIMES)).toBe('02:30');
   });
 });
 

@@ -1,11 +1,16 @@
-/** The quick reservation's rules: its party sizes, the walk-in shortcut and what it sends (its times: shared/schedule.ts). */
+/**
+ * The quick reservation's rules: its party sizes, the walk-in shortcut, what it checks and sends, and
+ * why no table is free (its times: shared/schedule.ts; its proposed end: shared/turn-times.ts).
+ */
+import { z } from 'zod';
 import { dayNumber } from '../../../../../shared/madrid-time';
+import { BOOKING_MESSAGES } from '../../../../../shared/messages/booking';
 import { holdsATable } from '../../../../../shared/reservation-status';
-import { formatClock, isLunchStart, nowOnTimeline, serviceDate, serviceMinutes, STAFF_START_TIMES, staffEndTimes } from '../../../../../shared/schedule';
+import { formatClock, nowOnTimeline, serviceDate, serviceMinutes, STAFF_START_TIMES, staffEndTimes } from '../../../../../shared/schedule';
 import type { TurnTimes } from '../../../../../shared/schemas/turn-times';
-import { endAfterMinutes, turnMinutes } from '../../../../../shared/turn-times';
+import { proposedEnd, UNKNOWN_TURN_MINUTES } from '../../../../../shared/turn-times';
 import type { StaffSource } from '../../../../../shared/booking-source';
-import type { DiningTable, Reservation } from '../../../../../shared/types';
+import type { DiningTable, RangeAvailability, Reservation } from '../../../../../shared/types';
 import { STAFF_CONTACT } from '../../../../../shared/contact-keys';
 import { QUICK } from './copy';
 
@@ -20,6 +25,8 @@ export function partyChoices(table: Pick<DiningTable, 'minCapacity' | 'maxCapaci
 
 export interface QuickValues {
   customerName: string;
+  /** The list's date unless staff choose another. */
+  date: string;
   customerPhone: string;
   customerEmail: string;
   startTime: string;
@@ -29,15 +36,6 @@ export interface QuickValues {
   specialRequests: string;
   /** Phoned ('staff'), from a request, or a walk-in once 'Sin Reserva' is pressed. */
   source: StaffSource;
-}
-
-/** How long a table is kept until 'Duración de la mesa' has answered, and for a party not yet counted. */
-const DEFAULT_MINUTES = 120;
-const DEFAULT_PARTY = 2;
-
-/** Minutes 'Duración de la mesa' keeps a table for a party starting then (lunch starts by the staff's lunch hours). */
-export function keptMinutes(startTime: string, partySize: number | null, times: TurnTimes | null): number {
-  return times ? turnMinutes(times, isLunchStart(startTime) ? 'Comida' : 'Cena', partySize ?? DEFAULT_PARTY) : DEFAULT_MINUTES;
 }
 
 /**
@@ -57,23 +55,47 @@ export function walkIn(values: QuickValues, starts: readonly string[], table: Pi
   };
 }
 
-/** A new booking's end: as long after its start as 'Duración de la mesa' keeps the party's table, or the start's last end when that comes sooner. */
-export function proposedEnd(startTime: string, partySize: number | null, times: TurnTimes | null): string {
-  const ends = staffEndTimes(startTime);
-  return endAfterMinutes(startTime, keptMinutes(startTime, partySize, times), ends) || (ends.at(-1) ?? '');
+/** The fields the dialog checks, in the order they are shown: the first wrong one takes the focus. */
+export const CHECKED_FIELDS = ['customerName', 'customerEmail', 'date', 'startTime', 'endTime', 'partySize'] as const;
+export type QuickErrors = Partial<Record<(typeof CHECKED_FIELDS)[number], string>>;
+
+const email = z.email();
+
+/** What is missing or wrong, said under each field: name, date, both times and the party are required; an e-mail, if typed, must be one. */
+export function quickErrors(values: QuickValues): QuickErrors {
+  const errors: QuickErrors = {};
+  if (!values.customerName.trim()) errors.customerName = QUICK.errors.name;
+  if (values.customerEmail.trim() && !email.safeParse(values.customerEmail.trim()).success) errors.customerEmail = BOOKING_MESSAGES.email;
+  if (!values.date) errors.date = QUICK.errors.date;
+  if (!values.startTime) errors.startTime = BOOKING_MESSAGES.startRequired;
+  if (!values.endTime) errors.endTime = BOOKING_MESSAGES.endRequired;
+  if (!values.partySize) errors.partySize = QUICK.errors.party;
+  return errors;
 }
 
-export function isComplete(values: QuickValues): boolean {
-  return Boolean(values.customerName.trim() && values.startTime && values.endTime && values.partySize);
+/** What was said at the last try and is still wrong: a field put right, by staff or by the end proposed, says nothing more. */
+export const stillWrong = (said: QuickErrors, now: QuickErrors): QuickErrors => Object.fromEntries(CHECKED_FIELDS.flatMap((field) => (said[field] && now[field] ? [[field, now[field]]] : [])));
+
+/** Whether a required field is missing: the form then also says the specification's 'Por favor completa todos los campos obligatorios'. */
+export const missesRequired = (errors: QuickErrors): boolean => CHECKED_FIELDS.some((field) => field !== 'customerEmail' && errors[field] !== undefined);
+
+/**
+ * Why no table is free for the party in the zone, by the staff's free-tables answer: no table there
+ * seats that many ('none-that-size'), or every one that does is taken then ('all-taken'); null while
+ * a table or a combination is free, or before the party and the answer are known.
+ */
+export function noTableReason(free: RangeAvailability | undefined, partySize: number | null): 'none-that-size' | 'all-taken' | null {
+  if (!free || partySize === null || free.tableDetails.length > 0 || free.combinations.length > 0) return null;
+  return free.totalTables === 0 ? 'none-that-size' : 'all-taken';
 }
 
 /** What POST /api/reservations receives: the dashboard's placeholder contact unless a real one was given. */
-export function quickRequest(date: string, values: QuickValues, section: string, tableNumber: number | null) {
+export function quickRequest(values: QuickValues, section: string, tableNumber: number | null) {
   return {
     customerName: values.customerName.trim(),
     customerEmail: values.customerEmail.trim() || STAFF_CONTACT.customerEmail,
     customerPhone: values.customerPhone.trim() || STAFF_CONTACT.customerPhone,
-    date,
+    date: values.date,
     startTime: values.startTime,
     endTime: values.endTime,
     time: values.startTime,
@@ -94,7 +116,7 @@ const DAY_MINUTES = 24 * 60;
  * `minutes` (how long 'Duración de la mesa' keeps it for the party), whichever comes first; none when
  * the table is taken now, on another day, or outside the staff's hours.
  */
-export function seatNowTimes(date: string, now: Date, tableBookings: readonly Reservation[], minutes = DEFAULT_MINUTES): { startTime: string; endTime: string } | null {
+export function seatNowTimes(date: string, now: Date, tableBookings: readonly Reservation[], minutes = UNKNOWN_TURN_MINUTES): { startTime: string; endTime: string } | null {
   if (date !== serviceDate(now)) return null;
   const start = Math.floor((nowOnTimeline(now) - dayNumber(date) * DAY_MINUTES) / 30) * 30;
   const startTime = formatClock(start);

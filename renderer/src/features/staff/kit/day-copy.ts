@@ -131,4 +131,21 @@ export const DAY = {
   removeFailed: 'No se pudo eliminar la reserva',
   people,
   peopleShort: (count: number) => `${count} pers.`,
+  /** 'Rechazar' on a VIP or large-group request, and what it says once done. */
+  decline: {
+    action: 'Rechazar',
+    title: (name: string) => `¿Rechazar la solicitud de ${name}?`,
+    detail: (email: string) =>
+      email
+        ? `Dejará de aparecer en la lista y, si el correo del restaurante está configurado, ${email} recibirá un correo amable diciendo que no podéis atenderla.`
+        : 'Dejará de aparecer en la lista. No tiene correo: avísale por teléfono o WhatsApp.',
+    message: 'Mensaje para el cliente (opcional)',
+    messageHint: 'Se añade al correo; por ejemplo, otro día u otra hora que os venga bien.',
+    confirm: 'Sí, rechazar',
+    done: 'Solicitud rechazada',
+    mailed: (name: string, email: string) => `${name}: le hemos escrito a ${email}.`,
+    notMailed: (name: string) => `${name}: no se le ha enviado ningún correo; avísale por teléfono o WhatsApp.`,
+    failed: 'No se pudo rechazar la solicitud',
+    none: 'No quedan solicitudes por responder este día.',
+  },
 } as const;

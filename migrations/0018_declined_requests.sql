@@ -1,0 +1,1 @@
+ALTER TABLE `reservation_attempts` ADD `declined_at` text;
