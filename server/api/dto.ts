@@ -31,7 +31,9 @@ function mapperOf<Dto extends Record<string, unknown>>(schema: { shape: Record<k
   };
 }
 
-export const toReservation: (row: ReservationRecord) => Reservation = mapperOf<Reservation>(reservationDto);
+const reservationFields = mapperOf<Reservation>(reservationDto);
+/** A booking: its declared allergens, a JSON list in the row, as the list. */
+export const toReservation = (row: ReservationRecord): Reservation => reservationFields({ ...row, dinerAllergies: JSON.parse(row.dinerAllergies) as Reservation['dinerAllergies'] });
 export const toTable: (row: TableRow) => DiningTable = mapperOf<DiningTable>(diningTableDto);
 export const toAttempt: (row: AttemptRow) => ReservationAttempt = mapperOf<ReservationAttempt>(reservationAttemptDto);
 export const toSection: (row: SectionRow) => MenuSection = mapperOf<MenuSection>(menuSectionDto);

@@ -430,6 +430,26 @@ const CASES: Record<string, { what: string; check(database: ChainDatabase): void
       expect(get(db, 'SELECT declined_at AS declined FROM reservation_attempts')).toEqual({ declined: '2026-11-23T11:00:00.000Z' });
     },
   },
+
+  '0019_before_and_after': {
+    what: "keeps every booking, with no declared allergies, no reconfirmation asked and the survey on; adds the guests' opinions, one per booking, scored 1 to 5",
+    check({ db, apply }) {
+      insert(db, 'reservations', booking('a'));
+      apply();
+      expect(
+        get(
+          db,
+          'SELECT diner_allergies AS allergies, reconfirm_by AS reconfirmBy, released_at AS releasedAt, survey_opt_out AS optOut, survey_sent_at AS sentAt, calendar_sequence AS sequence FROM reservations',
+        ),
+      ).toEqual({ allergies: '[]', reconfirmBy: null, releasedAt: null, optOut: 0, sentAt: null, sequence: 0 });
+      const scores = { reservation_id: 'a', date: '2026-11-20', overall: 5, food: 4, service: 5, ambience: 3 };
+      insert(db, 'feedback', scores);
+      expect(() => insert(db, 'feedback', scores)).toThrow(/UNIQUE/);
+      insert(db, 'reservations', booking('b'));
+      expect(() => insert(db, 'feedback', { ...scores, reservation_id: 'b', food: 6 })).toThrow(/CHECK/);
+      expect(index(db, 'feedback_date')).toEqual({ table: 'feedback', columns: ['date'], unique: false });
+    },
+  },
 };
 
 describe('every step of the migration chain, from the version before it with data in it', () => {

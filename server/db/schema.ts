@@ -141,6 +141,22 @@ export const reservations = sqliteTable(
     reminderChannel: text({ enum: REMINDER_CHANNELS }),
     /** When the diner answered a reminder 'Confirmo que iré'. */
     dinerConfirmedAt: text(),
+    /** The EU allergens (shared/allergens.ts) the diner declared for the table, as a JSON list, and anything else in words; when they did (null: never asked or never answered). */
+    dinerAllergies: text().notNull().default('[]'),
+    dinerAllergyNotes: text(),
+    dinerAllergiesAt: text(),
+    /** ISO instant the diner was asked to reconfirm by (a big or far-ahead booking's reminder); null when not asked. */
+    reconfirmBy: text(),
+    /** When the second reminder went to a diner who had not reconfirmed. */
+    nudgedAt: text(),
+    /** When the booking was cancelled because it was not reconfirmed in time ('Liberar la mesa si no confirma'). */
+    releasedAt: text(),
+    /** Staff unticked 'Encuesta': no message the morning after. */
+    surveyOptOut: integer({ mode: 'boolean' }).notNull().default(false),
+    /** When the morning-after message was queued. */
+    surveySentAt: text(),
+    /** The calendar event's SEQUENCE: raised by each change the diner is told of (time, table, cancellation). */
+    calendarSequence: integer().notNull().default(0),
     /** The guest this booking is of; null for a staff booking without the diner's contact. */
     guestId: integer().references(() => guests.id, { onDelete: 'set null' }),
     /** The combination booked, when the party sits at one ('Mesa 3 + 4'); its tables are tableId and the booking's other tables. */
@@ -479,4 +495,37 @@ export const waitlistHolds = sqliteTable(
     endsAt: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.entryId, t.tableId] }), index('waitlist_holds_table').on(t.tableId, t.startsAt, t.endsAt)],
+);
+
+/**
+ * What a guest who came said the morning after (server/feedback/): one per booking, from the signed
+ * link of its message. Personal data: the comment leaves with the booking's (anonymisation).
+ */
+export const feedback = sqliteTable(
+  'feedback',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    reservationId: text()
+      .notNull()
+      .unique()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    guestId: integer().references(() => guests.id, { onDelete: 'set null' }),
+    /** The service day of the booking, so a range of 'Informes' reads through an index. */
+    date: text().notNull(),
+    /** 1 to 5: the evening as a whole, then the food, the service and the place. */
+    overall: integer().notNull(),
+    food: integer().notNull(),
+    service: integer().notNull(),
+    ambience: integer().notNull(),
+    comment: text(),
+    createdAt: createdAt(),
+    /** When staff opened it under 'Opiniones'; null counts as unread. */
+    readAt: text(),
+    anonymisedAt: text(),
+  },
+  (t) => [
+    index('feedback_date').on(t.date),
+    index('feedback_guest').on(t.guestId),
+    check('feedback_scores', sql`${t.overall} between 1 and 5 and ${t.food} between 1 and 5 and ${t.service} between 1 and 5 and ${t.ambience} between 1 and 5`),
+  ],
 );

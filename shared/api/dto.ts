@@ -52,6 +52,16 @@ export const reservationDto = z.object({
   remindedAt: maybeText,
   reminderChannel: z.enum(REMINDER_CHANNELS).nullable(),
   dinerConfirmedAt: maybeText,
+  /** What the diner declared for the table from the confirmation or the reminder ('¿Alguien de la mesa tiene alergias o intolerancias?'), and when; null when they never answered. */
+  dinerAllergies: z.array(z.enum(ALLERGENS)),
+  dinerAllergyNotes: maybeText,
+  dinerAllergiesAt: maybeText,
+  /** The deadline a big or far-ahead booking was asked to reconfirm by, when asked; when the second reminder went; when it was cancelled for not reconfirming. */
+  reconfirmBy: maybeText,
+  nudgedAt: maybeText,
+  releasedAt: maybeText,
+  /** Staff unticked 'Encuesta': no message the morning after. */
+  surveyOptOut: z.boolean(),
   createdAt: text,
   /** When the name, contact and requests were removed (retention or erasure). */
   anonymisedAt: maybeText,

@@ -86,12 +86,20 @@ describe('the reminder e-mail', () => {
 
   it('is not sent when the owner turns reminders off, and the setting refuses hours out of 2–72', async () => {
     const token = await start();
-    expect((await server!.request('/api/admin/settings/reminders', { token })).body).toEqual({ settings: { enabled: true, hoursBefore: 24 } });
+    expect((await server!.request('/api/admin/settings/reminders', { token })).body).toEqual({
+      settings: {
+        enabled: true,
+        hoursBefore: 24,
+        reconfirm: { enabled: true, minPartySize: 7, minDaysAhead: 14, hoursBefore: 24, release: false },
+        survey: { enabled: true, time: '11:00' },
+        pendingAfterNoShows: false,
+      },
+    });
     const wrong = await server!.request('/api/admin/settings/reminders', { method: 'PUT', token, body: { enabled: true, hoursBefore: 1 } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Las horas de antelación del recordatorio deben estar entre 2 y 72');
     expect((await server!.request('/api/admin/settings/reminders', { method: 'PUT', token, body: { enabled: false, hoursBefore: 48 } })).body).toEqual({
-      settings: { enabled: false, hoursBefore: 48 },
+      settings: expect.objectContaining({ enabled: false, hoursBefore: 48, pendingAfterNoShows: false }) as unknown,
     });
     await book(WEDNESDAY);
     await smtp!.waitFor(1);

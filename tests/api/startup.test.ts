@@ -80,6 +80,7 @@ describe('start-up', () => {
       'categories',
       'dining_tables',
       'fair_use_hits',
+      'feedback',
       'guests',
       'heartbeat',
       'local_holidays',
