@@ -11,6 +11,7 @@ import { combinationsFeature } from './combinations';
 import { dashboardFeature } from './dashboard';
 import { liveEventsFeature } from './events';
 import { fairUseFeature } from './fair-use';
+import { feedbackFeature } from './feedback';
 import { guestsFeature } from './guests';
 import type { Kernel } from './kernel';
 import { FeatureList } from './kernel/feature';
@@ -60,6 +61,7 @@ export function buildFeatures(kernel: Kernel, options: FeatureOptions) {
     .add(reservationsFeature)
     .add(dashboardFeature)
     .add(remindersFeature(options.reminderPollMs))
+    .add(feedbackFeature(options.reminderPollMs))
     .add(waitlistFeature(options.waitlistPollMs))
     .add(reportsFeature)
     .add(menuFeature)

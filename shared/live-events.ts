@@ -25,6 +25,8 @@ export const LIVE_EVENT_KINDS = [
   'backup-restored',
   /** An entry of the waiting list joined, offered a table, booked, seated or withdrawn. */
   'waitlist-changed',
+  /** A guest sent the morning-after survey, or staff opened an opinion: 'Opiniones' and its unread count. */
+  'feedback-changed',
 ] as const;
 
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];

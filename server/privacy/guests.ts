@@ -4,21 +4,24 @@
  * was) but no longer answer a 'Mis reservas' search; messages addressed to the diner are deleted.
  * Backup copies keep the data until they rotate out (7 days, 4 weeks), as the privacy policy says.
  */
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
 import type { ErasureResult, GuestQuery } from '../../shared/schemas/privacy';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
-import { guests, outbox, reservationAttempts, reservations, waitlistEntries } from '../db/schema';
+import { feedback, guests, outbox, reservationAttempts, reservations, waitlistEntries } from '../db/schema';
 import { forgetGuestsWithoutData } from '../guests';
 import { phoneKeyOf } from '../db/booking-rules';
 import { guestLinks } from '../db/guest-links';
-import { anonymised } from './anonymised';
+import { anonymised, anonymiseOpinions } from './anonymised';
 
 /** The rows of `table` that belong to the diner asked for. */
 function belongsTo(query: GuestQuery, table: typeof reservations | typeof reservationAttempts | typeof waitlistEntries): SQL {
   return query.email !== undefined ? eq(table.customerEmail, emailKey(query.email)) : eq(phoneKeyOf(table.customerPhone), phoneKey(query.phone));
 }
+
+/** What a guest said of a visit (server/feedback/), without the ids and staff's reading of it. */
+const { id: _id, reservationId: _reservationId, guestId: _guestId, readAt: _readAt, anonymisedAt: _anonymisedAt, ...GUEST_SAID } = getTableColumns(feedback);
 
 /** The guest-book profile of the diner asked for. */
 const guestOf = (query: GuestQuery): SQL => (query.email !== undefined ? eq(guests.emailKey, emailKey(query.email)) : eq(guests.phoneKey, phoneKey(query.phone)));
@@ -100,6 +103,14 @@ export function createGuestData(db: Db, clock: Clock) {
         .where(messagesTo(addressesOf(query, [...bookings, ...requests, ...waitlist])))
         .orderBy(outbox.id)
         .all();
+      // What the guest said the morning after each of their bookings (server/feedback/).
+      const opinions = db
+        .select({ confirmationNumber: reservations.confirmationNumber, ...GUEST_SAID })
+        .from(feedback)
+        .innerJoin(reservations, eq(reservations.id, feedback.reservationId))
+        .where(and(belongsTo(query, reservations), isNull(reservations.anonymisedAt)))
+        .orderBy(feedback.date)
+        .all();
       const profile = db
         .select({
           name: guests.name,
@@ -114,7 +125,7 @@ export function createGuestData(db: Db, clock: Clock) {
         .from(guests)
         .where(guestOf(query))
         .get();
-      return { exportedAt: clock().toISOString(), query, guest: profile ?? null, bookings, requests, waitlist, messages };
+      return { exportedAt: clock().toISOString(), query, guest: profile ?? null, bookings, requests, waitlist, opinions, messages };
     },
 
     erase(query: GuestQuery): ErasureResult {
@@ -126,6 +137,7 @@ export function createGuestData(db: Db, clock: Clock) {
           .set({ ...anonymised(stamp), updatedAt: stamp })
           .where(and(belongsTo(query, reservations), isNull(reservations.anonymisedAt)))
           .run();
+        anonymiseOpinions(tx, stamp);
         const requested = tx
           .update(reservationAttempts)
           .set(anonymised(stamp))

@@ -1,7 +1,7 @@
 /**
  * Personal data with an end. Each night, and when the owner shortens the period, the name, e-mail,
  * phone and special requests (which may hold allergies, health data) of the bookings and requests
- * older than the retention period are removed; their dates, times, party sizes and tables stay for
+ * older than the retention period are removed, with the comments of their guests' opinions; their dates, times, party sizes and tables stay for
  * the venue's figures. A sent message's text, HTML and calendar file go 30 days after it left, and
  * the message itself once older than the period. An entry of the waiting list goes once its service
  * day is over (server/waitlist/ deletes it then too, should the computer be off at 04:00).
@@ -14,7 +14,7 @@ import { MAIL_BODY_DAYS, type RetentionResult } from '../../shared/schemas/priva
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { outbox, reservationAttempts, reservations, waitlistEntries } from '../db/schema';
-import { anonymised } from './anonymised';
+import { anonymised, anonymiseOpinions } from './anonymised';
 import type { PrivacySettingsStore } from './settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -33,6 +33,7 @@ export function createRetention(db: Db, clock: Clock, settings: Pick<PrivacySett
           .set({ ...anonymised(stamp), updatedAt: stamp })
           .where(and(lt(reservations.date, cutoff), isNull(reservations.anonymisedAt)))
           .run();
+        anonymiseOpinions(tx, stamp);
         const requested = tx
           .update(reservationAttempts)
           .set(anonymised(stamp))

@@ -13,9 +13,9 @@ import { createCipheriv, createDecipheriv, createHmac, timingSafeEqual } from 'n
 const SIGNATURE_CHARS = 22;
 const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})$/;
 
-/** What a token opens: a reminder's two answers, and the booking in 'Mis reservas'. */
-export type BookingLinkPurpose = 'si' | 'no' | 'ver';
-const PURPOSES: readonly BookingLinkPurpose[] = ['si', 'no', 'ver'];
+/** What a token opens: a reminder's two answers, the booking in 'Mis reservas', and the morning-after survey. */
+export type BookingLinkPurpose = 'si' | 'no' | 'ver' | 'opinion';
+const PURPOSES: readonly BookingLinkPurpose[] = ['si', 'no', 'ver', 'opinion'];
 
 export function createBookingLinks(secret: string) {
   const cipherKey = createHmac('sha256', secret).update('booking-reference').digest();

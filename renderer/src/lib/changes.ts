@@ -58,6 +58,8 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   'backup-restored': [],
   // A table offered to the waiting list is held from online availability until answered.
   'waitlist-changed': [queryKeys.waitlist.all, queryKeys.waitlistSeats.all, queryKeys.range.all, queryKeys.evening],
+  // An opinion arrived or was opened: 'Opiniones', its count, 'Informes' and the guest's card.
+  'feedback-changed': [queryKeys.opinions.all, queryKeys.unreadOpinions, queryKeys.guestOpinions.all],
 };
 
 const sameKey = (a: QueryKey, b: QueryKey) => a.length === b.length && a.every((part, index) => part === b[index]);

@@ -42,6 +42,12 @@ export const queryKeys = {
   waitlistOffer: family<[token: string]>('/api/waitlist/offers'),
   /** A reminder's link, read. */
   reminder: family<[token: string]>('/api/reminders'),
+  /** The survey's link, read. */
+  survey: family<[token: string]>('/api/feedback'),
+  /** 'Opiniones' of a range of dates (the dashboard's and 'Informes'), their unread count, and a guest's own. */
+  opinions: family<[from: string, to: string]>('/api/admin/feedback'),
+  unreadOpinions: ['/api/admin/feedback/unread'] as const,
+  guestOpinions: family<[id: number]>('/api/admin/guests/:id/feedback'),
   /** Half hours staff closed or capped on a date. */
   timeSlots: family<[date: string]>('/api/admin/time-slots'),
   onlinePause: ['/api/admin/online-bookings'] as const,

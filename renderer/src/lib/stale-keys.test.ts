@@ -14,6 +14,7 @@ const AJUSTES = "shown only on 'Ajustes', whose window that changes it shows the
 const NOT_STALE_ON_ANY_CHANGE: Record<string, string> = {
   reminder: `${PUBLIC_PAGE} (a reminder's link)`,
   waitlistOffer: `${PUBLIC_PAGE} (an offer's link from the waiting list)`,
+  survey: `${PUBLIC_PAGE} (the morning-after survey's link)`,
   privacyTerms: `${PUBLIC_PAGE} (the privacy terms)`,
   setup: 'the first run: set once, from the computer itself, before any dashboard is signed in',
   checklist: "'Primeros pasos': read every few seconds until every step is done (FirstSteps.tsx)",
