@@ -28,6 +28,8 @@ export const ROUTES = {
   reminder: '/recordatorio/:token',
   /** A waiting list's offer: the table held, 'Reservar esta mesa' and 'No, gracias'. */
   waitlistOffer: '/lista-de-espera/:token',
+  /** The morning-after survey: four scores and a comment, then the venue's reviews link. */
+  opinion: '/opinion/:token',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

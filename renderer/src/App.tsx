@@ -29,6 +29,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   cookiePolicy: screen(() => import('./pages/CookiePolicyPage')),
   reminder: screen(() => import('./pages/ReminderPage')),
   waitlistOffer: screen(() => import('./pages/WaitlistOfferPage')),
+  opinion: screen(() => import('./pages/SurveyPage')),
 };
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

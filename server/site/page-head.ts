@@ -48,6 +48,8 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
       return page('Tu reserva', `Confirma o cancela tu reserva en ${name}.`, false);
     case 'waitlistOffer':
       return page('Mesa libre para ti', `Una mesa de ${name} te espera: resérvala o déjala pasar.`, false);
+    case 'opinion':
+      return page('Tu opinión', `Cuéntanos qué tal tu visita a ${name}.`, false);
     case 'dashboard':
     case 'settings':
     case 'qrCodes':

@@ -11,6 +11,7 @@ import { serviceDate } from '../../../../../shared/schedule';
 import { ReservasTab } from '../day';
 import { FloorArea } from '../floor';
 import { MenuTab } from '../menu-admin';
+import { OpinionsTab, UnreadBadge } from '../opinions';
 import { TimelineTab } from '../timeline';
 import { LiveIndicator } from './LiveIndicator';
 import { NavLabel } from './NavLabel';
@@ -20,7 +21,7 @@ import { SETTINGS_SECTIONS } from '../settings';
 import { TunnelIndicator } from './TunnelIndicator';
 import { useLiveUpdates } from '../kit/use-live-updates';
 
-const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables, linea: DASHBOARD.timeline };
+const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables, linea: DASHBOARD.timeline, opiniones: DASHBOARD.opinions };
 
 const triggerClass =
   'min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-white/75 hover:text-white data-[state=active]:border-white data-[state=active]:text-white focus-visible:outline-white lg:px-4';
@@ -65,6 +66,7 @@ export function DashboardFrame() {
             {VISIBLE_TABS.map((name) => (
               <Tabs.Trigger key={name} value={name} className={triggerClass} title={DASHBOARD.tabKey(name)} aria-keyshortcuts={DASHBOARD.tabKey(name)}>
                 {TAB_LABEL[name]}
+                {name === 'opiniones' && <UnreadBadge />}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -116,6 +118,10 @@ export function DashboardFrame() {
         <Tabs.Content value="mesas" className="py-3 outline-none" aria-label={TAB_LABEL.mesas}>
           <h2 className="sr-only">{TAB_LABEL.mesas}</h2>
           <FloorArea date={serviceDate(new Date())} filter="all" newTableKey />
+        </Tabs.Content>
+        <Tabs.Content value="opiniones" className="py-3 outline-none" aria-label={TAB_LABEL.opiniones}>
+          <h2 className="sr-only">{TAB_LABEL.opiniones}</h2>
+          <OpinionsTab />
         </Tabs.Content>
         {/* For the keyboard at the front desk, out of the way at the foot; a touch screen has no Alt. */}
         <p className="border-t border-stone-200 py-2 text-xs text-muted max-md:hidden pointer-coarse:hidden">{DASHBOARD.shortcuts(tab)}</p>

@@ -8,6 +8,7 @@ const TAB_KEYS: Record<DashboardTab, string> = {
   linea: ' · Alt+N Nueva reserva',
   mesas: ' · Alt+N Nueva mesa',
   menu: '',
+  opiniones: '',
 };
 
 export const DASHBOARD = {
@@ -62,6 +63,7 @@ export const DASHBOARD = {
   menu: 'Menú',
   tables: 'Mesas',
   timeline: 'Línea de tiempo',
+  opinions: 'Opiniones',
   live: 'En directo',
   connecting: 'Conectando…',
   reconnecting: 'Reconectando…',
@@ -69,5 +71,5 @@ export const DASHBOARD = {
   /** A tab's own key, in its tooltip and for screen readers. */
   tabKey: (tab: DashboardTab) => `Alt+${DASHBOARD_TABS.indexOf(tab) + 1}`,
   /** Every tab's key and those of the tab open: Alt+N makes a booking on the day's tabs, a table on 'Mesas'. */
-  shortcuts: (tab: DashboardTab) => `Atajos: Alt+1 Reservas · Alt+2 Menú · Alt+3 Mesas · Alt+4 Línea de tiempo${TAB_KEYS[tab]}`,
+  shortcuts: (tab: DashboardTab) => `Atajos: Alt+1 Reservas · Alt+2 Menú · Alt+3 Mesas · Alt+4 Línea de tiempo · Alt+5 Opiniones${TAB_KEYS[tab]}`,
 } as const;

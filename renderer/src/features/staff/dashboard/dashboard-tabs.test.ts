@@ -7,6 +7,7 @@ describe('tabFromSearch', () => {
     ['?tab=menu', 'menu'],
     ['?tab=mesas', 'mesas'],
     ['?tab=linea', 'linea'],
+    ['?tab=opiniones', 'opiniones'],
     ['?tab=otra', 'reservas'],
     ['?fecha=2026-11-23&tab=mesas', 'mesas'],
   ])('%j opens %s', (search, tab) => {
@@ -21,7 +22,8 @@ describe('tabForShortcut', () => {
     [key('2'), 'menu'],
     [key('3'), 'mesas'],
     [key('4'), 'linea'],
-    [key('5'), null],
+    [key('5'), 'opiniones'],
+    [key('6'), null],
     [key('1', { altKey: false }), null],
     [key('1', { ctrlKey: true }), null],
   ])('%j → %s', (event, tab) => {

@@ -22,6 +22,7 @@ import { tablesLabel } from '../../../../../shared/table-label';
 import { GuestNotes } from '../guests';
 import { KnownGuest, useKnownGuest, withGuest } from '../kit/KnownGuest';
 import { editErrors, type EditValues } from './edit-form';
+import { SurveyToggle } from '../opinions';
 
 const PARTY_CHOICES = Array.from({ length: 10 }, (_, i) => i + 1);
 
@@ -187,6 +188,7 @@ export function EditForm({ reservation, onClose }: { reservation: DayReservation
         </p>
       )}
       <RequestsField value={values.specialRequests} onChange={(text) => set('specialRequests', text)} />
+      <SurveyToggle reservation={reservation} />
       {save.isError && (
         // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here too.
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">

@@ -9,6 +9,7 @@ import { QueryView } from '../../../components/ui/QueryView';
 import { failureDetail } from '../../../lib/failure-messages';
 import { AllergenPicker } from '../kit/AllergenPicker';
 import { FormDialog } from '../kit/FormDialog';
+import { GuestOpinions } from '../opinions';
 import { GUESTS } from './copy';
 import { bookingOutcome, spacedPhone } from './guest-form';
 import { TagsField } from './TagsField';
@@ -114,6 +115,9 @@ function ProfileForm({ profile, onClose }: { profile: GuestProfile; onClose(): v
           </ul>
         )}
       </details>
+      <div className="sm:col-span-2">
+        <GuestOpinions guestId={profile.id} />
+      </div>
       {save.isError && (
         // The page behind a modal dialog is hidden from screen readers, toasts included: the reason is said here too.
         <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-2">

@@ -10,6 +10,7 @@ import { useToast } from '../../../components/ui/Toaster';
 import { staffDownload } from '../../../lib/api';
 import { failureReason } from '../../../lib/failure-messages';
 import { StaffScreen } from '../kit/StaffScreen';
+import { FeedbackReport } from '../opinions';
 import { REPORTS } from './copy';
 import { DayChart } from './DayChart';
 import { Downtime } from './Downtime';
@@ -158,6 +159,7 @@ export function ReportsScreen() {
           </>
         )}
       </QueryView>
+      <FeedbackReport from={range.from} to={range.to} />
       <div className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200 print:hidden">
         <button type="button" className="button" onClick={download}>
           <Download aria-hidden className="size-4" />

@@ -1,0 +1,8 @@
+import { useParams } from 'wouter';
+import { SurveyScreen } from '../features/public/survey/SurveyScreen';
+
+/** /opinion/:token: the morning-after survey, stored only when the guest sends it. */
+export default function SurveyPage() {
+  const { token } = useParams<{ token: string }>();
+  return <SurveyScreen token={token} />;
+}
