@@ -13,6 +13,7 @@ import { expect, test } from './own-server';
 import { OpinionsTab } from './pages/opinions';
 import { ReportsScreen } from './pages/reports';
 import { SurveyPage } from './pages/survey-page';
+import { SurveySettings } from './pages/survey-settings';
 import { severeViolations, wholePage } from './support';
 
 // The shared clock stands on Monday 23 November at 12:00: Sunday evening's parties are surveyed.
@@ -87,6 +88,13 @@ test("the guests who came answer on their phone, by taps and keys, and see the r
   const deskContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const desk = await deskContext.newPage();
   await desk.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
+  // On by default, at 11:00, on 'Recordatorios'.
+  const settings = new SurveySettings(desk);
+  await settings.goto();
+  await expect(settings.enabled).toBeChecked();
+  await expect(settings.time).toHaveValue('11:00');
+  expect(await severeViolations(wholePage(desk).include('form'))).toEqual([]);
+  await shot(desk, 'settings-survey-1280');
   await desk.goto('/dashboard?tab=opiniones');
   const tab = new OpinionsTab(desk);
   await expect(tab.tab).toHaveAttribute('aria-selected', 'true');

@@ -27,7 +27,7 @@ export function SurveyToggle({ reservation }: { reservation: Reservation }) {
   return (
     <div className="sm:col-span-2">
       <label className="flex min-h-11 items-start gap-2 text-sm">
-        <input type="checkbox" checked={ticked} disabled={save.isPending} onChange={(event) => save.mutate(!event.target.checked)} className="mt-0.5 size-5 accent-brand" />
+        <input type="checkbox" checked={ticked} disabled={save.isPending} onChange={(event) => save.mutate(!event.target.checked)} className="mt-0.5 size-5 shrink-0 accent-brand" />
         <span>
           <span className="font-semibold text-ink">{COPY.label}</span>
           <span className="block text-muted">{COPY.hint}</span>

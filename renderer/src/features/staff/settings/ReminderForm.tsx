@@ -13,6 +13,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { SETTINGS } from './copy';
 import { SettingsForm } from './SettingsForm';
 import { SETTINGS_SECTIONS } from './sections';
+import { SurveyFields } from './SurveyFields';
 import { useUnsavedMark } from './unsaved';
 
 const C = SETTINGS.reminders;
@@ -39,6 +40,7 @@ function ReminderSettingsForm({ stored }: { stored: ReminderSettings }) {
         {C.enabled}
       </label>
       <TextField form={form} name="hoursBefore" label={C.hours} hint={C.hoursHint(REMINDER_HOURS.min, REMINDER_HOURS.max)} inputMode="numeric" />
+      <SurveyFields form={form} />
       <button type="submit" className="button min-h-11 w-fit justify-self-end" disabled={save.isPending}>
         {C.save}
       </button>

@@ -237,6 +237,13 @@ export const SETTINGS = {
         ? 'No había datos de ese cliente.'
         : `Datos borrados: ${count(reservations, 'reserva', 'reservas')}, ${count(requests, 'solicitud', 'solicitudes')}, ${count(messages, 'correo', 'correos')} y ${count(waitlist, 'entrada', 'entradas')} de la lista de espera.`,
   },
+  /** 'Recordatorios': the morning-after survey (SurveyFields.tsx). */
+  survey: {
+    enabled: 'Enviar la encuesta del día siguiente',
+    enabledHint:
+      'A la mañana siguiente, un correo breve a cada reserva marcada «Llegó» con su email: cuatro notas del 1 al 5 y un comentario. Como mucho una por cliente cada 30 días; se puede quitar en cada reserva («Encuesta»). Todos ven después el enlace a vuestras reseñas. Las notas de 2 o menos os llegan por correo y salen en «Opiniones».',
+    time: 'Hora de la encuesta',
+  },
   tunnel: {
     title: 'Acceso desde internet',
     intro:
