@@ -33,6 +33,7 @@ export default function PrivacyPolicyPage() {
           Si te apuntas a la lista de espera (en la web, o en la puerta del restaurante), guardamos tu nombre, tu teléfono, tu correo electrónico si nos lo das, el día, las horas a las que podrías
           venir, la zona y el número de personas.
         </p>
+        <p>Si contestas la encuesta que te enviamos el día después de tu visita, guardamos tus notas (del 1 al 5) y, si lo escribes, tu comentario.</p>
       </LegalSection>
 
       <LegalSection title="3. Para qué los usamos">
@@ -45,6 +46,9 @@ export default function PrivacyPolicyPage() {
             hasta que tú lo aceptes.
           </li>
           <li>
+            <strong>Preguntarte qué tal fue tu visita</strong>: la mañana siguiente te escribimos una sola vez (como mucho una cada 30 días) con una encuesta breve. Contestarla es voluntario.
+          </li>
+          <li>
             <strong>Atender tus comunicaciones y consultas</strong> por teléfono, WhatsApp o correo electrónico, incluidas las solicitudes de grupos grandes y de la zona VIP.
           </li>
         </ul>
@@ -54,7 +58,7 @@ export default function PrivacyPolicyPage() {
       <LegalSection title="4. Base jurídica">
         <p>
           Tratamos tus datos porque es necesario para ejecutar el contrato de reserva o para aplicar, a petición tuya, medidas precontractuales, como responder a tus consultas antes de reservar
-          (artículo 6.1.b del Reglamento General de Protección de Datos).
+          (artículo 6.1.b del Reglamento General de Protección de Datos). La encuesta después de tu visita se basa en nuestro interés legítimo en saber cómo te atendimos (artículo 6.1.f).
         </p>
       </LegalSection>
 
@@ -77,6 +81,7 @@ export default function PrivacyPolicyPage() {
           {terms.mailBodyDays} días de enviarlos.
         </p>
         <p>Las entradas de la lista de espera se borran enteras al día siguiente de su fecha, hayas conseguido mesa o no.</p>
+        <p>Tu comentario de la encuesta se borra con los datos de su reserva; las notas se quedan, sin nada que te identifique, para las cifras del restaurante.</p>
         <p>
           Si nos pides que borremos tus datos antes, lo hacemos en ese momento. Las copias de seguridad, que guardamos como mucho cuatro semanas, los conservan hasta que se renuevan; después
           desaparecen también de ellas.
