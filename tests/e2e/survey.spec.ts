@@ -3,14 +3,16 @@
  * parties of the evening before that came get its e-mail; on a phone (390 px) its page stores nothing
  * until 'Enviar opinión', is answered by taps and the keyboard, then shows the reviews link, and says
  * so when opened again; at the front desk (1280 px) 'Opiniones' counts the unread live and 'Informes'
- * shows the average. Its own server: it sets a mail server.
+ * shows the average; the guest's card shows what they said. Its own server: it sets a mail server.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_VENUE } from '../../shared/venue';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 import { staffBook } from './fixtures';
 import { expect, test } from './own-server';
-import { OpinionsTab } from './pages/opinions';
+import { Dashboard } from './pages/dashboard';
+import { GuestProfile, GuestsScreen } from './pages/guests';
+import { guestOpinions, OpinionsTab } from './pages/opinions';
 import { ReportsScreen } from './pages/reports';
 import { SurveyPage } from './pages/survey-page';
 import { SurveySettings } from './pages/survey-settings';
@@ -87,7 +89,40 @@ test("the guests who came answer on their phone, by taps and keys, and see the r
   // The front desk, open on 'Opiniones' before any answer.
   const deskContext = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const desk = await deskContext.newPage();
+  await desk.clock.setFixedTime(new Date('2026-11-23T12:00:00+01:00'));
   await desk.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
+  // Tonight's party whose guest asked for no e-mail: staff untick 'Encuesta' as they edit the booking.
+  const tonight = await staffBook(request, adminToken, {
+    customerName: 'Pablo Sin Encuesta',
+    customerEmail: 'pablo.encuesta@example.com',
+    customerPhone: '633444555',
+    date: '2026-11-23',
+    startTime: '21:00',
+    endTime: '23:00',
+    time: '21:00',
+    partySize: 2,
+    preferredSection: 'Salón',
+    specialRequests: null,
+  });
+  const dashboard = new Dashboard(desk);
+  await dashboard.goto();
+  await dashboard.row(dashboard.list('Pendientes de llegar'), 'Pablo Sin Encuesta').getByRole('button', { name: 'Editar' }).click();
+  const editing = desk.getByRole('dialog', { name: 'Editar la reserva de Pablo Sin Encuesta' });
+  const surveyBox = editing.getByRole('checkbox', { name: /^Encuesta/ });
+  await expect(surveyBox).toBeChecked();
+  await surveyBox.uncheck();
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/api/reservations/date/2026-11-23', { headers: staff(adminToken) })).json()) as { id: string; surveyOptOut: boolean }[]).find(
+          (booking) => booking.id === tonight.id,
+        )?.surveyOptOut,
+    )
+    .toBe(true);
+  await expect(surveyBox).not.toBeChecked();
+  await shot(desk, 'edit-survey-1280');
+  await desk.keyboard.press('Escape');
+
   // On by default, at 11:00, on 'Recordatorios'.
   const settings = new SurveySettings(desk);
   await settings.goto();
@@ -170,5 +205,17 @@ test("the guests who came answer on their phone, by taps and keys, and see the r
   await expect(reports.section('Opiniones')).toContainText('«La carne llegó fría.»');
   expect(await severeViolations(wholePage(desk))).toEqual([]);
   await shot(desk, 'reports-1280');
+
+  // Lucía's card shows what she said.
+  const guests = new GuestsScreen(desk);
+  await guests.goto();
+  await guests.search.fill('Lucía Encuesta');
+  await guests.card('Lucía Encuesta').click();
+  const card = guestOpinions(new GuestProfile(desk, 'Lucía Encuesta').dialog);
+  await expect(card).toContainText('2 / 5 · Nota baja');
+  await expect(card).toContainText('«La carne llegó fría.»');
+  expect(await severeViolations(wholePage(desk).include('[role="dialog"]'))).toEqual([]);
+  await card.scrollIntoViewIfNeeded();
+  await shot(desk, 'guest-card-1280');
   await deskContext.close();
 });

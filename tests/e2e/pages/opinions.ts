@@ -20,3 +20,6 @@ export class OpinionsTab {
     return this.opinion(name).locator('summary').click();
   }
 }
+
+/** 'Opiniones' on a guest's card (renderer/src/features/staff/opinions/GuestOpinions.tsx), inside its dialog. */
+export const guestOpinions = (dialog: Locator): Locator => dialog.getByRole('region', { name: 'Opiniones', exact: true });
