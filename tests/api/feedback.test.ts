@@ -195,4 +195,23 @@ describe('the morning-after survey', { timeout: 90_000 }, () => {
     // The link no longer opens anything of the guest's.
     expect((await view(tokenOf(surveys()[0]!.text!))).status).toBe(404);
   });
+
+  it('loses its comment when its booking outlives the retention period; the scores stay in the figures', async () => {
+    const token = await start();
+    const lucia = await book(dinerBooking());
+    await arrive(lucia.id, token);
+    server!.clock.set('2026-11-24T11:00:00+01:00');
+    await surveysArrived(1);
+    expect((await send(tokenOf(surveys()[0]!.text!), { overall: 5, food: 5, service: 5, ambience: 4, comment: 'Volveremos.' })).status).toBe(201);
+    server!.clock.set('2027-03-01T12:00:00+01:00');
+    // Months later: the session of November has ended.
+    const later = await server!.login();
+    expect((await server!.request('/api/admin/settings/privacy', { method: 'PUT', token: later, body: { retentionMonths: 3 } })).status).toBe(200);
+    const {
+      opinions: [kept],
+      figures,
+    } = (await opinions('2026-11-23', '2026-11-23', later)).body as { opinions: Opinion[]; figures: { count: number } };
+    expect(kept).toMatchObject({ overall: 5, comment: null, guestId: null, anonymisedAt: '2027-03-01T11:00:00.000Z' });
+    expect(figures.count).toBe(1);
+  });
 });
