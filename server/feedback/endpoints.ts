@@ -5,12 +5,12 @@ import { RATES, withinRate, type FairUseCounter } from '../fair-use';
 import type { Opinions } from './opinions';
 
 export function feedbackEndpoints({ opinions, fairUse }: { opinions: Opinions; fairUse: FairUseCounter | null }): Handlers<typeof feedbackContract> {
-  // The survey's link is a public form: limited as 'Mis reservas' searches are.
-  const limited = [withinRate(fairUse, RATES.search)];
   return {
-    view: { before: limited, handle: ({ params }) => opinions.view(params.token) },
+    // Reading the link, like a reminder's, is within the per-minute limits of every public call.
+    view: ({ params }) => opinions.view(params.token),
     answer: {
-      before: limited,
+      // Sending is a public form's: limited as 'Mis reservas' searches and a waiting list's answer are.
+      before: [withinRate(fairUse, RATES.search)],
       handle: ({ params, body }, { res }) => {
         const { view, id } = opinions.answer(params.token, body);
         // The dashboards hear which opinion arrived; the link does not name it.

@@ -66,7 +66,7 @@ export const feedbackContract = {
   /** The survey's link, read: nothing is stored (mail scanners open links). */
   view: publicEndpoint
     .route(at('GET', '/api/feedback/{token}', TAG, 'Ver la encuesta de una visita'))
-    .errors(errorsOf('not-found', 'fair-use'))
+    .errors(errorsOf('not-found'))
     .input(z.object({ params: feedbackTokenParams }))
     .output(feedbackViewDto),
   /** 'Enviar opinión': the four scores (1 to 5) and a comment, once. */

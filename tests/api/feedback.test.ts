@@ -27,9 +27,9 @@ afterEach(async () => {
   smtp = undefined;
 });
 
-async function start(): Promise<string> {
+async function start(rateLimits = false): Promise<string> {
   smtp = await startTestSmtp();
-  server = await startTestServer({ seed: 'demo', mail: FAST_MAIL, publicUrl: SITE, reminderPollMs: 50 });
+  server = await startTestServer({ seed: 'demo', mail: FAST_MAIL, publicUrl: SITE, reminderPollMs: 50, rateLimits });
   const token = await server.login();
   await pointAtTestSmtp(server, token, smtp);
   return token;
@@ -213,5 +213,14 @@ describe('the morning-after survey', { timeout: 90_000 }, () => {
     } = (await opinions('2026-11-23', '2026-11-23', later)).body as { opinions: Opinion[]; figures: { count: number } };
     expect(kept).toMatchObject({ overall: 5, comment: null, guestId: null, anonymisedAt: '2027-03-01T11:00:00.000Z' });
     expect(figures.count).toBe(1);
+  });
+
+  it('takes answers from one address at the pace of a public form', async () => {
+    await start(true);
+    const guessed = `${'A'.repeat(22)}.opinion.${'B'.repeat(22)}`;
+    for (let tried = 0; tried < 10; tried += 1) expect((await send(guessed, { overall: 5, food: 5, service: 5, ambience: 5 })).status).toBe(404);
+    const refused = await send(guessed, { overall: 5, food: 5, service: 5, ambience: 5 });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Demasiadas búsquedas seguidas. Vuelve a intentarlo /);
   });
 });
