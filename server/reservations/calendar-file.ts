@@ -37,6 +37,9 @@ export interface CalendarEvent {
 const METHODS: Record<CalendarMethod, ICalCalendarMethod> = { PUBLISH: ICalCalendarMethod.PUBLISH, REQUEST: ICalCalendarMethod.REQUEST, CANCEL: ICalCalendarMethod.CANCEL };
 const STATUSES: Record<CalendarEvent['status'], ICalEventStatus> = { confirmed: ICalEventStatus.CONFIRMED, tentative: ICalEventStatus.TENTATIVE, cancelled: ICalEventStatus.CANCELLED };
 
+/** Madrid's rules as the tz database has them, without the address of a page about them: a file the diner gets carries no link of ours but the booking's. */
+const madridRules = (zone: string) => getVtimezoneComponent(zone)?.replace(/^TZURL:.*\r?\n/m, '') ?? null;
+
 /** Wall-clock times in Madrid, written with the zone's TZID (the VTIMEZONE comes with the file). */
 const local = (date: string, time: string) => `${date}T${time}:00`;
 
@@ -44,7 +47,7 @@ export function calendarFile(event: CalendarEvent, method: CalendarMethod): stri
   const calendar = ical({
     prodId: { company: 'Reservas del restaurante', product: 'reservas', language: 'ES' },
     method: METHODS[method],
-    timezone: { name: TIME_ZONE, generator: getVtimezoneComponent },
+    timezone: { name: TIME_ZONE, generator: madridRules },
   });
   calendar.createEvent({
     id: event.uid,
