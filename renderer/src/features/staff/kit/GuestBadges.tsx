@@ -31,9 +31,10 @@ export function GuestBadges({ guest, seated, compact = false, inline = false }: 
       )}
       {guest.noShows > 0 && (
         // Missing bookings lately is a warning to call ahead; older ones are only history.
-        <span className={clsx(badge, missesBookings ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-900')}>
+        <span className={clsx(badge, missesBookings ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-900')} title={missesBookings ? GUEST_WORDS.recentNoShows(guest.recentNoShows) : undefined}>
           <UserX aria-hidden className="size-3" />
-          {missesBookings ? GUEST_WORDS.recentNoShows(guest.recentNoShows) : GUEST_WORDS.noShows(guest.noShows)}
+          {missesBookings ? GUEST_WORDS.noShows(guest.recentNoShows) : GUEST_WORDS.noShows(guest.noShows)}
+          {missesBookings && <span className="sr-only">{` ${GUEST_WORDS.lately}`}</span>}
         </span>
       )}
       {allergies.length > 0 && (
