@@ -1,6 +1,6 @@
 import { AlertTriangle, ChevronDown } from 'lucide-react';
 import type { DayReservation } from '../../../../../shared/types';
-import { ALLERGY_WORDS, avoidByCategory, avoidLine, declaredLine } from './allergy-words';
+import { avoidByCategory, avoidLine, declaredLine } from './allergy-words';
 
 /**
  * What a party must avoid, on its row: one line cut to the row's width, opened (a tap, a click, or
@@ -17,7 +17,6 @@ export function AllergyAlertNote({ booking }: { booking: DayReservation }) {
         <AlertTriangle aria-hidden className="size-3.5 shrink-0" />
         <span className="min-w-0 truncate font-semibold">{line}</span>
         <ChevronDown aria-hidden className="size-3.5 shrink-0 transition-transform group-open:rotate-180" />
-        <span className="sr-only">{ALLERGY_WORDS.show}</span>
       </summary>
       <div className="mt-1 grid gap-0.5 rounded-lg bg-red-50 p-2 text-sm text-ink ring-1 ring-red-200">
         {declared && <p className="font-semibold text-red-900">{declared}</p>}

@@ -15,7 +15,6 @@ export const ALLERGY_WORDS = {
   declared: 'Declarado por el cliente:',
   declaredNone: 'Declarado por el cliente: nadie tiene alergias',
   allergens: 'Alérgenos:',
-  show: 'Ver platos a evitar',
 } as const;
 
 export const allergenWord = (allergen: string): string => allergen.toLocaleLowerCase('es');
