@@ -177,6 +177,21 @@ describe('the diner’s declaration', { timeout: 90_000 }, () => {
     expect((await dayOf('2026-11-23', token))[0]!.dinerAllergies).toEqual(['Gluten']);
   });
 
+  it('from a reminder’s link too, leaving the reminder’s own answer untouched', async () => {
+    const { token } = await start();
+    const booked = (await server!.request<Reservation>('/api/reservations', { method: 'POST', body: dinerBooking({ date: '2026-11-25', customerEmail: 'lucia@example.com' }) })).body;
+    await smtp!.waitFor(1);
+    expect((await server!.request(`/api/admin/reservations/${booked.id}/reminder`, { method: 'POST', token, body: { channel: 'email' } })).status).toBe(202);
+    const [, reminder] = await smtp!.waitFor(2);
+    const linkToken = /Confirmo que iré: \S+\/recordatorio\/(\S+)/.exec(reminder!.text ?? '')?.[1];
+    expect(linkToken).toBeDefined();
+    const saved = await server!.request<DinerAllergiesView>(`/api/allergies/${linkToken}`, { method: 'PUT', body: { allergens: ['Soja'], notes: null } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.booking.dinerAllergies).toEqual(['Soja']);
+    // Reading the reminder's own page changed nothing of its answer.
+    expect((await server!.request<{ spent: string | null }>(`/api/reminders/${linkToken}`)).body.spent).toBeNull();
+  });
+
   it('goes in the diner’s data export and is cleared with the rest when their data is erased', async () => {
     const { token } = await start();
     const booked = (await server!.request<Reservation>('/api/reservations', { method: 'POST', body: dinerBooking({ customerEmail: 'lucia@example.com' }) })).body;
