@@ -75,7 +75,11 @@ test.describe('the diner says the table’s allergies, at 390 px', () => {
     expect(row).toMatchObject({ dinerAllergies: ['Pescado', 'Lácteos'], dinerAllergyNotes: 'Intolerancia a la fructosa', allergyAlert: { allergens: ['Pescado', 'Lácteos'] } });
   });
 
-  test('from the confirmation e-mail’s page: the booking and the question, the answer kept when the page is opened again', async ({ page, request, adminToken }) => {
+  test('from the confirmation e-mail’s page: the booking and the question, the answer kept when the page is opened again and asked again on the reminder’s page', async ({
+    page,
+    request,
+    adminToken,
+  }) => {
     expect(
       (
         await request.put('/api/admin/settings/smtp', {
@@ -107,6 +111,22 @@ test.describe('the diner says the table’s allergies, at 390 px', () => {
     await expect(question.allergen('Frutos de cáscara')).toBeChecked();
     await expect(question.allergen('Lácteos')).not.toBeChecked();
     expect((await dayOf(request, adminToken, TUESDAY)).find((booking) => booking.id === booked.id)?.dinerAllergies).toEqual(['Gluten', 'Frutos de cáscara']);
+
+    // The reminder's page asks again under 'Confirmo que iré', with what was said.
+    expect((await request.post(`/api/admin/reservations/${booked.id}/reminder`, { data: { channel: 'email' }, headers: staff(adminToken) })).status()).toBe(202);
+    await expect.poll(() => smtp.received.find((mail) => mail.subject?.startsWith('Recordatorio') && mail.to && 'text' in mail.to && mail.to.text === 'pablo@example.com')).toBeTruthy();
+    const reminder = smtp.received.find((mail) => mail.subject?.startsWith('Recordatorio') && mail.to && 'text' in mail.to && mail.to.text === 'pablo@example.com')?.text ?? '';
+    const confirmLink = /Confirmo que iré: (\S+)/.exec(reminder)?.[1] ?? '';
+    await page.goto(confirmLink.slice(PUBLIC_URL.length));
+    await expect(page.getByRole('button', { name: 'Confirmo que iré' })).toBeVisible();
+    const again = new AllergyQuestion(page.getByRole('main'));
+    await expect(again.allergen('Gluten')).toBeChecked();
+    await again.allergen('Soja').check();
+    await again.save.click();
+    await expect(again.saved).toBeVisible();
+    expect(await severeViolations(wholePage(page))).toEqual([]);
+    await shot(page, 'reminder-page-390');
+    expect((await dayOf(request, adminToken, TUESDAY)).find((booking) => booking.id === booked.id)?.dinerAllergies).toEqual(['Gluten', 'Soja', 'Frutos de cáscara']);
   });
 });
 
