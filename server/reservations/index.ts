@@ -1,7 +1,7 @@
 /** Bookings: made by diners and staff, found and cancelled by their proof, mailed, and linked to guests. */
 import type { CalendarStore, SlotLimits } from '../calendar';
 import { LIVE_BOOKINGS_PER_CONTACT_AND_DAY, type FairUseCounter } from '../fair-use';
-import type { GuestBook, GuestProfiles } from '../guests';
+import type { GuestBook, GuestProfiles, NoShowPolicyStore } from '../guests';
 import type { Kernel } from '../kernel';
 import type { Feature } from '../kernel/feature';
 import type { Outbox } from '../mail';
@@ -38,6 +38,7 @@ type Needs = {
   combinations: CombinationStore;
   guestBook: GuestBook;
   guestProfiles: GuestProfiles;
+  noShowPolicy: NoShowPolicyStore;
   outbox: Outbox;
   venue: VenueSettings;
   publicAddress: () => string | null;
@@ -48,7 +49,7 @@ type Needs = {
 type Provides = { reservations: ReservationRepository; bookings: BookingService; bookingMail: BookingMail; bookingLinks: BookingLinks; attempts: AttemptStore };
 
 export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs: Needs): Feature<Provides> {
-  const { calendar, turnTimes, slotLimits, tables, occupancy, combinations, guestBook, guestProfiles, outbox, venue, publicAddress, fairUse, publicMenu } = needs;
+  const { calendar, turnTimes, slotLimits, tables, occupancy, combinations, guestBook, guestProfiles, noShowPolicy, outbox, venue, publicAddress, fairUse, publicMenu } = needs;
   const reservations = createReservationRepository(db, clock);
   /** The references and signed tokens that stand for a booking in links and calendar files. */
   const bookingLinks = createBookingLinks(loadSigningSecret(db, sealer, SIGNING_SECRETS.bookingLinks));
@@ -62,8 +63,10 @@ export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs
     tables,
     combinations,
     bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
+    refusesNearbyBookings: config.rateLimits,
     mail: bookingMail,
     guests: guestBook,
+    awaitsStaff: (guestId) => noShowPolicy.read().pendingAfterNoShows && guestProfiles.missesBookings(guestId),
   });
   const attempts = createAttemptStore(db, clock, createRequestMail(outbox, venue), guestBook);
   return {
