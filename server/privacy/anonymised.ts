@@ -8,3 +8,6 @@ export const anonymised = (stamp: string) => ({
   specialRequests: null,
   anonymisedAt: stamp,
 });
+
+/** A booking's, which also holds what the diner declared of the table's allergies (health data). */
+export const anonymisedBooking = (stamp: string) => ({ ...anonymised(stamp), dinerAllergies: '[]', dinerAllergyNotes: null, dinerAllergiesAt: null });

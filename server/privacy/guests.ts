@@ -13,7 +13,7 @@ import { guests, outbox, reservationAttempts, reservations, waitlistEntries } fr
 import { forgetGuestsWithoutData } from '../guests';
 import { phoneKeyOf } from '../db/booking-rules';
 import { guestLinks } from '../db/guest-links';
-import { anonymised } from './anonymised';
+import { anonymised, anonymisedBooking } from './anonymised';
 
 /** The rows of `table` that belong to the diner asked for. */
 function belongsTo(query: GuestQuery, table: typeof reservations | typeof reservationAttempts | typeof waitlistEntries): SQL {
@@ -40,6 +40,9 @@ export function createGuestData(db: Db, clock: Clock) {
         tableNumber: reservations.tableNumber,
         partySize: reservations.partySize,
         specialRequests: reservations.specialRequests,
+        dinerAllergies: reservations.dinerAllergies,
+        dinerAllergyNotes: reservations.dinerAllergyNotes,
+        dinerAllergiesAt: reservations.dinerAllergiesAt,
         status: reservations.status,
         createdAt: reservations.createdAt,
       })
@@ -123,7 +126,7 @@ export function createGuestData(db: Db, clock: Clock) {
         const emails = addressesOf(query, [...bookingsOf(tx, query), ...requestsOf(tx, query), ...waitlistOf(tx, query)]);
         const booked = tx
           .update(reservations)
-          .set({ ...anonymised(stamp), updatedAt: stamp })
+          .set({ ...anonymisedBooking(stamp), updatedAt: stamp })
           .where(and(belongsTo(query, reservations), isNull(reservations.anonymisedAt)))
           .run();
         const requested = tx

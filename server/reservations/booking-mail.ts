@@ -12,6 +12,7 @@ import { fullAddress } from '../../shared/venue';
 import type { Clock } from '../kernel';
 import type { VenueSettings } from '../venue';
 import { isStaffEmail } from '../../shared/contact-keys';
+import { DINER_ALLERGY_MESSAGES } from '../../shared/messages/diner-allergies';
 import { calendarFile, type CalendarMethod } from './calendar-file';
 import type { MailOrigin, OutgoingMail, Outbox } from '../mail';
 import type { BookingLinks } from './booking-links';
@@ -21,6 +22,13 @@ export function myBookingsLink(origin: string, token: string): string {
   return `${origin}/?${new URLSearchParams({ reserva: token })}#${HOME_SECTIONS.myBookings}`;
 }
 
+const ALLERGY_QUESTION = DINER_ALLERGY_MESSAGES.question;
+
+/** The page where the diner says the table's allergies, opened by a signed token. */
+export function allergiesLink(origin: string, token: string): string {
+  return `${origin}/alergias/${token}`;
+}
+
 /**
  * How a booking's messages name it: its reference (the calendar file's UID) and the 'Mis reservas'
  * link, or null when the site has no public address yet (the message then says to call).
@@ -28,6 +36,8 @@ export function myBookingsLink(origin: string, token: string): string {
 export interface BookingRefs {
   reference: string;
   myBookings: string | null;
+  /** '¿Alguien de la mesa tiene alergias o intolerancias?', answered on the site. */
+  allergies: string | null;
 }
 
 /** The details every booking e-mail lists, in the order the site shows them. */
@@ -132,6 +142,7 @@ function bookingMessage(
     ...block.text,
     '',
     link ? `Para consultar o cancelar tu reserva: ${link}` : byPhone,
+    ...(refs.allergies ? [`${ALLERGY_QUESTION} Dínoslo aquí: ${refs.allergies}`] : []),
     words.closing,
     '',
     '¡Te esperamos!',
@@ -141,6 +152,7 @@ function bookingMessage(
     `<p>${escapeHtml(words.opening)}</p>`,
     ...block.html,
     link ? `<p><a href="${escapeHtml(link)}">Consultar o cancelar mi reserva</a></p>` : `<p>${escapeHtml(byPhone)}</p>`,
+    ...(refs.allergies ? [`<p>${escapeHtml(ALLERGY_QUESTION)} <a href="${escapeHtml(refs.allergies)}">Dínoslo aquí</a></p>`] : []),
     `<p>${escapeHtml(words.closing)}</p>`,
     '<p>¡Te esperamos!</p>',
   ].join('\n');
@@ -195,7 +207,8 @@ export function cancellationMail(reservation: ReservationRecord, venue: VenueDet
 export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: Clock, links: BookingLinks, publicAddress: () => string | null) {
   const refsOf = (reservation: ReservationRecord): BookingRefs => {
     const origin = publicAddress();
-    return { reference: links.reference(reservation.id), myBookings: origin && myBookingsLink(origin, links.token(reservation.id, 'ver')) };
+    const token = links.token(reservation.id, 'ver');
+    return { reference: links.reference(reservation.id), myBookings: origin && myBookingsLink(origin, token), allergies: origin && allergiesLink(origin, token) };
   };
   return {
     /** A diner's own booking, made on the public form, or a pending one staff have now confirmed. */

@@ -15,6 +15,8 @@ import { RATES, withinRate } from '../fair-use';
 import type { CalendarStore, SlotLimits } from '../calendar';
 import type { FairUseCounter } from '../fair-use';
 import type { GuestProfiles } from '../guests';
+import type { PublicMenuReads } from '../menu';
+import { allergenUnion, allergyAlert } from '../../shared/allergy-alert';
 import type { AttemptStore } from './attempts';
 import type { BookingService } from './booking';
 import type { BookingLinks } from './booking-links';
@@ -34,6 +36,7 @@ export function reservationEndpoints(
     turnTimes,
     slotLimits,
     guestProfiles,
+    publicMenu,
   }: {
     bookings: BookingService;
     bookingMail: BookingMail;
@@ -45,6 +48,7 @@ export function reservationEndpoints(
     turnTimes: TurnTimesStore;
     slotLimits: SlotLimits;
     guestProfiles: GuestProfiles;
+    publicMenu: Pick<PublicMenuReads, 'dishes'>;
   },
   clock: Clock,
 ): Handlers<typeof reservationsContract> {
@@ -110,7 +114,13 @@ export function reservationEndpoints(
     day: ({ params }) => {
       const day = reservations.listForDate(params.date);
       const badges = guestProfiles.summaries(day.flatMap((row) => (row.guestId === null ? [] : [row.guestId])));
-      return day.map((row) => ({ ...toReservation(row), guest: (row.guestId !== null && badges.get(row.guestId)) || null }));
+      // One read of the menu (kept until it changes) for every party: what each must avoid is read on each answer.
+      const menu = publicMenu.dishes();
+      return day.map((row) => {
+        const booking = toReservation(row);
+        const guest = (row.guestId !== null && badges.get(row.guestId)) || null;
+        return { ...booking, guest, allergyAlert: allergyAlert(allergenUnion(guest?.allergies ?? [], booking.dinerAllergies), menu) };
+      });
     },
     update: ({ params, body }) => toReservation(bookings.update(params.id, body)),
     checkin: ({ params, body }) => toReservation(bookings.setArrived(params.id, body.hasArrived)),

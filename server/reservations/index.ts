@@ -5,6 +5,7 @@ import type { GuestBook, GuestProfiles, NoShowPolicyStore } from '../guests';
 import type { Kernel } from '../kernel';
 import type { Feature } from '../kernel/feature';
 import type { Outbox } from '../mail';
+import type { PublicMenuReads } from '../menu';
 import { loadSigningSecret, SIGNING_SECRETS } from '../secrets';
 import type { CombinationStore } from '../combinations';
 import type { Occupancy, TableRepository } from '../tables';
@@ -15,6 +16,8 @@ import { createBookingService, type BookingService } from './booking';
 import { createBookingLinks, type BookingLinks } from './booking-links';
 import { createBookingMail, type BookingMail } from './booking-mail';
 import { closureEndpoints } from './closures';
+import { createDinerAllergies } from './diner-allergies';
+import { dinerAllergyEndpoints } from './diner-allergy-endpoints';
 import { reservationEndpoints } from './endpoints';
 import { createReservationRepository, type ReservationRepository } from './repository';
 import { createRequestMail } from './request-mail';
@@ -40,12 +43,13 @@ type Needs = {
   venue: VenueSettings;
   publicAddress: () => string | null;
   fairUse: FairUseCounter | null;
+  publicMenu: PublicMenuReads;
 };
 
 type Provides = { reservations: ReservationRepository; bookings: BookingService; bookingMail: BookingMail; bookingLinks: BookingLinks; attempts: AttemptStore };
 
 export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs: Needs): Feature<Provides> {
-  const { calendar, turnTimes, slotLimits, tables, occupancy, combinations, guestBook, guestProfiles, noShowPolicy, outbox, venue, publicAddress, fairUse } = needs;
+  const { calendar, turnTimes, slotLimits, tables, occupancy, combinations, guestBook, guestProfiles, noShowPolicy, outbox, venue, publicAddress, fairUse, publicMenu } = needs;
   const reservations = createReservationRepository(db, clock);
   /** The references and signed tokens that stand for a booking in links and calendar files. */
   const bookingLinks = createBookingLinks(loadSigningSecret(db, sealer, SIGNING_SECRETS.bookingLinks));
@@ -69,7 +73,8 @@ export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs
     name: 'reservations',
     provides: { reservations, bookings, bookingMail, bookingLinks, attempts },
     handlers: {
-      reservations: reservationEndpoints({ bookings, bookingMail, bookingLinks, reservations, attempts, fairUse, calendar, turnTimes, slotLimits, guestProfiles }, clock),
+      reservations: reservationEndpoints({ bookings, bookingMail, bookingLinks, reservations, attempts, fairUse, calendar, turnTimes, slotLimits, guestProfiles, publicMenu }, clock),
+      dinerAllergies: dinerAllergyEndpoints({ dinerAllergies: createDinerAllergies(db, clock, reservations), bookingLinks, reservations, fairUse }),
       calendar: closureEndpoints({ calendar, reservations, bookings }),
     },
   };

@@ -1,6 +1,7 @@
 /** The whole API, feature by feature: what the server mounts, the React app calls and /api/openapi.json lists. */
 import { calendarContract } from './calendar';
 import { combinationsContract } from './combinations';
+import { dinerAllergiesContract } from './diner-allergies';
 import { guestsContract } from './guests';
 import { menuAdminContract, menuContract } from './menu';
 import { offsiteCopyContract } from './offsite-copy';
@@ -20,6 +21,7 @@ export const API_VERSION = '1.0.0';
 
 export const apiContract = {
   reservations: reservationsContract,
+  dinerAllergies: dinerAllergiesContract,
   reminders: remindersContract,
   waitlist: waitlistContract,
   day: dayContract,

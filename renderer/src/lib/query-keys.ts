@@ -42,6 +42,8 @@ export const queryKeys = {
   waitlistOffer: family<[token: string]>('/api/waitlist/offers'),
   /** A reminder's link, read. */
   reminder: family<[token: string]>('/api/reminders'),
+  /** A booking e-mail's link to the table's allergies, read. */
+  dinerAllergies: family<[token: string]>('/api/allergies'),
   /** Half hours staff closed or capped on a date. */
   timeSlots: family<[date: string]>('/api/admin/time-slots'),
   onlinePause: ['/api/admin/online-bookings'] as const,

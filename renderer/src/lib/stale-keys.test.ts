@@ -13,6 +13,7 @@ const AJUSTES = "shown only on 'Ajustes', whose window that changes it shows the
 
 const NOT_STALE_ON_ANY_CHANGE: Record<string, string> = {
   reminder: `${PUBLIC_PAGE} (a reminder's link)`,
+  dinerAllergies: `${PUBLIC_PAGE} (the table's allergies, from a booking e-mail's link)`,
   waitlistOffer: `${PUBLIC_PAGE} (an offer's link from the waiting list)`,
   privacyTerms: `${PUBLIC_PAGE} (the privacy terms)`,
   setup: 'the first run: set once, from the computer itself, before any dashboard is signed in',

@@ -1,6 +1,9 @@
 import type { Reservation } from '../../../../../shared/types';
 import { DEFAULT_SECTION } from '../../../../../shared/sections';
+import { apiRoutes } from '../../../../../shared/api/routes';
 import { Dialog } from '../../../components/ui/Dialog';
+import { call } from '../../../lib/api';
+import { AllergyQuestion } from '../allergies';
 import { peopleLabel } from './booking-form';
 import { formatLongDate } from './dates';
 import { Details } from './Details';
@@ -45,6 +48,15 @@ export function ConfirmationDialog({ reservation, onClose }: ConfirmationDialogP
               ['Personas', peopleLabel(reservation.partySize)],
               ['Nombre', reservation.customerName],
             ]}
+          />
+          <AllergyQuestion
+            key={reservation.id}
+            folded
+            initial={{ allergens: reservation.dinerAllergies, notes: reservation.dinerAllergyNotes }}
+            closed={null}
+            save={(answer) =>
+              call(apiRoutes.dinerAllergies.declare, { params: { id: reservation.id }, body: { email: reservation.customerEmail, confirmationNumber: reservation.confirmationNumber, ...answer } })
+            }
           />
           <KeepBooking reservation={reservation} />
           <p className="text-sm text-muted">Este dispositivo la recordará: la encontrarás en «Mis reservas» con un toque.</p>

@@ -9,6 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { noteAnswer } from '../../../lib/saved-bookings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitle, useVenue } from '../../../lib/venue';
+import { LinkedAllergyQuestion } from '../allergies';
 import { SignedLinkPage } from '../site';
 import { REMINDER } from './copy';
 
@@ -48,6 +49,7 @@ export function ReminderScreen({ token }: { token: string }) {
           [REMINDER.labels.number, data.booking.confirmationNumber],
         ] as const
       }
+      more={(data) => data.answer === 'confirm' && <LinkedAllergyQuestion token={token} />}
     >
       {(data) =>
         answer.isSuccess ? (

@@ -1,17 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { tablesLabel } from '../../../../../shared/table-label';
 import clsx from 'clsx';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
 import { formatLongDate } from '../../../../../shared/long-date';
-import { isCalendarDate } from '../../../../../shared/madrid-time';
-import { ROUTES } from '../../../../../shared/routes';
-import { QueryView } from '../../../components/ui/QueryView';
 import { useVenueName } from '../../../lib/venue';
 import { sectionOf } from '../kit/day-lists';
 import { allergiesOf, GUEST_WORDS } from '../kit/guest-words';
-import { PrintFrame } from '../kit/PrintFrame';
-import { dayQuery } from '../kit/staff-queries';
+import { AllergyLines } from './AllergyLines';
 import { SHEET } from './copy';
+import { SheetFrame } from './SheetFrame';
 import { sheetServices, type SheetService } from './day-sheet';
 
 const cell = 'border-b border-stone-300 px-1.5 py-1 text-left align-top';
@@ -75,6 +71,7 @@ function ServiceTable({ service, date, first }: { service: SheetService; date: s
               <td className={cell}>
                 {booking.specialRequests}
                 {allergiesOf(booking.guest).length > 0 && <strong className="block">{`${GUEST_WORDS.allergies} ${allergiesOf(booking.guest).join(', ')}`}</strong>}
+                <AllergyLines booking={booking} />
                 {booking.guest?.notes && <span className="block italic">{booking.guest.notes}</span>}
               </td>
             </tr>
@@ -87,42 +84,9 @@ function ServiceTable({ service, date, first }: { service: SheetService; date: s
 
 /** /dashboard/hoja/:date: the day's expected parties for the front desk, laid out for A4. */
 export function DaySheetScreen({ date }: { date: string }) {
-  const valid = isCalendarDate(date);
-  const day = useQuery({ ...dayQuery(date), enabled: valid });
   return (
-    <PrintFrame
-      title={SHEET.title}
-      subtitle={valid && <span className="block text-lg first-letter:uppercase">{formatLongDate(date)}</span>}
-      back={{ href: ROUTES.dashboard, label: SHEET.back }}
-      printLabel={SHEET.print}
-      printable
-    >
-      {!valid ? (
-        <p role="alert" className="text-red-700">
-          {SHEET.badDate}
-        </p>
-      ) : (
-        <QueryView query={day} loading={SHEET.loading} failed={SHEET.loadFailed}>
-          {(reservations) => {
-            const services = sheetServices(reservations);
-            return (
-              // On a phone's screen the A4 sheet scrolls within itself; on paper it is the page.
-              <div
-                tabIndex={0}
-                role="group"
-                aria-label={SHEET.title}
-                className="grid gap-8 overflow-x-auto bg-white p-6 shadow-md ring-1 ring-stone-200 max-sm:p-3 print:block print:overflow-visible print:p-0 print:shadow-none print:ring-0"
-              >
-                {services.length === 0 ? (
-                  <p className="text-ink">{SHEET.empty}</p>
-                ) : (
-                  services.map((service, index) => <ServiceTable key={service.name} service={service} date={date} first={index === 0} />)
-                )}
-              </div>
-            );
-          }}
-        </QueryView>
-      )}
-    </PrintFrame>
+    <SheetFrame date={date} texts={SHEET} services={sheetServices}>
+      {(service, first) => <ServiceTable key={service.name} service={service} date={date} first={first} />}
+    </SheetFrame>
   );
 }

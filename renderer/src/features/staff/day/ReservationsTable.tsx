@@ -7,6 +7,7 @@ import type { DayReservation } from '../../../../../shared/types';
 import { DAY, ROW_ACTION_TEXT, ROW_BUTTON as rowButton } from '../kit/day-copy';
 import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type SlotGroup } from '../kit/day-lists';
 import { ConfirmButton } from '../kit/ConfirmButton';
+import { AllergyAlertNote } from '../kit/AllergyAlertNote';
 import { GuestBadges } from '../kit/GuestBadges';
 import { GuestName } from '../guests';
 import { DuplicateDialog } from './DuplicateDialog';
@@ -221,6 +222,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
             </span>
           )}
           {reservation.specialRequests && <span className="w-full text-sm font-normal text-muted lg:w-auto lg:text-xs">{reservation.specialRequests}</span>}
+          <AllergyAlertNote booking={reservation} />
         </span>
       </th>
       <td role="cell" className={cell}>
