@@ -58,7 +58,8 @@ export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs
     tables,
     combinations,
     bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
-    mail: bookingMail,
+    // A booking released for not reconfirming gets the reminders' own note instead (server/reminders/release-mail.ts).
+    mail: { ...bookingMail, cancellation: (reservation, by, closure) => reservation.releasedAt === null && bookingMail.cancellation(reservation, by, closure) },
     guests: guestBook,
   });
   const attempts = createAttemptStore(db, clock, createRequestMail(outbox, venue), guestBook);
