@@ -35,7 +35,10 @@ export function reminderMail(reservation: ReservationRecord, venue: VenueDetails
   // Asked only with a deadline (reminders.ts); the mail says it in words, and what happens after it.
   const deadline =
     reconfirm && reservation.reconfirmBy
-      ? [`${REMINDER_MESSAGES.reconfirmAsk(deadlineInWords(reservation.reconfirmBy))}${links ? ' con el botón «Confirmo que iré».' : ` llamándonos al ${venue.phone}.`}`, ...(reconfirm.release ? [REMINDER_MESSAGES.releaseWarning] : [])]
+      ? [
+          `${REMINDER_MESSAGES.reconfirmAsk(deadlineInWords(reservation.reconfirmBy))}${links ? ' con el botón «Confirmo que iré».' : ` llamándonos al ${venue.phone}.`}`,
+          ...(reconfirm.release ? [REMINDER_MESSAGES.releaseWarning] : []),
+        ]
       : [];
   const text = [
     `Hola, ${reservation.customerName}:`,

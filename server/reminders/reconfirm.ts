@@ -68,11 +68,7 @@ export const askHorizon = (settings: ReminderSettings): number => Math.max(setti
 
 /** A point of the timeline (Madrid's wall clock) as the instant it names, for `reconfirmBy`. */
 export function instantOf(minutes: number): Date {
-  const [year, month, day] = new Date(Math.floor(minutes / DAY) * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
-    .split('-')
-    .map(Number) as [number, number, number];
+  const [year, month, day] = new Date(Math.floor(minutes / DAY) * 86_400_000).toISOString().slice(0, 10).split('-').map(Number) as [number, number, number];
   // A plain Date: its ISO string is UTC's ('…Z'), as every stored instant is, so they compare as text.
   return new Date(new TZDate(year, month - 1, day, 0, minutes % DAY, 0, VENUE_TIME_ZONE).getTime());
 }

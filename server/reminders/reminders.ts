@@ -76,7 +76,14 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
   /** Confirmed bookings never asked to reconfirm nor answered, starting between now and `minutes` from now. */
   const notAsked = (now: number, minutes: number) =>
     db
-      .select({ id: reservations.id, date: reservations.date, partySize: reservations.partySize, customerEmail: reservations.customerEmail, createdAt: reservations.createdAt, startsAt: reservations.startsAt })
+      .select({
+        id: reservations.id,
+        date: reservations.date,
+        partySize: reservations.partySize,
+        customerEmail: reservations.customerEmail,
+        createdAt: reservations.createdAt,
+        startsAt: reservations.startsAt,
+      })
       .from(reservations)
       .where(
         and(

@@ -44,13 +44,11 @@ async function start() {
     table.set(made.tableNumber, made.id);
 }
 
-/** A party of 8 booked by staff with the diner's contact, on Friday at 21:00 at Mesa 9: its deadline is Thursday at 21:00. */
-async function bigParty(customerEmail = 'grupo@example.com', customerName = 'Grupo Ocho') {
-  const made = await server.request<DayReservation>('/api/reservations', {
-    method: 'POST',
-    token,
-    body: staffBooking({ customerName, customerEmail, customerPhone: '611222333', date: FRIDAY, startTime: '21:00', time: '21:00', endTime: '23:00', partySize: 8, preferredSection: 'Terraza cubierta', tableId: table.get(9) }),
-  });
+/** A party of 8 booked by staff with the diner's contact at 21:00 at Mesa 9, on Friday unless told: its deadline is the day before at 21:00. */
+async function bigParty(customerEmail = 'grupo@example.com', customerName = 'Grupo Ocho', date = FRIDAY) {
+  const contact = { customerName, customerEmail, customerPhone: '611222333' };
+  const evening = { date, startTime: '21:00', time: '21:00', endTime: '23:00', partySize: 8, preferredSection: 'Terraza cubierta', tableId: table.get(9) };
+  const made = await server.request<DayReservation>('/api/reservations', { method: 'POST', token, body: staffBooking({ ...contact, ...evening }) });
   expect(made.status).toBe(201);
   return made.body;
 }
@@ -90,7 +88,11 @@ describe('a party of 8', SLOW, () => {
     });
     expect(small.status).toBe(201);
     // A party of 8 typed in from the dashboard without the diner's e-mail, on Saturday, is never asked.
-    const phoned = await server.request<DayReservation>('/api/reservations', { method: 'POST', token, body: staffBooking({ date: '2026-11-28', startTime: '21:00', time: '21:00', endTime: '23:00', partySize: 8, preferredSection: 'Terraza cubierta' }) });
+    const phoned = await server.request<DayReservation>('/api/reservations', {
+      method: 'POST',
+      token,
+      body: staffBooking({ date: '2026-11-28', startTime: '21:00', time: '21:00', endTime: '23:00', partySize: 8, preferredSection: 'Terraza cubierta' }),
+    });
     expect(phoned.status).toBe(201);
     await nextMailTo('pareja@example.com', 1);
 
@@ -139,16 +141,21 @@ describe("'Liberar la mesa si no confirma'", SLOW, () => {
     await saveReconfirm({ release: true });
     const silent = await bigParty();
     // Another party of 8 at the same table on Saturday: asked on Thursday at 21:00, by Friday at 21:00.
-    const answering = await server.request<DayReservation>('/api/reservations', {
-      method: 'POST',
-      token,
-      body: staffBooking({ customerName: 'Grupo Fiel', customerEmail: 'fiel@example.com', customerPhone: '622333444', date: '2026-11-28', startTime: '21:00', time: '21:00', endTime: '23:00', partySize: 8, preferredSection: 'Terraza cubierta', tableId: table.get(9) }),
-    });
-    expect(answering.status).toBe(201);
+    const answering = await bigParty('fiel@example.com', 'Grupo Fiel', '2026-11-28');
     // A diner waits for a table of 8 on Friday: the terrace is full.
     const joined = await server.request('/api/waitlist', {
       method: 'POST',
-      body: { customerName: 'Ana Gil', customerEmail: 'ana@example.com', customerPhone: '633444555', date: FRIDAY, startTime: '21:00', latestStart: '21:30', partySize: 8, preferredSection: 'Terraza cubierta', privacyAccepted: true },
+      body: {
+        customerName: 'Ana Gil',
+        customerEmail: 'ana@example.com',
+        customerPhone: '633444555',
+        date: FRIDAY,
+        startTime: '21:00',
+        latestStart: '21:30',
+        partySize: 8,
+        preferredSection: 'Terraza cubierta',
+        privacyAccepted: true,
+      },
     });
     expect(joined.status).toBe(201);
 
@@ -178,7 +185,9 @@ describe("'Liberar la mesa si no confirma'", SLOW, () => {
     expect(found.body).toMatchObject([{ id: silent.id, status: 'cancelled', releasedAt: '2026-11-26T20:00:00.000Z' }]);
     expect((await dayOf(FRIDAY)).map((booking) => booking.id)).not.toContain(silent.id);
     // Its table is free again: offered to the diner waiting.
-    await expect.poll(() => smtp.received.some((mail) => mail.subject?.startsWith('Hay mesa para ti') && mail.to && 'text' in mail.to && mail.to.text === 'ana@example.com'), { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(() => smtp.received.some((mail) => mail.subject?.startsWith('Hay mesa para ti') && mail.to && 'text' in mail.to && mail.to.text === 'ana@example.com'), { timeout: 20_000 })
+      .toBe(true);
     // Its link now says why.
     expect((await server.request(`/api/reminders/${confirmLinkOf(ask)}`, { method: 'POST' })).body.message).toBe(
       'Esta reserva se canceló porque no nos llegó su confirmación a tiempo. Puedes volver a reservar en la web o llamarnos.',
@@ -190,6 +199,11 @@ describe("'Liberar la mesa si no confirma'", SLOW, () => {
     server.clock.set('2026-11-27T21:00:00+01:00');
     await afterTicks();
     expect(mailsTo('fiel@example.com')).toHaveLength(1);
-    expect((await dayOf('2026-11-28')).find((booking) => booking.id === answering.body.id)).toMatchObject({ status: 'confirmed', releasedAt: null, nudgedAt: null, dinerConfirmedAt: '2026-11-26T20:00:00.000Z' });
+    expect((await dayOf('2026-11-28')).find((booking) => booking.id === answering.id)).toMatchObject({
+      status: 'confirmed',
+      releasedAt: null,
+      nudgedAt: null,
+      dinerConfirmedAt: '2026-11-26T20:00:00.000Z',
+    });
   });
 });

@@ -6,6 +6,7 @@ import { formatLongDate } from '../../../../../shared/long-date';
 import { isCalendarDate } from '../../../../../shared/madrid-time';
 import { ROUTES } from '../../../../../shared/routes';
 import { QueryView } from '../../../components/ui/QueryView';
+import { useNow } from '../../../lib/use-now';
 import { useVenueName } from '../../../lib/venue';
 import { sectionOf } from '../kit/day-lists';
 import { allergiesOf, GUEST_WORDS } from '../kit/guest-words';
@@ -13,6 +14,7 @@ import { PrintFrame } from '../kit/PrintFrame';
 import { dayQuery } from '../kit/staff-queries';
 import { SHEET } from './copy';
 import { sheetServices, type SheetService } from './day-sheet';
+import { ReconfirmNote } from './ReconfirmNote';
 
 const cell = 'border-b border-stone-300 px-1.5 py-1 text-left align-top';
 
@@ -34,6 +36,7 @@ function ArrivalMark({ hasArrived, hasLeft }: { hasArrived: boolean; hasLeft: bo
 /** One service on its own pages: the venue, the date and the service atop each page, a row a party. */
 function ServiceTable({ service, date, first }: { service: SheetService; date: string; first: boolean }) {
   const venue = useVenueName();
+  const now = useNow();
   const headingId = `hoja-${service.name.toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className={clsx('grid gap-2 print:block', !first && 'print:break-before-page')}>
@@ -70,6 +73,7 @@ function ServiceTable({ service, date, first }: { service: SheetService; date: s
               <td className={clsx(cell, 'text-center tabular-nums')}>{booking.partySize}</td>
               <th scope="row" className={clsx(cell, 'font-semibold')}>
                 {booking.customerName}
+                <ReconfirmNote booking={booking} now={now} />
               </th>
               <td className={clsx(cell, 'whitespace-nowrap')}>{isStaffPhone(booking.customerPhone) ? SHEET.noPhone : booking.customerPhone}</td>
               <td className={cell}>
