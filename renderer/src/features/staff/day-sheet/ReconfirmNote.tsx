@@ -6,5 +6,5 @@ import { reconfirmText } from '../kit/reconfirm-words';
 export function ReconfirmNote({ booking, now }: { booking: DayReservation; now: Date }) {
   const state = reconfirmState(booking, now);
   if (!state || !booking.reconfirmBy) return null;
-  return <span className={state === 'unconfirmed' ? 'block text-xs font-bold uppercase' : 'block text-xs font-normal'}>{reconfirmText(state, booking.reconfirmBy)}</span>;
+  return <span className={state === 'unconfirmed' ? 'block text-xs font-bold whitespace-nowrap' : 'block text-xs font-normal'}>{reconfirmText(state, booking.reconfirmBy)}</span>;
 }
