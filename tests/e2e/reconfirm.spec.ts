@@ -22,15 +22,9 @@ const PUBLIC_URL = 'https://reservas.valhalla-alpedrete.es';
 const NAME = 'Grupo Reconfirma';
 test.use({ isolatedFor: 'reconfirm', publicUrl: PUBLIC_URL });
 
-let smtp: TestSmtp;
-test.beforeAll(async () => {
-  smtp = await startTestSmtp();
-});
-test.afterAll(async () => {
-  await smtp.close();
-});
-
-const staff = (token: string) => ({ authorization: `Bearer ${token}` });
+/** Started by the test, which sets it as the server's mail server; closed after it. */
+let smtp: TestSmtp | undefined;
+test.afterAll(() => smtp?.close());
 
 /** The day's row of the party, in 'Pendientes de llegar', on a dashboard opened at `width`. */
 async function partyRow(page: Page, width: number) {
@@ -43,8 +37,10 @@ async function partyRow(page: Page, width: number) {
 
 test("the deadline chosen on 'Recordatorios'; the party's row and day sheet say until when, then 'Sin confirmar'; the reminder page confirms", async ({ page, request, adminToken }, testInfo) => {
   await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
-  const smtpSettings = { host: '127.0.0.1', port: smtp.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' };
-  expect((await request.put('/api/admin/settings/smtp', { data: smtpSettings, headers: staff(adminToken) })).status()).toBe(200);
+  const headers = { authorization: `Bearer ${adminToken}` };
+  const mailServer = (smtp = await startTestSmtp());
+  const smtpSettings = { host: '127.0.0.1', port: mailServer.port, security: 'none', user: '', from: 'reservas@valhalla-alpedrete.es' };
+  expect((await request.put('/api/admin/settings/smtp', { data: smtpSettings, headers })).status()).toBe(200);
 
   // The owner: confirm by 2 hours before, a wrong value first.
   await page.setViewportSize({ width: 1280, height: 800 });
@@ -79,10 +75,10 @@ test("the deadline chosen on 'Recordatorios'; the party's row and day sheet say 
     preferredSection: 'Terraza cubierta',
     specialRequests: null,
   });
-  expect((await request.post(`/api/admin/reservations/${booked.id}/reminder`, { data: { channel: 'email' }, headers: staff(adminToken) })).status()).toBe(202);
-  const day = (await (await request.get(`/api/reservations/date/${TODAY}`, { headers: staff(adminToken) })).json()) as DayReservation[];
+  expect((await request.post(`/api/admin/reservations/${booked.id}/reminder`, { data: { channel: 'email' }, headers })).status()).toBe(202);
+  const day = (await (await request.get(`/api/reservations/date/${TODAY}`, { headers })).json()) as DayReservation[];
   expect(day.find((booking) => booking.id === booked.id)?.reconfirmBy).toBe('2026-11-23T18:00:00.000Z');
-  const mailTo = () => smtp.received.find((mail) => mail.to && 'text' in mail.to && mail.to.text === 'reconfirma@example.com');
+  const mailTo = () => mailServer.received.find((mail) => mail.to && 'text' in mail.to && mail.to.text === 'reconfirma@example.com');
   await expect.poll(mailTo).toBeTruthy();
   expect(mailTo()?.text).toContain('Confirma tu reserva antes del lunes 23 de noviembre a las 19:00');
   const link = /Confirmo que iré: (\S+)/.exec(mailTo()?.text ?? '')?.[1] ?? '';
