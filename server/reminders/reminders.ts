@@ -6,7 +6,7 @@
  * reminder asks it to reconfirm by a deadline, nudges once, and past the deadline the booking is
  * 'Sin confirmar', or released when the owner chose so (reconfirm.ts says which and when).
  */
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { isStaffEmail } from '../../shared/contact-keys';
 import { REMINDER_MESSAGES } from '../../shared/messages/reminders';
 import { RESERVATION_MESSAGES } from '../../shared/messages/reservation';
@@ -105,6 +105,14 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
       .where(and(eq(reservations.status, 'confirmed'), isNull(reservations.dinerConfirmedAt), eq(reservations.hasArrived, false), gt(reservations.reconfirmBy, from)))
       .all();
 
+  /** Asked bookings still to come and unanswered, with the start they have now. */
+  const askedToCome = (now: number) =>
+    db
+      .select({ id: reservations.id, reconfirmBy: reservations.reconfirmBy, startsAt: reservations.startsAt })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'confirmed'), isNull(reservations.dinerConfirmedAt), isNotNull(reservations.reconfirmBy), gt(reservations.startsAt, now)))
+      .all();
+
   /** The deadlines looked at already: each passes once, while the server runs (one that passed while it was off only shows as 'Sin confirmar'). */
   let lookedUntil = clock().toISOString();
 
@@ -119,8 +127,9 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
           myBookings: myBookingsLink(origin, links.token(reservation.id, 'ver')),
         }
       : null;
-    // Asked and not yet answered: the reminder asks again, by the same deadline.
-    const asks = reconfirm ?? (reservation.reconfirmBy && !reservation.dinerConfirmedAt ? { nudge: false } : null);
+    // Asked and not yet answered, the deadline still ahead: the reminder asks again, by the same deadline.
+    const waiting = reservation.reconfirmBy !== null && !reservation.dinerConfirmedAt && reservation.reconfirmBy > clock().toISOString();
+    const asks = reconfirm ?? (waiting ? { nudge: false } : null);
     return outbox.enqueue(reminderMail(reservation, details, linksFor, asks && { ...asks, release: settings.read().reconfirm.release }), 'staff');
   }
 
@@ -164,6 +173,16 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
     });
   }
 
+  /**
+   * A booking moved since it was asked (or whose deadline the owner changed since) is asked again by
+   * its new deadline, under the usual rules: an old deadline never marks nor releases it.
+   */
+  function realign(current: ReminderSettings, now: Date): string[] {
+    const moved = askedToCome(nowOnTimeline(now)).filter((booking) => booking.reconfirmBy !== instantOf(deadlineOf(booking.startsAt, current)).toISOString());
+    for (const booking of moved) repository.update(booking.id, { reconfirmBy: null, nudgedAt: null });
+    return moved.map((booking) => booking.id);
+  }
+
   /** The asks due now, before the usual reminders so a booking asked gets no second reminder. */
   function sendAsks(current: ReminderSettings, now: Date): string[] {
     if (!current.reconfirm.enabled) return [];
@@ -183,7 +202,7 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
     const until = now.toISOString();
     const passed = unanswered(lookedUntil).filter((booking) => booking.reconfirmBy !== null && booking.reconfirmBy <= until);
     lookedUntil = until;
-    if (!current.reconfirm.release) return { updated: passed.map((booking) => booking.id), released: [] };
+    if (!current.reconfirm.enabled || !current.reconfirm.release) return { updated: passed.map((booking) => booking.id), released: [] };
     return { updated: [], released: passed.filter((booking) => release(booking.id)).map((booking) => booking.id) };
   }
 
@@ -213,10 +232,12 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
       const current = settings.read();
       const now = clock();
       const withMail = smtp.read() !== null;
+      const moved = realign(current, now);
       const asked = withMail ? sendAsks(current, now) : [];
       const nudged = withMail ? sendNudges(now) : [];
       const passed = passDeadlines(current, now);
-      if (!current.enabled || !withMail) return { updated: [...asked, ...nudged, ...passed.updated], released: passed.released };
+      const changed = [...moved, ...asked, ...nudged, ...passed.updated];
+      if (!current.enabled || !withMail) return { updated: changed, released: passed.released };
       const { hoursBefore } = current;
       const at = nowOnTimeline(now);
       const reminded: string[] = [];
@@ -232,7 +253,7 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
           }
         });
       }
-      return { updated: [...asked, ...nudged, ...passed.updated, ...reminded], released: passed.released };
+      return { updated: [...changed, ...reminded], released: passed.released };
     },
 
     /** Staff remind a party now, by e-mail (its links lead to the venue's public address) or on WhatsApp. */

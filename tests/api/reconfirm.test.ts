@@ -207,3 +207,24 @@ describe("'Liberar la mesa si no confirma'", SLOW, () => {
     });
   });
 });
+
+describe('a booking moved after it was asked', SLOW, () => {
+  it('is asked again by its new deadline, and the old deadline releases nothing', async () => {
+    await start();
+    await saveReconfirm({ release: true });
+    const big = await bigParty();
+    server.clock.set('2026-11-25T21:00:00+01:00');
+    await nextMailTo('grupo@example.com', 1);
+    // Staff move it to Saturday: its deadline becomes Friday at 21:00, asked from Thursday at 21:00.
+    const moved = await server.request(`/api/reservations/${big.id}`, { method: 'PUT', token, body: { date: '2026-11-28', endDate: null, startTime: '21:00', time: '21:00', endTime: '23:00' } });
+    expect(moved.status).toBe(200);
+
+    server.clock.set('2026-11-26T21:00:00+01:00');
+    const askedAgain = await nextMailTo('grupo@example.com', 2);
+    expect(askedAgain.subject).toBe('Confirma tu reserva en Valhalla: sábado, 28 de noviembre de 2026, a las 21:00');
+    expect(askedAgain.text).toContain('Confirma tu reserva antes del viernes 27 de noviembre a las 21:00');
+    await afterTicks();
+    expect(mailsTo('grupo@example.com')).toHaveLength(2);
+    expect((await dayOf('2026-11-28')).find((booking) => booking.id === big.id)).toMatchObject({ status: 'confirmed', reconfirmBy: '2026-11-27T20:00:00.000Z', releasedAt: null });
+  });
+});
