@@ -47,9 +47,9 @@ test("the deadline chosen on 'Recordatorios'; the party's row and day sheet say 
   const settingsPage = new SettingsPage(page);
   await settingsPage.goto('Recordatorios');
   const settings = new ReminderSettings(page);
-  const hours = settings.field('Plazo para confirmar, en horas antes de la reserva');
-  await expect(settings.field('Personas a partir de las que se pide')).toHaveValue('7');
-  await expect(settings.field('Días de antelación a partir de los que se pide')).toHaveValue('14');
+  const hours = settings.field('Plazo: horas antes de la reserva');
+  await expect(settings.field('Mínimo de personas')).toHaveValue('7');
+  await expect(settings.field('Mínimo de días de antelación')).toHaveValue('14');
   await expect(hours).toHaveValue('24');
   await expect(settings.release).not.toBeChecked();
   await hours.fill('1');
@@ -61,6 +61,11 @@ test("the deadline chosen on 'Recordatorios'; the party's row and day sheet say 
   await expect(new Dashboard(page).toast('Recordatorios guardados', '')).toBeVisible();
   expect(await severeViolations(wholePage(page).include('form[aria-labelledby]'))).toEqual([]);
   await settings.reconfirm.screenshot({ path: testInfo.outputPath('ajustes-reconfirmar-1280.png') });
+  for (const width of [1024, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await settings.reconfirm.screenshot({ path: testInfo.outputPath(`ajustes-reconfirmar-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A party of 8 tonight at 21:00, booked at the desk with the diner's e-mail; 'Enviar recordatorio' asks it.
   const booked = await staffBook(request, adminToken, {

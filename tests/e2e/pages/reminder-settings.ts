@@ -15,7 +15,7 @@ export class ReminderSettings {
     this.save = this.form.getByRole('button', { name: 'Guardar recordatorios' });
   }
 
-  field(label: 'Personas a partir de las que se pide' | 'Días de antelación a partir de los que se pide' | 'Plazo para confirmar, en horas antes de la reserva'): Locator {
+  field(label: 'Mínimo de personas' | 'Mínimo de días de antelación' | 'Plazo: horas antes de la reserva'): Locator {
     return this.reconfirm.getByLabel(label, { exact: true });
   }
 

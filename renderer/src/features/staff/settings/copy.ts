@@ -210,11 +210,11 @@ export const SETTINGS = {
     intro:
       'A las reservas grandes o hechas con mucha antelación, el recordatorio les pide que confirmen antes de un plazo. Les llega un día antes del plazo (o con el recordatorio, si va antes) y, si no contestan, otro aviso 6 horas después. Pasado el plazo sin respuesta, la reserva aparece como «Sin confirmar».',
     enabled: 'Pedir que confirmen',
-    party: 'Personas a partir de las que se pide',
+    party: 'Mínimo de personas',
     partyHint: (min: number, max: number) => `Entre ${min} y ${max}. Con 7, toda mesa de 7 o más personas debe confirmar.`,
-    days: 'Días de antelación a partir de los que se pide',
+    days: 'Mínimo de días de antelación',
     daysHint: (min: number, max: number) => `Entre ${min} y ${max}. Con 14, también una reserva de 2 personas hecha con dos semanas o más.`,
-    hours: 'Plazo para confirmar, en horas antes de la reserva',
+    hours: 'Plazo: horas antes de la reserva',
     hoursHint: (min: number, max: number) => `Entre ${min} y ${max}. Con 24, una reserva del sábado a las 21:00 debe confirmarse antes del viernes a las 21:00.`,
     release: 'Liberar la mesa si no confirma',
     releaseHint:
