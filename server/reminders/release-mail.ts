@@ -5,15 +5,17 @@
 import escapeHtml from 'escape-html';
 import { formatLongDate } from '../../shared/long-date';
 import { deadlineInWords } from '../../shared/reconfirm';
+import { HOME_SECTIONS } from '../../shared/routes';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import type { ReservationRecord } from '../db/rows';
 import type { OutgoingMail } from '../mail';
 
-/** `site`: the public address to book again on, or null when the site has none yet (the note says to call). */
-export function releaseMail(reservation: ReservationRecord, venue: VenueDetails, site: string | null): OutgoingMail {
+/** `origin`: the site's public address, whose booking form the note links to; null when it has none yet (the note says to call). */
+export function releaseMail(reservation: ReservationRecord, venue: VenueDetails, origin: string | null): OutgoingMail {
+  const site = origin && `${origin}/#${HOME_SECTIONS.booking}`;
   const when = `${formatLongDate(reservation.date)}, a las ${reservation.startTime}`;
   const deadline = reservation.reconfirmBy ? ` antes del ${deadlineInWords(reservation.reconfirmBy)}` : '';
-  const why = `Te pedimos que confirmaras tu reserva ${reservation.confirmationNumber} para ${reservation.partySize} personas del ${when}${deadline}, y no nos ha llegado tu respuesta. Para no dejar la mesa vacía, la hemos liberado y tu reserva queda cancelada.`;
+  const why = `Te pedimos que confirmaras${deadline} tu reserva ${reservation.confirmationNumber} para ${reservation.partySize} personas del ${when}, y no nos ha llegado tu respuesta. Para no dejar la mesa vacía, la hemos liberado y tu reserva queda cancelada.`;
   const again = site
     ? `Si aún queréis venir, puedes volver a reservar en ${site} o llamarnos al ${venue.phone}: si hay sitio, estaremos encantados de recibiros.`
     : `Si aún queréis venir, llámanos al ${venue.phone}: si hay sitio, estaremos encantados de recibiros.`;

@@ -177,8 +177,9 @@ describe("'Liberar la mesa si no confirma'", SLOW, () => {
       'Hemos liberado tu mesa en Valhalla: viernes, 27 de noviembre de 2026, a las 21:00',
     ]);
     for (const line of [
-      'antes del jueves 26 de noviembre a las 21:00, y no nos ha llegado tu respuesta. Para no dejar la mesa vacía, la hemos liberado y tu reserva queda cancelada.',
-      `Si aún queréis venir, puedes volver a reservar en ${SITE} o llamarnos al ${DEMO_VENUE.phone}`,
+      `Te pedimos que confirmaras antes del jueves 26 de noviembre a las 21:00 tu reserva ${silent.confirmationNumber} para 8 personas del viernes, 27 de noviembre de 2026, a las 21:00, y no nos ha llegado tu respuesta.`,
+      'Para no dejar la mesa vacía, la hemos liberado y tu reserva queda cancelada.',
+      `Si aún queréis venir, puedes volver a reservar en ${SITE}/#reservar o llamarnos al ${DEMO_VENUE.phone}`,
     ])
       expect(note.text).toContain(line);
     const found = await server.request<DayReservation[]>('/api/reservations/search', { method: 'POST', body: { email: 'grupo@example.com', confirmationNumber: silent.confirmationNumber } });
