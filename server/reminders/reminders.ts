@@ -17,7 +17,7 @@ import type { Db } from '../db/open';
 import type { ReservationRecord } from '../db/rows';
 import { reservations } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { myBookingsLink } from '../reservations';
+import { bookingCalendar, myBookingsLink } from '../reservations';
 import type { Outbox } from '../mail';
 import type { SmtpSettingsStore } from '../mail';
 import type { BookingService } from '../reservations';
@@ -168,7 +168,11 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
       repository.update(id, { releasedAt: clock().toISOString() });
       const released = bookings.cancel(id, 'staff');
       const details = venue.read();
-      if (details && !isStaffEmail(released.customerEmail)) outbox.enqueue(releaseMail(released, details, publicAddress()), 'staff');
+      if (details && !isStaffEmail(released.customerEmail)) {
+        // The calendar event withdrawn, as a cancellation's is: it leaves the diner's calendar.
+        const calendar = bookingCalendar(released, details, { reference: links.reference(id), myBookings: null }, clock(), 'CANCEL');
+        outbox.enqueue({ ...releaseMail(released, details, publicAddress()), calendar }, 'staff');
+      }
       return true;
     });
   }

@@ -6,6 +6,7 @@ import { refuseOffline, refuseUnconfirmed } from '../calendar';
 import type { TurnTimesStore } from '../turn-times';
 import { SENT, type Handlers } from '../api/endpoints';
 import { HttpError, notFound } from '../http/errors';
+import { BOOKING_MESSAGES } from '../../shared/messages/booking';
 import { SEARCH_MESSAGES } from '../../shared/messages/search';
 import { TURN_TIME_MESSAGES } from '../../shared/messages/turn-times';
 import { latestOnlineEnd } from '../../shared/turn-times';
@@ -62,7 +63,10 @@ export function reservationEndpoints(
       },
     },
     bookForStaff: ({ body }) => {
-      if (!body.confirmed) refuseUnconfirmed(body, calendar.read(), slotLimits, clock());
+      if (!body.confirmed) {
+        const nearby = bookings.nearbyForStaff(body);
+        refuseUnconfirmed(body, calendar.read(), slotLimits, clock(), nearby.length > 0 ? [BOOKING_MESSAGES.staffNearby(nearby)] : []);
+      }
       return toReservation(bookings.createForStaff(body));
     },
     search: {

@@ -1,7 +1,7 @@
 /** Bookings: made by diners and staff, found and cancelled by their proof, mailed, and linked to guests. */
 import type { CalendarStore, SlotLimits } from '../calendar';
 import { LIVE_BOOKINGS_PER_CONTACT_AND_DAY, type FairUseCounter } from '../fair-use';
-import type { GuestBook, GuestProfiles } from '../guests';
+import type { GuestBook, GuestProfiles, NoShowPolicyStore } from '../guests';
 import type { Kernel } from '../kernel';
 import type { Feature } from '../kernel/feature';
 import type { Outbox } from '../mail';
@@ -23,7 +23,7 @@ export type { AttemptStore } from './attempts';
 export type { BookingService } from './booking';
 export type { BookingLinkPurpose, BookingLinks } from './booking-links';
 export type { BookingMail } from './booking-mail';
-export { bookingBlock, myBookingsLink } from './booking-mail';
+export { bookingBlock, bookingCalendar, myBookingsLink } from './booking-mail';
 export type { ReservationRepository } from './repository';
 
 type Needs = {
@@ -35,6 +35,7 @@ type Needs = {
   combinations: CombinationStore;
   guestBook: GuestBook;
   guestProfiles: GuestProfiles;
+  noShowPolicy: NoShowPolicyStore;
   outbox: Outbox;
   venue: VenueSettings;
   publicAddress: () => string | null;
@@ -44,7 +45,7 @@ type Needs = {
 type Provides = { reservations: ReservationRepository; bookings: BookingService; bookingMail: BookingMail; bookingLinks: BookingLinks; attempts: AttemptStore };
 
 export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs: Needs): Feature<Provides> {
-  const { calendar, turnTimes, slotLimits, tables, occupancy, combinations, guestBook, guestProfiles, outbox, venue, publicAddress, fairUse } = needs;
+  const { calendar, turnTimes, slotLimits, tables, occupancy, combinations, guestBook, guestProfiles, noShowPolicy, outbox, venue, publicAddress, fairUse } = needs;
   const reservations = createReservationRepository(db, clock);
   /** The references and signed tokens that stand for a booking in links and calendar files. */
   const bookingLinks = createBookingLinks(loadSigningSecret(db, sealer, SIGNING_SECRETS.bookingLinks));
@@ -58,9 +59,11 @@ export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs
     tables,
     combinations,
     bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
+    refusesNearbyBookings: config.rateLimits,
     // A booking released for not reconfirming gets the reminders' own note instead (server/reminders/release-mail.ts).
     mail: { ...bookingMail, cancellation: (reservation, by, closure) => reservation.releasedAt === null && bookingMail.cancellation(reservation, by, closure) },
     guests: guestBook,
+    awaitsStaff: (guestId) => noShowPolicy.read().pendingAfterNoShows && guestProfiles.missesBookings(guestId),
   });
   const attempts = createAttemptStore(db, clock, createRequestMail(outbox, venue), guestBook);
   return {

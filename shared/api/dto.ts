@@ -73,6 +73,8 @@ export const guestSummaryDto = z.object({
   /** Bookings the guest arrived at. */
   visits: int,
   noShows: int,
+  /** No-shows in the last twelve months: two or more mark the guest on the day's rows. */
+  recentNoShows: int,
   cancellations: int,
   tags: z.array(text),
   allergies: z.array(z.enum(ALLERGENS)),

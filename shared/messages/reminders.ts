@@ -9,7 +9,6 @@ export const REMINDER_MESSAGES = {
   release: 'Indica si se libera la mesa cuando no se reconfirma',
   surveyEnabled: 'Indica si se envía la encuesta del día siguiente',
   surveyTime: 'La hora de la encuesta debe tener el formato HH:mm (en punto o y media)',
-  pendingAfterNoShows: 'Indica si las reservas de clientes que no se presentaron quedan pendientes',
   channel: 'El recordatorio se envía por email o por WhatsApp',
   invalidLink: 'Este enlace no es válido. Comprueba que lo has copiado entero o consulta tu reserva en «Mis reservas».',
   confirmUsed: 'Este enlace ya se ha usado: tu asistencia ya está confirmada.',

@@ -11,6 +11,7 @@ import type { DayReservation } from '../../shared/types';
 import { DEMO_VENUE } from '../../shared/venue';
 import { addTables, dinerBooking, staffBooking } from '../helpers/booking';
 import { openEventStream } from '../helpers/event-stream';
+import { invitationIn } from '../helpers/invitation';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { pointAtTestSmtp, startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
@@ -182,6 +183,10 @@ describe("'Liberar la mesa si no confirma'", SLOW, () => {
       `Si aún queréis venir, puedes volver a reservar en ${SITE}/#reservar o llamarnos al ${DEMO_VENUE.phone}`,
     ])
       expect(note.text).toContain(line);
+    // Its calendar event withdrawn, as a cancellation's is: it leaves the diner's calendar.
+    const withdrawn = invitationIn(note);
+    expect(withdrawn.method).toBe('CANCEL');
+    expect(withdrawn.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     const found = await server.request<DayReservation[]>('/api/reservations/search', { method: 'POST', body: { email: 'grupo@example.com', confirmationNumber: silent.confirmationNumber } });
     expect(found.body).toMatchObject([{ id: silent.id, status: 'cancelled', releasedAt: '2026-11-26T20:00:00.000Z' }]);
     expect((await dayOf(FRIDAY)).map((booking) => booking.id)).not.toContain(silent.id);
@@ -219,13 +224,15 @@ describe('a booking moved after it was asked', SLOW, () => {
     // Staff move it to Saturday: its deadline becomes Friday at 21:00, asked from Thursday at 21:00.
     const moved = await server.request(`/api/reservations/${big.id}`, { method: 'PUT', token, body: { date: '2026-11-28', endDate: null, startTime: '21:00', time: '21:00', endTime: '23:00' } });
     expect(moved.status).toBe(200);
+    // The diner hears of the change (server/reservations/booking-mail.ts), then of the new deadline in time.
+    expect((await nextMailTo('grupo@example.com', 2)).subject).toMatch(/^Reserva modificada en Valhalla/);
 
     server.clock.set('2026-11-26T21:00:00+01:00');
-    const askedAgain = await nextMailTo('grupo@example.com', 2);
+    const askedAgain = await nextMailTo('grupo@example.com', 3);
     expect(askedAgain.subject).toBe('Confirma tu reserva en Valhalla: sábado, 28 de noviembre de 2026, a las 21:00');
     expect(askedAgain.text).toContain('Confirma tu reserva antes del viernes 27 de noviembre a las 21:00');
     await afterTicks();
-    expect(mailsTo('grupo@example.com')).toHaveLength(2);
+    expect(mailsTo('grupo@example.com')).toHaveLength(3);
     expect((await dayOf('2026-11-28')).find((booking) => booking.id === big.id)).toMatchObject({ status: 'confirmed', reconfirmBy: '2026-11-27T20:00:00.000Z', releasedAt: null });
   });
 });

@@ -83,6 +83,7 @@ export const queryKeys = {
     lan: '/api/admin/settings/lan',
     privacy: '/api/admin/settings/privacy',
     reminders: '/api/admin/settings/reminders',
+    noShows: '/api/admin/settings/no-shows',
     backups: '/api/admin/backups',
     offsiteCopy: '/api/admin/settings/offsite-copy',
     turnTimes: '/api/admin/settings/turn-times',

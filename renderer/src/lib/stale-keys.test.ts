@@ -22,6 +22,7 @@ const NOT_STALE_ON_ANY_CHANGE: Record<string, string> = {
   'settings.lan': AJUSTES,
   'settings.privacy': AJUSTES,
   'settings.reminders': AJUSTES,
+  'settings.noShows': AJUSTES,
   'settings.backups': `${AJUSTES}; the nightly copy too`,
 };
 

@@ -12,6 +12,9 @@ interface ConfirmationDialogProps {
   onClose(): void;
 }
 
+/** A booking that waits for the restaurant (a guest who has missed bookings, when the owner chose so). */
+const PENDING = { title: '¡Reserva recibida!', detail: 'Está pendiente de que el restaurante la confirme: te escribiremos en cuanto lo haga.' };
+
 /** '¡Reserva Confirmada!', with the number the diner needs to find or cancel the booking later. */
 export function ConfirmationDialog({ reservation, onClose }: ConfirmationDialogProps) {
   return (
@@ -20,8 +23,8 @@ export function ConfirmationDialog({ reservation, onClose }: ConfirmationDialogP
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="¡Reserva Confirmada!"
-      description="Guarda tu número de confirmación: lo necesitarás para consultar o cancelar la reserva."
+      title={reservation?.status === 'pending' ? PENDING.title : '¡Reserva Confirmada!'}
+      description={`${reservation?.status === 'pending' ? `${PENDING.detail} ` : ''}Guarda tu número de confirmación: lo necesitarás para consultar o cancelar la reserva.`}
       footer={
         <button type="button" className="button w-full sm:w-auto" onClick={onClose}>
           Entendido

@@ -11,6 +11,7 @@ import { GuestBadges } from '../kit/GuestBadges';
 import { GuestName } from '../guests';
 import { DuplicateDialog } from './DuplicateDialog';
 import { EditDialog } from './EditDialog';
+import { ConfirmPendingButton } from './ConfirmPendingButton';
 import { RemindDialog } from './RemindDialog';
 import { useArrival, useCancel, useDeparture, useNoShow } from './use-day-actions';
 import { TableHead } from '../../../components/ui/TableHead';
@@ -211,6 +212,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, reconfi
           </span>
         )}
         {missing && <span className={clsx(badge, 'ml-1 bg-stone-200 text-stone-700')}>{DAY.noShow}</span>}
+        {reservation.status === 'pending' && <span className={clsx(badge, 'ml-1 bg-sky-100 text-sky-900')}>{DAY.pending}</span>}
       </td>
       <th role="rowheader" scope="row" className={clsx(cell, 'text-left font-semibold text-ink max-md:col-span-2 max-md:text-base')}>
         {/* Name and what the guest book knows, wrapped between words, never inside one. */}
@@ -264,6 +266,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, reconfi
               <span className={ROW_ACTION_TEXT}>{DAY.noShow}</span>
             </button>
           )}
+          {reservation.status === 'pending' && <ConfirmPendingButton reservation={reservation} />}
           {!missing && !reservation.hasLeft && <EditDialog reservation={reservation} busy={busy} />}
           {!missing && !reservation.hasLeft && <DuplicateDialog reservation={reservation} busy={busy} />}
           {!missing && !reservation.hasArrived && <RemindDialog reservation={reservation} busy={busy} />}

@@ -192,6 +192,16 @@ export const SETTINGS = {
     /** 60 → '1 h', 150 → '2 h 30'. */
     hoursAndMinutes: (minutes: number) => `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60}` : ''}`,
   },
+  noShows: {
+    title: 'Clientes que no se presentan',
+    intro:
+      'Quien no se ha presentado a dos reservas o más en los últimos doce meses aparece marcado en las listas del día. Si lo eliges, sus reservas por internet llegan como «Pendiente»: la mesa queda guardada, y el cliente recibe la confirmación cuando pulsas «Confirmar» en su fila.',
+    pending: 'Dejar pendientes sus reservas por internet hasta que las confirmemos',
+    save: 'Guardar',
+    saved: 'Ajustes guardados',
+    loading: 'Cargando…',
+    loadFailed: 'No se pudo cargar este ajuste. Recarga la página.',
+  },
   reminders: {
     title: 'Recordatorios',
     intro:
