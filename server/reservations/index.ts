@@ -26,7 +26,7 @@ export type { AttemptStore } from './attempts';
 export type { BookingService } from './booking';
 export type { BookingLinkPurpose, BookingLinks } from './booking-links';
 export type { BookingMail } from './booking-mail';
-export { bookingBlock, myBookingsLink } from './booking-mail';
+export { bookingBlock, bookingCalendar, myBookingsLink } from './booking-mail';
 export type { ReservationRepository } from './repository';
 
 type Needs = {
@@ -64,7 +64,8 @@ export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs
     combinations,
     bookingsPerContactAndDay: config.rateLimits ? LIVE_BOOKINGS_PER_CONTACT_AND_DAY : null,
     refusesNearbyBookings: config.rateLimits,
-    mail: bookingMail,
+    // A booking released for not reconfirming gets the reminders' own note instead (server/reminders/release-mail.ts).
+    mail: { ...bookingMail, cancellation: (reservation, by, closure) => reservation.releasedAt === null && bookingMail.cancellation(reservation, by, closure) },
     guests: guestBook,
     awaitsStaff: (guestId) => noShowPolicy.read().pendingAfterNoShows && guestProfiles.missesBookings(guestId),
   });

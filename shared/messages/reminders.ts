@@ -19,4 +19,8 @@ export const REMINDER_MESSAGES = {
   noEmail: 'Esta reserva no tiene el correo del cliente: recuérdalo por WhatsApp o por teléfono.',
   notStanding: 'Solo se recuerdan las reservas confirmadas que aún no han empezado.',
   failed: 'No se pudieron preparar los recordatorios de las reservas',
+  /** The ask of a big or far-ahead booking, in its reminder and on the link's page ('viernes 27 de noviembre a las 21:00'). */
+  reconfirmAsk: (deadline: string) => `Confirma tu reserva antes del ${deadline}`,
+  released: 'Esta reserva se canceló porque no nos llegó su confirmación a tiempo. Puedes volver a reservar en la web o llamarnos.',
+  releaseWarning: 'Si no nos llega tu confirmación a tiempo, liberaremos la mesa para otros clientes.',
 } as const;

@@ -2,6 +2,7 @@ import { tablesLabel } from '../../../../../shared/table-label';
 import clsx from 'clsx';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
 import { formatLongDate } from '../../../../../shared/long-date';
+import { useNow } from '../../../lib/use-now';
 import { useVenueName } from '../../../lib/venue';
 import { sectionOf } from '../kit/day-lists';
 import { allergiesOf, GUEST_WORDS } from '../kit/guest-words';
@@ -9,6 +10,7 @@ import { AllergyLines } from './AllergyLines';
 import { SHEET } from './copy';
 import { SheetFrame } from './SheetFrame';
 import { sheetServices, type SheetService } from './day-sheet';
+import { ReconfirmNote } from './ReconfirmNote';
 
 const cell = 'border-b border-stone-300 px-1.5 py-1 text-left align-top';
 
@@ -30,6 +32,7 @@ function ArrivalMark({ hasArrived, hasLeft }: { hasArrived: boolean; hasLeft: bo
 /** One service on its own pages: the venue, the date and the service atop each page, a row a party. */
 function ServiceTable({ service, date, first }: { service: SheetService; date: string; first: boolean }) {
   const venue = useVenueName();
+  const now = useNow();
   const headingId = `hoja-${service.name.toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className={clsx('grid gap-2 print:block', !first && 'print:break-before-page')}>
@@ -66,6 +69,7 @@ function ServiceTable({ service, date, first }: { service: SheetService; date: s
               <td className={clsx(cell, 'text-center tabular-nums')}>{booking.partySize}</td>
               <th scope="row" className={clsx(cell, 'font-semibold')}>
                 {booking.customerName}
+                <ReconfirmNote booking={booking} now={now} />
               </th>
               <td className={clsx(cell, 'whitespace-nowrap')}>{isStaffPhone(booking.customerPhone) ? SHEET.noPhone : booking.customerPhone}</td>
               <td className={cell}>

@@ -16,6 +16,8 @@ import { ConfirmPendingButton } from './ConfirmPendingButton';
 import { RemindDialog } from './RemindDialog';
 import { useArrival, useCancel, useDeparture, useNoShow } from './use-day-actions';
 import { TableHead } from '../../../components/ui/TableHead';
+import { reconfirmState, type ReconfirmState } from '../../../../../shared/reconfirm';
+import { ReconfirmBadge } from './ReconfirmBadge';
 
 interface ReservationsTableProps {
   title: string;
@@ -61,6 +63,7 @@ export function ReservationsTable({ title, empty, reservations, day, now, groupe
       key={reservation.id}
       reservation={reservation}
       late={isLate(reservation, now)}
+      reconfirm={reconfirmState(reservation, now)}
       nextAt={nextOnTable(reservation, day)?.startTime ?? null}
       busy={pendingFor.has(reservation.id)}
       actions={actions}
@@ -129,6 +132,8 @@ const bookingIdOf = (variables: string | { id: string } | undefined) => (typeof 
 interface ReservationRowProps {
   reservation: DayReservation;
   late: boolean;
+  /** Asked to reconfirm and not answered: 'Por confirmar hasta…', then 'Sin confirmar'. */
+  reconfirm: ReconfirmState | null;
   /** When the table's next booking starts, if it has one. */
   nextAt: string | null;
   busy: boolean;
@@ -153,7 +158,7 @@ function ArrivalButton({ reservation, busy, actions }: { reservation: DayReserva
 }
 
 /** A party's row; memoised, so a change to one booking redraws only its own row on a 150-booking evening. */
-const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt, busy, actions }: ReservationRowProps) {
+const ReservationRow = memo(function ReservationRow({ reservation, late, reconfirm, nextAt, busy, actions }: ReservationRowProps) {
   const missing = isNoShow(reservation);
   const table = tablesLabel(reservation.tables) ?? (reservation.tableNumber === null ? null : `Mesa ${reservation.tableNumber}`);
   const mainAction = reservation.hasLeft ? (
@@ -215,7 +220,8 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
         <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
           <GuestName name={reservation.customerName} guest={reservation.guest} />
           <GuestBadges guest={reservation.guest} seated={reservation.hasArrived} inline />
-          {!reservation.hasArrived && (reservation.dinerConfirmedAt || reservation.remindedAt) && (
+          {reconfirm && reservation.reconfirmBy && <ReconfirmBadge state={reconfirm} reconfirmBy={reservation.reconfirmBy} />}
+          {!reconfirm && !reservation.hasArrived && (reservation.dinerConfirmedAt || reservation.remindedAt) && (
             <span className={clsx(badge, reservation.dinerConfirmedAt ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-100 text-stone-700')}>
               {reservation.dinerConfirmedAt ? <CalendarCheck aria-hidden className="size-3" /> : <BellRing aria-hidden className="size-3" />}
               {reservation.dinerConfirmedAt ? DAY.confirmedByDiner : DAY.reminded}
