@@ -20,12 +20,16 @@ export const ROUTES = {
   reports: '/dashboard/informes',
   /** The day's bookings on A4, to print before service. */
   daySheet: '/dashboard/hoja/:date',
+  /** 'Hoja de cocina': one service's parties with allergies and the dishes each must avoid, on A4. */
+  kitchenSheet: '/dashboard/cocina/:date',
   subcategoriesAdmin: '/admin/subcategorias',
   legalNotice: '/aviso-legal',
   privacyPolicy: '/politica-privacidad',
   cookiePolicy: '/politica-cookies',
   /** A reminder's link: the booking, and one button to confirm or cancel it. */
   reminder: '/recordatorio/:token',
+  /** A booking e-mail's link: '¿Alguien de la mesa tiene alergias o intolerancias?' answered until the booking starts. */
+  allergies: '/alergias/:token',
   /** A waiting list's offer: the table held, 'Reservar esta mesa' and 'No, gracias'. */
   waitlistOffer: '/lista-de-espera/:token',
   /** The morning-after survey: four scores and a comment, then the venue's reviews link. */

@@ -21,6 +21,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   qrCodes: screen(() => import('./pages/QrCodesPage')),
   recoverySheet: screen(() => import('./pages/RecoverySheetPage')),
   daySheet: screen(() => import('./pages/DaySheetPage')),
+  kitchenSheet: screen(() => import('./pages/KitchenSheetPage')),
   guests: screen(() => import('./pages/GuestsPage')),
   reports: screen(() => import('./pages/ReportsPage')),
   subcategoriesAdmin: screen(() => import('./pages/SubcategoriesAdminPage')),
@@ -28,6 +29,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   privacyPolicy: screen(() => import('./pages/PrivacyPolicyPage')),
   cookiePolicy: screen(() => import('./pages/CookiePolicyPage')),
   reminder: screen(() => import('./pages/ReminderPage')),
+  allergies: screen(() => import('./pages/AllergiesPage')),
   waitlistOffer: screen(() => import('./pages/WaitlistOfferPage')),
   opinion: screen(() => import('./pages/SurveyPage')),
 };

@@ -58,8 +58,11 @@ function staffWarnings(booking: StaffBooking, calendar: Calendar, slotLimits: Sl
   return [M.staffPaced(startTime, pacing.covers, pacing.maxCovers, pacing.service), ...(room.length > 0 ? [M.pacingRoom(room)] : [])];
 }
 
-/** Refuses an unconfirmed staff booking that needs a confirmation, saying why, what would work, and asking. */
-export function refuseUnconfirmed(booking: StaffBooking, calendar: Calendar, slotLimits: SlotLimits, now: Date): void {
-  const warnings = staffWarnings(booking, calendar, slotLimits, now);
+/**
+ * Refuses an unconfirmed staff booking that needs a confirmation, saying why, what would work, and
+ * asking; `others` are warnings of the booking's own (the guest's other booking that evening).
+ */
+export function refuseUnconfirmed(booking: StaffBooking, calendar: Calendar, slotLimits: SlotLimits, now: Date, others: readonly string[] = []): void {
+  const warnings = [...staffWarnings(booking, calendar, slotLimits, now), ...others];
   if (warnings.length > 0) throw new HttpError(409, [...warnings, M.confirmAnyway].join(' '), 'needs-confirmation');
 }

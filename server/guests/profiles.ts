@@ -7,7 +7,9 @@ import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Allergen } from '../../shared/allergens';
 import type { GuestListItem, GuestProfile, GuestSummary } from '../../shared/types';
-import { GUEST_SEARCH_LIMIT, type GuestUpdate } from '../../shared/schemas/guests';
+import { GUEST_SEARCH_LIMIT, NO_SHOW_RISK, type GuestUpdate } from '../../shared/schemas/guests';
+import { addDays } from '../../shared/madrid-time';
+import { serviceDate } from '../../shared/schedule';
 import { emailKey, phoneKey } from '../../shared/contact-keys';
 import { isCancelled } from '../../shared/reservation-status';
 import { searchWords } from '../../shared/search-text';
@@ -35,15 +37,28 @@ type GuestRow = typeof guests.$inferSelect;
 
 const listOf = <T>(json: string): T[] => JSON.parse(json) as T[];
 
-function summaryOf(row: GuestRow, counts: { visits: number; noShows: number; cancellations: number }): GuestSummary {
-  const { visits, noShows, cancellations } = counts;
-  return { id: row.id, visits, noShows, cancellations, tags: listOf<string>(row.tags), allergies: listOf<Allergen>(row.allergies), allergyNotes: row.allergyNotes, notes: row.notes };
+type Counts = { visits: number; noShows: number; recentNoShows: number; cancellations: number };
+const NO_COUNTS: Counts = { visits: 0, noShows: 0, recentNoShows: 0, cancellations: 0 };
+
+function summaryOf(row: GuestRow, counts: Counts): GuestSummary {
+  const { visits, noShows, recentNoShows, cancellations } = counts;
+  return { id: row.id, visits, noShows, recentNoShows, cancellations, tags: listOf<string>(row.tags), allergies: listOf<Allergen>(row.allergies), allergyNotes: row.allergyNotes, notes: row.notes };
 }
 
 export function createGuestProfiles(db: Db, clock: Clock) {
+  /** No-shows since this date count towards the mark on the day's rows (shared/schemas/guests.ts NO_SHOW_RISK). */
+  const riskSince = () => addDays(serviceDate(clock()), -NO_SHOW_RISK.days);
   const countsOf = (ids: number[]) =>
     db
-      .select({ guestId: reservations.guestId, visits: counted.visits, noShows: counted.noShows, cancellations: counted.cancellations, firstVisit: counted.firstVisit, lastVisit: counted.lastVisit })
+      .select({
+        guestId: reservations.guestId,
+        visits: counted.visits,
+        noShows: counted.noShows,
+        recentNoShows: sql<number>`coalesce(sum(${isNoShow()} and ${reservations.date} >= ${riskSince()}), 0)`.mapWith(Number),
+        cancellations: counted.cancellations,
+        firstVisit: counted.firstVisit,
+        lastVisit: counted.lastVisit,
+      })
       .from(reservations)
       .where(and(inArray(reservations.guestId, ids), isNull(reservations.anonymisedAt)))
       .groupBy(reservations.guestId)
@@ -95,7 +110,7 @@ export function createGuestProfiles(db: Db, clock: Clock) {
     for (const booking of bookings) if (!isCancelled(booking)) sizes.set(booking.partySize, (sizes.get(booking.partySize) ?? 0) + 1);
     const usualPartySize = [...sizes].sort(([sizeA, a], [sizeB, b]) => b - a || sizeB - sizeA)[0]?.[0] ?? null;
     return {
-      ...summaryOf(row, { visits: counts?.visits ?? 0, noShows: counts?.noShows ?? 0, cancellations: counts?.cancellations ?? 0 }),
+      ...summaryOf(row, counts ?? NO_COUNTS),
       name: row.name,
       phone: row.phoneKey,
       email: row.emailKey,
@@ -107,13 +122,18 @@ export function createGuestProfiles(db: Db, clock: Clock) {
   }
 
   return {
+    /** Whether the guest has missed enough bookings lately to be marked (and, if the owner chose so, to book online as pending). */
+    missesBookings(id: number): boolean {
+      return (countsOf([id])[0]?.recentNoShows ?? 0) >= NO_SHOW_RISK.noShows;
+    },
+
     /** The badges of the guests of a day's bookings, by guest. */
     summaries(ids: readonly number[]): Map<number, GuestSummary> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
       const counts = new Map(countsOf(unique).map((row) => [row.guestId, row]));
       const rows = db.select().from(guests).where(inArray(guests.id, unique)).all();
-      return new Map(rows.map((row) => [row.id, summaryOf(row, counts.get(row.id) ?? { visits: 0, noShows: 0, cancellations: 0 })]));
+      return new Map(rows.map((row) => [row.id, summaryOf(row, counts.get(row.id) ?? NO_COUNTS)]));
     },
 
     /**

@@ -6,7 +6,7 @@ import { createOutbox, type Outbox } from './outbox';
 import { createSmtpSettings, type SmtpSettingsStore } from './smtp-settings';
 import { startMailWorker } from './worker';
 
-export type { OutgoingMail, Outbox } from './outbox';
+export type { MailOrigin, OutgoingMail, Outbox } from './outbox';
 export type { SmtpSettingsStore } from './smtp-settings';
 export { sameSmtpSettings } from './smtp-settings';
 export { explainMailFailure, mailServerWords } from './failure-cause';

@@ -28,6 +28,9 @@ export interface MailWorker {
 /** What leaves: a queued row or a message made on the spot (the test e-mail). */
 type Deliverable = Pick<OutgoingMail, 'recipient' | 'subject' | 'text' | 'html'> & { calendar?: string | null; replyTo?: string | null };
 
+/** The iTIP method the calendar file names (REQUEST, CANCEL), which its MIME part must repeat. */
+const calendarMethod = (file: string) => /^METHOD:(\w+)/m.exec(file)?.[1] ?? 'PUBLISH';
+
 /** One message through the owner's mail server, now; throws what went wrong (failure-cause.ts explains it). */
 export async function deliver(settings: SmtpSettings, senderName: string, mail: Deliverable): Promise<void> {
   const transport = transportFor(settings);
@@ -39,7 +42,8 @@ export async function deliver(settings: SmtpSettings, senderName: string, mail: 
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      attachments: mail.calendar ? [{ filename: 'reserva.ics', content: mail.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+      // As the calendar part mail programs act on (an invitation, its change, its cancellation), and as a file.
+      icalEvent: mail.calendar ? { filename: 'reserva.ics', method: calendarMethod(mail.calendar), content: mail.calendar } : undefined,
     });
   } finally {
     transport.close();

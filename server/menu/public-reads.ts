@@ -121,6 +121,10 @@ export function createPublicMenuReads(db: Db) {
       const { results, total } = searchDishes(publicDishes(), query);
       return { results: withLikes(results, likedBy(visitor)), total };
     },
+    /** Every public dish in menu order with its category's name: the dashboards read what a party must avoid from it. */
+    dishes(): readonly (MenuProduct & { categoryName: string })[] {
+      return publicDishes();
+    },
     isPublicProduct(productId: number): boolean {
       return dishesById().has(productId);
     },

@@ -14,6 +14,9 @@ export const anonymised = (stamp: string) => ({
   anonymisedAt: stamp,
 });
 
+/** A booking's, which also holds what the diner declared of the table's allergies (health data). */
+export const anonymisedBooking = (stamp: string) => ({ ...anonymised(stamp), dinerAllergies: '[]', dinerAllergyNotes: null, dinerAllergiesAt: null });
+
 /**
  * A guest's opinion goes with its booking: once the booking is anonymised, its comment (the guest's
  * own words) and its tie to the guest are removed; the scores stay for the venue's figures.

@@ -13,7 +13,7 @@ import { feedback, guests, outbox, reservationAttempts, reservations, waitlistEn
 import { forgetGuestsWithoutData } from '../guests';
 import { phoneKeyOf } from '../db/booking-rules';
 import { guestLinks } from '../db/guest-links';
-import { anonymised, anonymiseOpinions } from './anonymised';
+import { anonymised, anonymisedBooking, anonymiseOpinions } from './anonymised';
 
 /** The rows of `table` that belong to the diner asked for. */
 function belongsTo(query: GuestQuery, table: typeof reservations | typeof reservationAttempts | typeof waitlistEntries): SQL {
@@ -43,6 +43,9 @@ export function createGuestData(db: Db, clock: Clock) {
         tableNumber: reservations.tableNumber,
         partySize: reservations.partySize,
         specialRequests: reservations.specialRequests,
+        dinerAllergies: reservations.dinerAllergies,
+        dinerAllergyNotes: reservations.dinerAllergyNotes,
+        dinerAllergiesAt: reservations.dinerAllergiesAt,
         status: reservations.status,
         createdAt: reservations.createdAt,
       })
@@ -134,7 +137,7 @@ export function createGuestData(db: Db, clock: Clock) {
         const emails = addressesOf(query, [...bookingsOf(tx, query), ...requestsOf(tx, query), ...waitlistOf(tx, query)]);
         const booked = tx
           .update(reservations)
-          .set({ ...anonymised(stamp), updatedAt: stamp })
+          .set({ ...anonymisedBooking(stamp), updatedAt: stamp })
           .where(and(belongsTo(query, reservations), isNull(reservations.anonymisedAt)))
           .run();
         anonymiseOpinions(tx, stamp);

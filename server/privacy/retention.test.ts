@@ -1,4 +1,5 @@
 /** The retention period on a real SQLite file, with the venue's clock injected. */
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { guests, outbox, reservationAttempts, reservations, waitlistEntries } from '../db/schema';
 import { guestLinks } from '../db/guest-links';
@@ -49,6 +50,7 @@ const bookingRows = () => temp.db.select().from(reservations).orderBy(reservatio
 describe('retention of personal data', () => {
   it('anonymises bookings and requests dated before the period, keeping their dates, times, tables and parties', () => {
     storeBooking(temp.db, { tableId: null, tableNumber: 4, date: '2024-11-23', startTime: '21:00', endTime: '23:00' });
+    temp.db.update(reservations).set({ dinerAllergies: '["Gluten"]', dinerAllergyNotes: 'Kiwi', dinerAllergiesAt: '2024-11-20T10:00:00.000Z' }).where(eq(reservations.date, '2024-11-23')).run();
     storeBooking(temp.db, { tableId: null, tableNumber: 5, date: '2024-11-24' });
     request('2024-11-01', 'viejo@example.com');
     request('2025-06-01', 'reciente@example.com');
@@ -56,6 +58,8 @@ describe('retention of personal data', () => {
     expect(retention().apply()).toEqual({ reservations: 1, requests: 1, messageBodies: 0, messages: 0, waitlist: 0 });
     const [old, kept] = bookingRows();
     expect(old).toMatchObject({ customerName: 'Datos borrados', customerEmail: '', customerPhone: '', specialRequests: null, anonymisedAt: '2026-11-24T03:00:00.000Z' });
+    // What the diner declared of the table's allergies goes with the rest.
+    expect(old).toMatchObject({ dinerAllergies: '[]', dinerAllergyNotes: null, dinerAllergiesAt: null });
     expect(old).toMatchObject({ date: '2024-11-23', startTime: '21:00', endTime: '23:00', tableNumber: 4, partySize: 2, status: 'confirmed' });
     expect(kept).toMatchObject({ date: '2024-11-24', customerName: 'Cliente', anonymisedAt: null });
     const requests = temp.db.select().from(reservationAttempts).orderBy(reservationAttempts.date).all();

@@ -14,7 +14,7 @@ import { MAIL_BODY_DAYS, type RetentionResult } from '../../shared/schemas/priva
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import { outbox, reservationAttempts, reservations, waitlistEntries } from '../db/schema';
-import { anonymised, anonymiseOpinions } from './anonymised';
+import { anonymised, anonymisedBooking, anonymiseOpinions } from './anonymised';
 import type { PrivacySettingsStore } from './settings';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -30,7 +30,7 @@ export function createRetention(db: Db, clock: Clock, settings: Pick<PrivacySett
       return db.transaction((tx) => {
         const booked = tx
           .update(reservations)
-          .set({ ...anonymised(stamp), updatedAt: stamp })
+          .set({ ...anonymisedBooking(stamp), updatedAt: stamp })
           .where(and(lt(reservations.date, cutoff), isNull(reservations.anonymisedAt)))
           .run();
         anonymiseOpinions(tx, stamp);

@@ -7,8 +7,8 @@ import type { ReminderSettingsStore } from './settings';
 
 /** What a link's page may show: the booking as the diner knows it, never its id, contact or table. */
 function viewDto({ answer, reservation, spent }: ReminderView) {
-  const { confirmationNumber, customerName, date, startTime, endTime, preferredSection, partySize, status, dinerConfirmedAt } = reservation;
-  return { answer, spent, booking: { confirmationNumber, customerName, date, startTime, endTime, preferredSection, partySize, status, dinerConfirmedAt } };
+  const { confirmationNumber, customerName, date, startTime, endTime, preferredSection, partySize, status, dinerConfirmedAt, reconfirmBy } = reservation;
+  return { answer, spent, booking: { confirmationNumber, customerName, date, startTime, endTime, preferredSection, partySize, status, dinerConfirmedAt, reconfirmBy } };
 }
 
 export function reminderEndpoints({ reminders, reminderSettings }: { reminders: Reminders; reminderSettings: ReminderSettingsStore }): Handlers<typeof remindersContract> {

@@ -1,4 +1,4 @@
-/** Reminders: a mail the day before with 'Confirmo que iré' and 'No podré ir', and the page its links open. */
+/** Reminders: a mail the day before with 'Confirmo que iré' and 'No podré ir', the page its links open, and the reconfirmation of big or far-ahead bookings (asked by a deadline, nudged, then 'Sin confirmar' or released). */
 import type { Kernel } from '../kernel';
 import type { Feature } from '../kernel/feature';
 import type { Outbox, SmtpSettingsStore } from '../mail';

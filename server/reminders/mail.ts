@@ -1,6 +1,11 @@
-/** The reminder e-mail: the booking, the venue's address, and the two answers as links. */
+/**
+ * The reminder e-mail: the booking, the venue's address, and the two answers as links. A booking
+ * that must reconfirm is asked to by its deadline; the nudge is the same message, sent again.
+ */
 import escapeHtml from 'escape-html';
 import { formatLongDate } from '../../shared/long-date';
+import { REMINDER_MESSAGES } from '../../shared/messages/reminders';
+import { deadlineInWords } from '../../shared/reconfirm';
 import type { VenueDetails } from '../../shared/schemas/venue';
 import type { ReservationRecord } from '../db/rows';
 import { bookingBlock } from '../reservations';
@@ -16,14 +21,30 @@ export interface ReminderLinksFor {
   myBookings: string;
 }
 
-export function reminderMail(reservation: ReservationRecord, venue: VenueDetails, links: ReminderLinksFor | null): OutgoingMail {
+/** A reconfirmation's words: by when, whether this is the nudge, whether the table is released without an answer. */
+export interface ReconfirmAsk {
+  nudge: boolean;
+  release: boolean;
+}
+
+export function reminderMail(reservation: ReservationRecord, venue: VenueDetails, links: ReminderLinksFor | null, reconfirm: ReconfirmAsk | null = null): OutgoingMail {
   const block = bookingBlock(reservation, venue);
   const when = `${formatLongDate(reservation.date)}, a las ${reservation.startTime}`;
   const ask = links ? '¿Vendréis? Contéstanos con un clic:' : `Si no podéis venir, llámanos al ${venue.phone} para liberar la mesa.`;
+  const opening = reconfirm?.nudge ? `Aún no nos has confirmado tu reserva en ${venue.name}: ${when}.` : `Te recordamos tu reserva en ${venue.name}: ${when}.`;
+  // Asked only with a deadline (reminders.ts); the mail says it in words, and what happens after it.
+  const deadline =
+    reconfirm && reservation.reconfirmBy
+      ? [
+          `${REMINDER_MESSAGES.reconfirmAsk(deadlineInWords(reservation.reconfirmBy))}${links ? ' con el botón «Confirmo que iré».' : ` llamándonos al ${venue.phone}.`}`,
+          ...(reconfirm.release ? [REMINDER_MESSAGES.releaseWarning] : []),
+        ]
+      : [];
   const text = [
     `Hola, ${reservation.customerName}:`,
     '',
-    `Te recordamos tu reserva en ${venue.name}: ${when}.`,
+    opening,
+    ...(deadline.length > 0 ? ['', ...deadline] : []),
     '',
     ...block.text,
     '',
@@ -36,7 +57,8 @@ export function reminderMail(reservation: ReservationRecord, venue: VenueDetails
     `<a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;margin:4px 8px 4px 0;border-radius:24px;background:${colour};color:#ffffff;font-weight:bold;text-decoration:none">${escapeHtml(label)}</a>`;
   const html = [
     `<p>Hola, ${escapeHtml(reservation.customerName)}:</p>`,
-    `<p>Te recordamos tu reserva en <strong>${escapeHtml(venue.name)}</strong>: ${escapeHtml(when)}.</p>`,
+    `<p>${escapeHtml(opening)}</p>`,
+    ...deadline.map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`),
     ...block.html,
     `<p>${escapeHtml(ask)}</p>`,
     ...(links
@@ -47,7 +69,7 @@ export function reminderMail(reservation: ReservationRecord, venue: VenueDetails
   return {
     kind: 'reminder',
     recipient: reservation.customerEmail,
-    subject: `Recordatorio: tu reserva en ${venue.name}, ${when}`,
+    subject: reconfirm ? `${reconfirm.nudge ? 'Falta tu confirmación' : 'Confirma tu reserva'} en ${venue.name}: ${when}` : `Recordatorio: tu reserva en ${venue.name}, ${when}`,
     text,
     html,
     replyTo: venue.email,

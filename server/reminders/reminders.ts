@@ -2,20 +2,22 @@
  * Reminders: the e-mail a set number of hours before each booking (queued in the outbox like the
  * confirmation), staff's 'Enviar recordatorio' and 'Recordar por WhatsApp', and the diner's answer
  * from a reminder's link: 'Confirmo que iré' records when, 'No podré ir' cancels as 'Mis reservas'
- * does. Reading a link changes nothing: mail scanners open links.
+ * does. Reading a link changes nothing: mail scanners open links. A big or far-ahead booking's
+ * reminder asks it to reconfirm by a deadline, nudges once, and past the deadline the booking is
+ * 'Sin confirmar', or released when the owner chose so (reconfirm.ts says which and when).
  */
-import { and, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte } from 'drizzle-orm';
 import { isStaffEmail } from '../../shared/contact-keys';
 import { REMINDER_MESSAGES } from '../../shared/messages/reminders';
 import { RESERVATION_MESSAGES } from '../../shared/messages/reservation';
-import type { ReminderAnswer, ReminderChannel } from '../../shared/schemas/reminders';
+import type { ReminderAnswer, ReminderChannel, ReminderSettings } from '../../shared/schemas/reminders';
 import { nowOnTimeline } from '../../shared/schedule';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
 import type { ReservationRecord } from '../db/rows';
 import { reservations } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { myBookingsLink } from '../reservations';
+import { bookingCalendar, myBookingsLink } from '../reservations';
 import type { Outbox } from '../mail';
 import type { SmtpSettingsStore } from '../mail';
 import type { BookingService } from '../reservations';
@@ -24,6 +26,8 @@ import type { VenueSettings } from '../venue';
 import type { BookingLinks } from '../reservations';
 import { createReminderLinks } from './links';
 import { reminderMail, reminderPage } from './mail';
+import { askHorizon, deadlineOf, instantOf, isAskDue, mayAsk, NUDGE_AFTER } from './reconfirm';
+import { releaseMail } from './release-mail';
 import type { ReminderSettingsStore } from './settings';
 
 const M = REMINDER_MESSAGES;
@@ -41,6 +45,12 @@ interface ReminderDeps {
   bookings: BookingService;
   /** The site's public address, for the links; null when it has none (the mail then says to call). */
   publicAddress(): string | null;
+}
+
+/** What a look for due work changed: bookings reminded, asked, nudged or past their deadline; bookings released. */
+export interface ReminderRound {
+  updated: string[];
+  released: string[];
 }
 
 /** What a reminder's link shows before the diner presses its button. */
@@ -61,8 +71,52 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
       .all();
 
   const answers = createReminderLinks(links);
+  const immediate = <T>(work: () => T): T => db.$client.transaction(work).immediate();
 
-  function queue(reservation: ReservationRecord): boolean {
+  /** Confirmed bookings never asked to reconfirm nor answered, starting between now and `minutes` from now. */
+  const notAsked = (now: number, minutes: number) =>
+    db
+      .select({
+        id: reservations.id,
+        date: reservations.date,
+        partySize: reservations.partySize,
+        customerEmail: reservations.customerEmail,
+        createdAt: reservations.createdAt,
+        startsAt: reservations.startsAt,
+      })
+      .from(reservations)
+      .where(
+        and(
+          eq(reservations.status, 'confirmed'),
+          isNull(reservations.reconfirmBy),
+          isNull(reservations.dinerConfirmedAt),
+          eq(reservations.hasArrived, false),
+          gt(reservations.startsAt, now),
+          lte(reservations.startsAt, now + minutes),
+        ),
+      )
+      .all();
+
+  /** Asked bookings still unanswered and standing, whose deadline is after `from` (an ISO instant). */
+  const unanswered = (from: string) =>
+    db
+      .select({ id: reservations.id, reconfirmBy: reservations.reconfirmBy, remindedAt: reservations.remindedAt, nudgedAt: reservations.nudgedAt })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'confirmed'), isNull(reservations.dinerConfirmedAt), eq(reservations.hasArrived, false), gt(reservations.reconfirmBy, from)))
+      .all();
+
+  /** Asked bookings still to come and unanswered, with the start they have now. */
+  const askedToCome = (now: number) =>
+    db
+      .select({ id: reservations.id, reconfirmBy: reservations.reconfirmBy, startsAt: reservations.startsAt })
+      .from(reservations)
+      .where(and(eq(reservations.status, 'confirmed'), isNull(reservations.dinerConfirmedAt), isNotNull(reservations.reconfirmBy), gt(reservations.startsAt, now)))
+      .all();
+
+  /** The deadlines looked at already: each passes once, while the server runs (one that passed while it was off only shows as 'Sin confirmar'). */
+  let lookedUntil = clock().toISOString();
+
+  function queue(reservation: ReservationRecord, reconfirm: { nudge: boolean } | null = null): boolean {
     const details = venue.read();
     if (!details) return false;
     const origin = publicAddress();
@@ -73,13 +127,93 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
           myBookings: myBookingsLink(origin, links.token(reservation.id, 'ver')),
         }
       : null;
-    return outbox.enqueue(reminderMail(reservation, details, linksFor), 'staff');
+    // Asked and not yet answered, the deadline still ahead: the reminder asks again, by the same deadline.
+    const waiting = reservation.reconfirmBy !== null && !reservation.dinerConfirmedAt && reservation.reconfirmBy > clock().toISOString();
+    const asks = reconfirm ?? (waiting ? { nudge: false } : null);
+    return outbox.enqueue(reminderMail(reservation, details, linksFor, asks && { ...asks, release: settings.read().reconfirm.release }), 'staff');
+  }
+
+  /** The ask, with its deadline stored, or nothing at all when it cannot be queued. Whether it went. */
+  function ask(id: string, current: ReminderSettings): boolean {
+    return immediate(() => {
+      const row = repository.findRow(id);
+      const reservation = repository.find(id);
+      if (!row || !reservation) return false;
+      const asked = { ...reservation, reconfirmBy: instantOf(deadlineOf(row.startsAt, current)).toISOString() };
+      if (!queue(asked)) return false;
+      repository.update(id, { reconfirmBy: asked.reconfirmBy });
+      mark(id, 'email');
+      return true;
+    });
+  }
+
+  /** The second nudge, once. */
+  function nudge(id: string): boolean {
+    return immediate(() => {
+      const reservation = repository.find(id);
+      if (!reservation || !queue(reservation, { nudge: true })) return false;
+      repository.update(id, { nudgedAt: clock().toISOString() });
+      return true;
+    });
+  }
+
+  /**
+   * 'Liberar la mesa si no confirma': cancelled through the booking service, so its tables free and
+   * the waiting list hears of it; the diner gets the release note, not the usual cancellation.
+   */
+  function release(id: string): boolean {
+    return immediate(() => {
+      const row = repository.findRow(id);
+      if (!row || row.status !== 'confirmed' || row.dinerConfirmedAt || row.hasArrived) return false;
+      repository.update(id, { releasedAt: clock().toISOString() });
+      const released = bookings.cancel(id, 'staff');
+      const details = venue.read();
+      if (details && !isStaffEmail(released.customerEmail)) {
+        // The calendar event withdrawn, as a cancellation's is: it leaves the diner's calendar.
+        const calendar = bookingCalendar(released, details, { reference: links.reference(id), myBookings: null, allergies: null }, clock(), 'CANCEL');
+        outbox.enqueue({ ...releaseMail(released, details, publicAddress()), calendar }, 'staff');
+      }
+      return true;
+    });
+  }
+
+  /**
+   * A booking moved since it was asked (or whose deadline the owner changed since) is asked again by
+   * its new deadline, under the usual rules: an old deadline never marks nor releases it.
+   */
+  function realign(current: ReminderSettings, now: Date): string[] {
+    const moved = askedToCome(nowOnTimeline(now)).filter((booking) => booking.reconfirmBy !== instantOf(deadlineOf(booking.startsAt, current)).toISOString());
+    for (const booking of moved) repository.update(booking.id, { reconfirmBy: null, nudgedAt: null });
+    return moved.map((booking) => booking.id);
+  }
+
+  /** The asks due now, before the usual reminders so a booking asked gets no second reminder. */
+  function sendAsks(current: ReminderSettings, now: Date): string[] {
+    if (!current.reconfirm.enabled) return [];
+    const due = notAsked(nowOnTimeline(now), askHorizon(current)).filter((booking) => isAskDue(booking, current, now));
+    return due.filter((booking) => ask(booking.id, current)).map((booking) => booking.id);
+  }
+
+  /** Six hours after the ask without an answer, before the deadline: the nudge. */
+  function sendNudges(now: Date): string[] {
+    const nudgeBefore = new Date(now.getTime() - NUDGE_AFTER * 60_000).toISOString();
+    const due = unanswered(now.toISOString()).filter((booking) => booking.nudgedAt === null && booking.remindedAt !== null && booking.remindedAt <= nudgeBefore);
+    return due.filter((booking) => nudge(booking.id)).map((booking) => booking.id);
+  }
+
+  /** The deadlines passed since the last look: each booking is marked (its row says 'Sin confirmar') or released. */
+  function passDeadlines(current: ReminderSettings, now: Date): ReminderRound {
+    const until = now.toISOString();
+    const passed = unanswered(lookedUntil).filter((booking) => booking.reconfirmBy !== null && booking.reconfirmBy <= until);
+    lookedUntil = until;
+    if (!current.reconfirm.enabled || !current.reconfirm.release) return { updated: passed.map((booking) => booking.id), released: [] };
+    return { updated: [], released: passed.filter((booking) => release(booking.id)).map((booking) => booking.id) };
   }
 
   const mark = (id: string, channel: ReminderChannel) => repository.update(id, { remindedAt: clock().toISOString(), reminderChannel: channel });
 
   function spentBecause(reservation: ReservationRecord, answer: ReminderAnswer): string | null {
-    if (reservation.status === 'cancelled') return answer === 'cancel' ? M.cancelUsed : M.bookingCancelled;
+    if (reservation.status === 'cancelled') return reservation.releasedAt ? M.released : answer === 'cancel' ? M.cancelUsed : M.bookingCancelled;
     if (answer === 'confirm' && reservation.dinerConfirmedAt) return M.confirmUsed;
     if (reservation.status !== 'confirmed' || reservation.hasArrived) return M.alreadyStarted;
     return null;
@@ -95,28 +229,35 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
   return {
     /**
      * Queues the reminders now due, once each: a booking made after its reminder time gets none,
-     * nor one booked from the dashboard without the diner's e-mail. Answers the bookings reminded.
+     * nor one booked from the dashboard without the diner's e-mail. Asks, nudges and passes the
+     * deadlines of the bookings that must reconfirm. Answers what changed.
      */
-    sendDue(): string[] {
-      const { enabled, hoursBefore } = settings.read();
-      if (!enabled || !smtp.read()) return [];
-      const now = nowOnTimeline(clock());
+    sendDue(): ReminderRound {
+      const current = settings.read();
+      const now = clock();
+      const withMail = smtp.read() !== null;
+      const moved = realign(current, now);
+      const asked = withMail ? sendAsks(current, now) : [];
+      const nudged = withMail ? sendNudges(now) : [];
+      const passed = passDeadlines(current, now);
+      const changed = [...moved, ...asked, ...nudged, ...passed.updated];
+      if (!current.enabled || !withMail) return { updated: changed, released: passed.released };
+      const { hoursBefore } = current;
+      const at = nowOnTimeline(now);
       const reminded: string[] = [];
-      for (const due of upcoming(now, hoursBefore)) {
+      for (const due of upcoming(at, hoursBefore)) {
         // Booked after its reminder time: the confirmation was the reminder.
         if (nowOnTimeline(new Date(due.createdAt)) > due.startsAt - hoursBefore * HOUR) continue;
         const reservation = repository.find(due.id);
         if (!reservation || isStaffEmail(reservation.customerEmail)) continue;
-        db.$client
-          .transaction(() => {
-            if (queue(reservation)) {
-              mark(reservation.id, 'email');
-              reminded.push(reservation.id);
-            }
-          })
-          .immediate();
+        immediate(() => {
+          if (queue(reservation)) {
+            mark(reservation.id, 'email');
+            reminded.push(reservation.id);
+          }
+        });
       }
-      return reminded;
+      return { updated: [...changed, ...reminded], released: passed.released };
     },
 
     /** Staff remind a party now, by e-mail (its links lead to the venue's public address) or on WhatsApp. */
@@ -128,6 +269,9 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
       if (channel === 'email') {
         if (!smtp.read()) throw badRequest(M.noMailServer);
         if (isStaffEmail(reservation.customerEmail)) throw badRequest(M.noEmail);
+        const current = settings.read();
+        // A booking that must reconfirm and was not asked yet is asked now.
+        if (!reservation.reconfirmBy && !reservation.dinerConfirmedAt && mayAsk(row, current, clock()) && ask(id, current)) return repository.find(id) as ReservationRecord;
         if (!queue(reservation)) throw badRequest(M.noMailServer);
       }
       mark(id, channel);

@@ -6,7 +6,7 @@ import type { Reminders } from './reminders';
 /** Reminders are looked for each minute: one due at 20:00 leaves by 20:01. */
 export const REMINDER_POLL_MS = 60_000;
 
-/** Sends the reminders due, now and each minute, and tells the dashboards which bookings were reminded. */
+/** Sends the reminders due, now and each minute, and tells the dashboards which bookings were reminded, asked, nudged, left unconfirmed or released. */
 export function startReminderTicker({
   reminders,
   events,
@@ -20,7 +20,10 @@ export function startReminderTicker({
 }) {
   const tick = () => {
     try {
-      for (const id of reminders.sendDue()) events.publish({ kind: 'reservation-updated', id });
+      const { updated, released } = reminders.sendDue();
+      for (const id of updated) events.publish({ kind: 'reservation-updated', id });
+      // A released booking frees its tables: the waiting list looks at them too (server/waitlist).
+      for (const id of released) events.publish({ kind: 'reservation-cancelled', id });
     } catch (error) {
       logger.error(REMINDER_MESSAGES.failed, error);
     }

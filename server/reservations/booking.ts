@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BookingSource, StaffSource } from '../../shared/booking-source';
-import { emailKey, phoneKey } from '../../shared/contact-keys';
+import { emailKey, isStaffEmail, isStaffPhone, phoneKey } from '../../shared/contact-keys';
 import { isPastLateTime, lateTime } from '../../shared/lateness';
 import { formatLongDate } from '../../shared/long-date';
 import { BOOKING_MESSAGES } from '../../shared/messages/booking';
@@ -12,7 +12,7 @@ import { RESERVATION_MESSAGES } from '../../shared/messages/reservation';
 import { FAIR_USE_MESSAGES } from '../fair-use';
 import { CANCELLED, holdsATable, NO_SHOW } from '../../shared/reservation-status';
 import { editedRangeSchema, type ReservationFields, type ReservationUpdate } from '../../shared/schemas/reservation';
-import { nowOnTimeline, serviceDate } from '../../shared/schedule';
+import { nowOnTimeline, serviceDate, timelineMinutes } from '../../shared/schedule';
 import type { ReservationRecord, TableRow } from '../db/rows';
 import type { Clock } from '../kernel';
 import type { Db } from '../db/open';
@@ -26,10 +26,12 @@ import { allocateSeating, bookingInterval, type Seating } from '../tables';
 import type { Interval, Occupancy } from '../tables';
 import type { CombinationStore } from '../combinations';
 import { COMBINATION_MESSAGES } from '../../shared/messages/combinations';
-import type { ReservationRepository } from './repository';
+import type { ReservationRepository, ReservationRow } from './repository';
 import type { SlotLimits } from '../calendar';
 
 const M = BOOKING_MESSAGES;
+/** A contact's two bookings must start at least this far apart (OpenTable's rule): one party an evening. */
+const SECOND_BOOKING_GAP_MINUTES = 120;
 
 interface BookingDeps {
   db: Db;
@@ -41,10 +43,14 @@ interface BookingDeps {
   combinations: Pick<CombinationStore, 'find'>;
   /** Live online bookings one e-mail or phone may hold on a service day; null with RATE_LIMITS=off. */
   bookingsPerContactAndDay: number | null;
+  /** Whether a diner's second booking within two hours is refused: a contact limit, off with RATE_LIMITS=off as the daily cap is. */
+  refusesNearbyBookings: boolean;
   /** The e-mails a booking sends, queued inside its transaction. */
-  mail: Pick<BookingMail, 'confirmation' | 'cancellation'>;
+  mail: Pick<BookingMail, 'confirmation' | 'cancellation' | 'change'>;
   /** Who the booking is of, found or made inside its transaction. */
   guests: Pick<GuestBook, 'link'>;
+  /** Whether this guest's online bookings wait for staff ('Pendiente'): one who keeps missing them, when the owner chose so. */
+  awaitsStaff: (guestId: number) => boolean;
 }
 
 /** What staff may name for a booking: a table (by id or number), a combination, or 2-4 tables joined for it. */
@@ -52,7 +58,20 @@ type NamedSeating = Pick<ReservationFields, 'tableId' | 'tableNumber' | 'combina
 
 const namesSeating = (fields: Partial<NamedSeating>) => fields.tableId != null || fields.tableNumber != null || fields.combinationId != null || fields.tableIds != null;
 
-export function createBookingService({ db, clock, occupancy, slotLimits, reservations: repository, tables, combinations, bookingsPerContactAndDay: perDay, mail, guests }: BookingDeps) {
+export function createBookingService({
+  db,
+  clock,
+  occupancy,
+  slotLimits,
+  reservations: repository,
+  tables,
+  combinations,
+  bookingsPerContactAndDay: perDay,
+  refusesNearbyBookings,
+  mail,
+  guests,
+  awaitsStaff,
+}: BookingDeps) {
   const immediate = <T>(work: () => T): T => db.$client.transaction(work).immediate();
 
   function uniqueConfirmationNumber(): string {
@@ -126,6 +145,20 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
     if (held.byPhone >= perDay) throw conflict(FAIR_USE_MESSAGES.phoneDay(perDay), 'contact-limit');
   }
 
+  /** The contact's other live bookings starting within two hours of this one, on any date. */
+  function nearbyBookings(fields: Pick<ReservationFields, 'date' | 'startTime' | 'customerEmail' | 'customerPhone'>, excludeId: string | null = null) {
+    const email = isStaffEmail(fields.customerEmail) ? null : fields.customerEmail;
+    const phone = isStaffPhone(fields.customerPhone) ? null : phoneKey(fields.customerPhone);
+    if (email === null && phone === null) return [];
+    const startsAt = timelineMinutes(fields.date, fields.startTime);
+    return occupancy.nearbyForContact({ date: fields.date, startsAt, email, phone }, SECOND_BOOKING_GAP_MINUTES).filter((other) => other.id !== excludeId);
+  }
+
+  /** Online, one party an evening: a second booking of the same e-mail or phone within two hours is refused. */
+  function refuseNearby(fields: ReservationFields): void {
+    if (refusesNearbyBookings && nearbyBookings(fields).length > 0) throw conflict(M.nearby, 'nearby-booking');
+  }
+
   function allocate(section: string, partySize: number, interval: Interval, by: 'diner' | 'staff'): Seating {
     const seating = allocateSeating(occupancy, section, partySize, interval, by);
     if (!seating) throw conflict(M.noTables, 'no-tables');
@@ -168,23 +201,50 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       if (!current) throw notFound(RESERVATION_MESSAGES.notFound);
       if (current.status === CANCELLED) return { cancelled: repository.find(id) as ReservationRecord, mailed: false };
       if (by === 'diner' && current.startsAt <= nowOnTimeline(clock())) throw conflict(RESERVATION_MESSAGES.alreadyStarted);
-      repository.update(id, { status: CANCELLED });
+      // One more version of the calendar event: the cancellation takes it out of the diner's calendar.
+      repository.update(id, { status: CANCELLED, calendarSequence: current.calendarSequence + 1 });
       const cancelled = repository.find(id) as ReservationRecord;
       return { cancelled, mailed: mail.cancellation(cancelled, by, closure) };
     });
   }
 
+  /**
+   * After staff changed a booking that has not begun, the diner hears what concerns them: a pending
+   * booking confirmed, or another day, time, zone or party size (a table swap is the venue's own
+   * business). Each message carries the next version of the calendar event.
+   */
+  function tellDiner(before: ReservationRow, after: ReservationRecord): ReservationRecord {
+    if (!holdsATable(after.status) || before.startsAt <= nowOnTimeline(clock())) return after;
+    const confirmed = before.status === 'pending' && after.status === 'confirmed';
+    const moved = (['date', 'startTime', 'endTime', 'preferredSection', 'partySize'] as const).some((field) => before[field] !== after[field]);
+    if (!confirmed && !moved) return after;
+    repository.update(after.id, { calendarSequence: before.calendarSequence + 1 });
+    const told = repository.find(after.id) as ReservationRecord;
+    if (confirmed) mail.confirmation(told, 'staff');
+    else mail.change(told);
+    return told;
+  }
+
   return {
+    /** What staff are warned of before booking this contact again within two hours ('RES-…, sábado 28 de noviembre a las 21:00'). */
+    nearbyForStaff(fields: Pick<ReservationFields, 'date' | 'startTime' | 'customerEmail' | 'customerPhone'>): string[] {
+      return nearbyBookings(fields).map((other) => `${other.confirmationNumber}, ${formatLongDate(other.date)} a las ${other.startTime}`);
+    },
+
     /** A diner's booking, already checked against the schedule by `dinerBookingSchema`, confirmed by e-mail. */
     createForDiner(fields: ReservationFields): ReservationRecord {
       const interval = bookingInterval(fields.date, fields.startTime, fields.endTime);
       return immediate(() => {
         if (slotLimits.refusal(fields.date, fields.startTime, fields.partySize)) throw conflict(M.slotClosed, 'no-tables');
         if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate, 'duplicate-booking');
+        refuseNearby(fields);
         refuseBeyondDailyCap(fields);
         const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval, 'diner'), 'online');
-        mail.confirmation(booked);
-        return booked;
+        // The table is held all the same; staff confirm it (or call) before the evening.
+        if (booked.guestId !== null && awaitsStaff(booked.guestId)) repository.update(booked.id, { status: 'pending' });
+        const told = repository.find(booked.id) as ReservationRecord;
+        mail.confirmation(told);
+        return told;
       });
     },
 
@@ -210,6 +270,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
       return immediate(() => {
         // A diner who booked another time meanwhile holds one evening, as on the form.
         if (source === 'waitlist' && occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate, 'duplicate-booking');
+        if (source === 'waitlist') refuseNearby(fields);
         refuseTaken(seating, interval);
         const booked = insert(fields, seating, source);
         if (source === 'waitlist') mail.confirmation(booked);
@@ -248,7 +309,7 @@ export function createBookingService({ db, clock, occupancy, slotLimits, reserva
           guestId: current.guestId ?? (current.anonymisedAt === null ? guests.link(merged, 'staff') : null),
         });
         repository.setOtherTables(id, seating?.tables.slice(1).map((table) => table.id) ?? []);
-        return repository.find(id) as ReservationRecord;
+        return tellDiner(current, repository.find(id) as ReservationRecord);
       });
     },
 

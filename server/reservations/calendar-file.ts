@@ -1,94 +1,69 @@
 /**
- * A booking as a calendar file (iCalendar, RFC 5545) the diner's phone adds with one tap: in
- * Madrid's time zone, ending on the next day when the booking runs past midnight.
+ * A booking as a calendar file (iCalendar, RFC 5545, written by ical-generator): in Madrid's time
+ * zone, ending on the next day when the booking runs past midnight. Mailed, it is an invitation the
+ * venue organises (iTIP, RFC 5546): the same UID with a higher SEQUENCE moves the event in the
+ * diner's calendar, and METHOD:CANCEL takes it out. Downloaded from the site, it is published as is.
  */
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { endDateFor } from '../../shared/schedule';
+
+const TIME_ZONE = 'Europe/Madrid';
+
+/** PUBLISH: a file to add by hand; REQUEST: the booking or its change, mailed; CANCEL: it is off. */
+export type CalendarMethod = 'PUBLISH' | 'REQUEST' | 'CANCEL';
 
 export interface CalendarEvent {
   uid: string;
+  /** Raised by every change the diner is told of, so their calendar keeps the newest. */
+  sequence: number;
   /** When the file was made. */
   stamp: Date;
   date: string;
   startTime: string;
   endTime: string;
+  /** A booking awaiting staff's confirmation is tentative; a cancelled one, cancelled. */
+  status: 'confirmed' | 'tentative' | 'cancelled';
   summary: string;
   location: string;
   description: string;
   /** Where the booking can be seen; none while the site has no public address. */
   url: string | null;
+  /** The venue, once the owner has described it, and the diner it is for. */
+  organizer: { name: string; email: string } | null;
+  attendee: { name: string; email: string } | null;
 }
 
-// Spain's rule since 1996: summer time from the last Sunday of March to the last Sunday of October.
-const MADRID = [
-  'BEGIN:VTIMEZONE',
-  'TZID:Europe/Madrid',
-  'BEGIN:DAYLIGHT',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'TZNAME:CEST',
-  'DTSTART:19700329T020000',
-  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
-  'END:DAYLIGHT',
-  'BEGIN:STANDARD',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'TZNAME:CET',
-  'DTSTART:19701025T030000',
-  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
-  'END:STANDARD',
-  'END:VTIMEZONE',
-];
+const METHODS: Record<CalendarMethod, ICalCalendarMethod> = { PUBLISH: ICalCalendarMethod.PUBLISH, REQUEST: ICalCalendarMethod.REQUEST, CANCEL: ICalCalendarMethod.CANCEL };
+const STATUSES: Record<CalendarEvent['status'], ICalEventStatus> = { confirmed: ICalEventStatus.CONFIRMED, tentative: ICalEventStatus.TENTATIVE, cancelled: ICalEventStatus.CANCELLED };
 
-/** Text values escape backslashes, semicolons, commas and line breaks (RFC 5545, 3.3.11). */
-const text = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/** Madrid's rules as the tz database has them, without the address of a page about them: a file the diner gets carries no link of ours but the booking's. */
+const madridRules = (zone: string) => getVtimezoneComponent(zone)?.replace(/^TZURL:.*\r?\n/m, '') ?? null;
 
-const local = (date: string, time: string) => `${date.replace(/-/g, '')}T${time.replace(':', '')}00`;
+/** Wall-clock times in Madrid, written with the zone's TZID (the VTIMEZONE comes with the file). */
+const local = (date: string, time: string) => `${date}T${time}:00`;
 
-const utc = (instant: Date) =>
-  instant
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545, 3.1). */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let rest = line;
-  let limit = 75;
-  while (Buffer.byteLength(rest, 'utf8') > limit) {
-    let cut = limit;
-    // Never split a character: shorten the cut until it lies on a character boundary.
-    while (Buffer.byteLength(rest.slice(0, cut), 'utf8') > limit) cut -= 1;
-    parts.push(rest.slice(0, cut));
-    rest = rest.slice(cut);
-    limit = 74;
-  }
-  parts.push(rest);
-  return parts.join('\r\n ');
-}
-
-export function calendarFile(event: CalendarEvent): string {
-  const endDate = endDateFor(event.date, event.startTime, event.endTime) ?? event.date;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Reservas del restaurante//ES',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...MADRID,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utc(event.stamp)}`,
-    `DTSTART;TZID=Europe/Madrid:${local(event.date, event.startTime)}`,
-    `DTEND;TZID=Europe/Madrid:${local(endDate, event.endTime)}`,
-    `SUMMARY:${text(event.summary)}`,
-    `LOCATION:${text(event.location)}`,
-    `DESCRIPTION:${text(event.description)}`,
-    ...(event.url ? [`URL:${event.url}`] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+export function calendarFile(event: CalendarEvent, method: CalendarMethod): string {
+  const calendar = ical({
+    prodId: { company: 'Reservas del restaurante', product: 'reservas', language: 'ES' },
+    method: METHODS[method],
+    timezone: { name: TIME_ZONE, generator: madridRules },
+  });
+  calendar.createEvent({
+    id: event.uid,
+    sequence: event.sequence,
+    stamp: event.stamp,
+    start: local(event.date, event.startTime),
+    end: local(endDateFor(event.date, event.startTime, event.endTime) ?? event.date, event.endTime),
+    timezone: TIME_ZONE,
+    status: STATUSES[event.status],
+    summary: event.summary,
+    location: event.location || null,
+    description: event.description,
+    url: event.url,
+    organizer: event.organizer,
+    // The diner has already said yes by booking: nothing for their calendar to answer.
+    attendees: event.attendee ? [{ ...event.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }] : [],
+  });
+  return calendar.toString();
 }

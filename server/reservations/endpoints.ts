@@ -6,6 +6,7 @@ import { refuseOffline, refuseUnconfirmed } from '../calendar';
 import type { TurnTimesStore } from '../turn-times';
 import { SENT, type Handlers } from '../api/endpoints';
 import { HttpError, notFound } from '../http/errors';
+import { BOOKING_MESSAGES } from '../../shared/messages/booking';
 import { SEARCH_MESSAGES } from '../../shared/messages/search';
 import { TURN_TIME_MESSAGES } from '../../shared/messages/turn-times';
 import { latestOnlineEnd } from '../../shared/turn-times';
@@ -14,6 +15,8 @@ import { RATES, withinRate } from '../fair-use';
 import type { CalendarStore, SlotLimits } from '../calendar';
 import type { FairUseCounter } from '../fair-use';
 import type { GuestProfiles } from '../guests';
+import type { PublicMenuReads } from '../menu';
+import { allergenUnion, allergyAlert } from '../../shared/allergy-alert';
 import type { AttemptStore } from './attempts';
 import type { BookingService } from './booking';
 import type { BookingLinks } from './booking-links';
@@ -33,6 +36,7 @@ export function reservationEndpoints(
     turnTimes,
     slotLimits,
     guestProfiles,
+    publicMenu,
   }: {
     bookings: BookingService;
     bookingMail: BookingMail;
@@ -44,6 +48,7 @@ export function reservationEndpoints(
     turnTimes: TurnTimesStore;
     slotLimits: SlotLimits;
     guestProfiles: GuestProfiles;
+    publicMenu: Pick<PublicMenuReads, 'dishes'>;
   },
   clock: Clock,
 ): Handlers<typeof reservationsContract> {
@@ -62,7 +67,10 @@ export function reservationEndpoints(
       },
     },
     bookForStaff: ({ body }) => {
-      if (!body.confirmed) refuseUnconfirmed(body, calendar.read(), slotLimits, clock());
+      if (!body.confirmed) {
+        const nearby = bookings.nearbyForStaff(body);
+        refuseUnconfirmed(body, calendar.read(), slotLimits, clock(), nearby.length > 0 ? [BOOKING_MESSAGES.staffNearby(nearby)] : []);
+      }
       return toReservation(bookings.createForStaff(body));
     },
     search: {
@@ -106,7 +114,13 @@ export function reservationEndpoints(
     day: ({ params }) => {
       const day = reservations.listForDate(params.date);
       const badges = guestProfiles.summaries(day.flatMap((row) => (row.guestId === null ? [] : [row.guestId])));
-      return day.map((row) => ({ ...toReservation(row), guest: (row.guestId !== null && badges.get(row.guestId)) || null }));
+      // One read of the menu (kept until it changes) for every party: what each must avoid is read on each answer.
+      const menu = publicMenu.dishes();
+      return day.map((row) => {
+        const booking = toReservation(row);
+        const guest = (row.guestId !== null && badges.get(row.guestId)) || null;
+        return { ...booking, guest, allergyAlert: allergyAlert(allergenUnion(guest?.allergies ?? [], booking.dinerAllergies), menu) };
+      });
     },
     update: ({ params, body }) => toReservation(bookings.update(params.id, body)),
     checkin: ({ params, body }) => toReservation(bookings.setArrived(params.id, body.hasArrived)),

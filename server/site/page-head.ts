@@ -46,6 +46,8 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
     case 'reminder':
       // A diner's own link: never indexed, and nothing of the booking in the head.
       return page('Tu reserva', `Confirma o cancela tu reserva en ${name}.`, false);
+    case 'allergies':
+      return page('Alergias de tu mesa', `Dinos si alguien de tu mesa tiene alergias o intolerancias antes de venir a ${name}.`, false);
     case 'waitlistOffer':
       return page('Mesa libre para ti', `Una mesa de ${name} te espera: resérvala o déjala pasar.`, false);
     case 'opinion':
@@ -55,6 +57,7 @@ export function pageMeta(route: RouteName | null, params: Record<string, string>
     case 'qrCodes':
     case 'recoverySheet':
     case 'daySheet':
+    case 'kitchenSheet':
     case 'guests':
     case 'reports':
     case 'subcategoriesAdmin':

@@ -9,6 +9,7 @@ import { and, asc, count, eq, exists, gt, gte, lt, lte, ne, not, or, sql, type S
 import type { Db } from '../db/open';
 import { diningTables, reservations, reservationTables, tableCombinationMembers, tableCombinations, waitlistHolds } from '../db/schema';
 import { mailboxOf } from '../db/mailbox';
+import { addDays } from '../../shared/madrid-time';
 import { BEST_FIT, fitsParty, holdsItsTable, inACombination, isLive, overlaps, phoneKeyOf } from '../db/booking-rules';
 
 export interface Interval {
@@ -164,6 +165,22 @@ export function createOccupancy(db: Db) {
     .where(and(eq(reservations.customerMailbox, mailboxOf(p('email'))), isLive(), overlaps(p('startsAt'), p('endsAt'))))
     .limit(1)
     .prepare();
+  const nearbyForContact = db
+    .select({ id: reservations.id, date: reservations.date, startTime: reservations.startTime, confirmationNumber: reservations.confirmationNumber })
+    .from(reservations)
+    .where(
+      and(
+        // Two hours either side of a start lies within the day before and the day after, which the date index finds.
+        gte(reservations.date, p('fromDate')),
+        lte(reservations.date, p('toDate')),
+        gt(reservations.startsAt, p('fromStart')),
+        lt(reservations.startsAt, p('toStart')),
+        isLive(),
+        or(eq(reservations.customerMailbox, mailboxOf(p('email'))), eq(phoneKeyOf(reservations.customerPhone), p('phone'))),
+      ),
+    )
+    .orderBy(asc(reservations.startsAt))
+    .prepare();
   const onlineOnDate = db
     .select({
       byEmail: sql<number>`coalesce(sum(${reservations.customerMailbox} = ${mailboxOf(p('email'))}), 0)`,
@@ -214,6 +231,19 @@ export function createOccupancy(db: Db) {
     isTableTaken: (tableId: number, { startsAt, endsAt }: Interval, excludeReservationId: string | null = null) => tableConflict.get({ tableId, startsAt, endsAt, excludeReservationId }) !== undefined,
     /** Whether a live booking to the same mailbox (server/db/mailbox.ts), however spelled, overlaps the interval. */
     hasOverlappingBookingForEmail: (email: string, interval: Interval) => emailConflict.get({ email, ...interval }) !== undefined,
+    /**
+     * Live bookings of this e-mail's mailbox or this phone key (null: none to compare) that start less
+     * than `minutes` before or after `startsAt` (minutes on the timeline of `date`).
+     */
+    nearbyForContact: (contact: { date: string; startsAt: number; email: string | null; phone: string | null }, minutes: number) =>
+      nearbyForContact.all({
+        fromDate: addDays(contact.date, -1),
+        toDate: addDays(contact.date, 1),
+        fromStart: contact.startsAt - minutes,
+        toStart: contact.startsAt + minutes,
+        email: contact.email,
+        phone: contact.phone,
+      }),
     /** Live online bookings on a service day to this e-mail's mailbox, and with this phone key (shared/contact-keys.ts). */
     onlineBookingsOn: (date: string, email: string, phone: string) => onlineOnDate.get({ date, email, phone }) ?? { byEmail: 0, byPhone: 0 },
     hasActiveFutureBookings: (tableId: number, now: number) => futureOnTable.get({ tableId, now, excludeReservationId: null }) !== undefined,

@@ -26,6 +26,7 @@ const UNHEARD: Record<string, string> = {
   'offsiteCopy.restoreOnFirstRun': FIRST_RUN,
   'settings.changePassword': "the other sessions end: those screens' next call answers 401 and asks for the password",
   'reminders.saveSettings': AJUSTES,
+  'guests.saveNoShowPolicy': AJUSTES,
   'settings.saveSmtp': AJUSTES,
   'settings.clearSmtp': AJUSTES,
   'settings.saveLan': AJUSTES,

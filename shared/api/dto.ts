@@ -73,6 +73,8 @@ export const guestSummaryDto = z.object({
   /** Bookings the guest arrived at. */
   visits: int,
   noShows: int,
+  /** No-shows in the last twelve months: two or more mark the guest on the day's rows. */
+  recentNoShows: int,
   cancellations: int,
   tags: z.array(text),
   allergies: z.array(z.enum(ALLERGENS)),
@@ -80,8 +82,14 @@ export const guestSummaryDto = z.object({
   notes: maybeText,
 });
 
-/** A booking of the day's list, with its guest (null for a booking without the diner's contact). */
-export const dayReservationDto = reservationDto.extend({ guest: guestSummaryDto.nullable() });
+/** What a party must avoid: the allergens of its guest card and its own declaration, and the visible dishes carrying any of them, in the menu's order (shared/allergy-alert.ts). */
+export const allergyAlertDto = z.object({
+  allergens: z.array(z.enum(ALLERGENS)),
+  dishes: z.array(z.object({ id: int, name: text, category: text, allergens: z.array(z.enum(ALLERGENS)) })),
+});
+
+/** A booking of the day's list, with its guest (null for a booking without the diner's contact) and what it must avoid (null when nobody named an allergen). */
+export const dayReservationDto = reservationDto.extend({ guest: guestSummaryDto.nullable(), allergyAlert: allergyAlertDto.nullable() });
 
 /** A guest as 'Clientes' lists them. */
 export const guestListItemDto = z.object({ id: int, name: text, phone: maybeText, email: maybeText, visits: int, noShows: int, lastVisit: maybeText, tags: z.array(text) });

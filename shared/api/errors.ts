@@ -17,6 +17,8 @@ export const ERROR_STATUS = {
   'table-taken': 409,
   /** The same e-mail already holds a booking that overlaps. */
   'duplicate-booking': 409,
+  /** The same e-mail or phone already holds a live booking starting less than two hours from this one, on any date. */
+  'nearby-booking': 409,
   /** An e-mail or a phone already holds the online bookings allowed on one day. */
   'contact-limit': 409,
   /** A signed upload address past its time. */

@@ -1,7 +1,7 @@
 /** The guest book: search, a guest's profile, and what staff add to it. */
 import { z } from 'zod';
 import { idParams } from '../schemas/common';
-import { guestSearchSchema, guestUpdateSchema } from '../schemas/guests';
+import { guestSearchSchema, guestUpdateSchema, noShowPolicySchema } from '../schemas/guests';
 import { guestListItemDto, guestProfileDto } from './dto';
 import { at, errorsOf, staffEndpoint } from './endpoint';
 
@@ -25,4 +25,10 @@ export const guestsContract = {
     .errors(errorsOf('not-found'))
     .input(z.object({ params: idParams, body: guestUpdateSchema }))
     .output(guestProfileDto),
+  noShowPolicy: staffEndpoint.route(at('GET', '/api/admin/settings/no-shows', TAG, 'Qué pasa con las reservas de quien no se presentó')).output(noShowPolicySchema),
+  /** On: a guest with two or more no-shows in twelve months books online as 'Pendiente', for staff to confirm. */
+  saveNoShowPolicy: staffEndpoint
+    .route(at('PUT', '/api/admin/settings/no-shows', TAG, 'Guardar qué pasa con las reservas de quien no se presentó'))
+    .input(z.object({ body: noShowPolicySchema }))
+    .output(noShowPolicySchema),
 };

@@ -1,6 +1,7 @@
 /** The whole API, feature by feature: what the server mounts, the React app calls and /api/openapi.json lists. */
 import { calendarContract } from './calendar';
 import { combinationsContract } from './combinations';
+import { dinerAllergiesContract } from './diner-allergies';
 import { feedbackContract } from './feedback';
 import { guestsContract } from './guests';
 import { menuAdminContract, menuContract } from './menu';
@@ -21,6 +22,7 @@ export const API_VERSION = '1.0.0';
 
 export const apiContract = {
   reservations: reservationsContract,
+  dinerAllergies: dinerAllergiesContract,
   reminders: remindersContract,
   feedback: feedbackContract,
   waitlist: waitlistContract,

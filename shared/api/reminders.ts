@@ -23,6 +23,8 @@ export const reminderViewDto = z.object({
     partySize: true,
     status: true,
     dinerConfirmedAt: true,
+    /** The deadline a big or far-ahead booking was asked to reconfirm by: the page says it. */
+    reconfirmBy: true,
   }),
 });
 export type ReminderView = z.infer<typeof reminderViewDto>;

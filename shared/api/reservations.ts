@@ -32,7 +32,7 @@ export const reservationsContract = {
   book: publicEndpoint
     .route(at('POST', '/api/reservations', TAG, 'Reservar mesa desde la web', 201))
     .meta({ emits: 'reservation-created' })
-    .errors(errorsOf('no-tables', 'duplicate-booking', 'contact-limit', 'fair-use', 'closed', 'paused', 'too-long'))
+    .errors(errorsOf('no-tables', 'duplicate-booking', 'nearby-booking', 'contact-limit', 'fair-use', 'closed', 'paused', 'too-long'))
     .input(z.object({ body: dinerBookingFields }))
     .output(reservationDto),
   /**

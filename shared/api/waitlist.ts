@@ -106,7 +106,7 @@ export const waitlistContract = {
   answerOffer: publicEndpoint
     .route(at('POST', '/api/waitlist/offers/{token}', TAG, 'Aceptar o rechazar la mesa ofrecida'))
     .meta(changed)
-    .errors(errorsOf('not-found', 'conflict', 'duplicate-booking', 'closed', 'paused', 'fair-use'))
+    .errors(errorsOf('not-found', 'conflict', 'duplicate-booking', 'nearby-booking', 'closed', 'paused', 'fair-use'))
     .input(z.object({ params: waitlistTokenParams, body: waitlistAnswerSchema }))
     .output(waitlistOfferViewDto),
   list: staffEndpoint

@@ -36,6 +36,9 @@ export const BOOKING_MESSAGES = {
   noTables: 'No hay mesas disponibles para el número de personas, fecha y hora seleccionadas.',
   slotClosed: 'No hay mesas disponibles: ese horario está cerrado o completo.',
   duplicate: 'Ya tienes una reserva para esta fecha y hora.',
+  /** Says nothing of the other booking: whoever types a phone number must not learn another's evening. */
+  nearby: 'Ya hay una reserva con este correo o este teléfono a menos de dos horas de esta. Si quieres cambiar la hora, cancela la otra en «Mis reservas» y vuelve a reservar.',
+  staffNearby: (others: string[]) => `Este cliente ya tiene ${others.length === 1 ? 'otra reserva' : 'otras reservas'} a menos de dos horas: ${others.join('; ')}.`,
   tableTaken: 'Ya existe una reserva en esa mesa para ese horario.',
   tableNotFound: 'La mesa seleccionada no existe.',
   confirmed: 'confirmed debe ser verdadero o falso',

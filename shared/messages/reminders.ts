@@ -9,7 +9,6 @@ export const REMINDER_MESSAGES = {
   release: 'Indica si se libera la mesa cuando no se reconfirma',
   surveyEnabled: 'Indica si se envía la encuesta del día siguiente',
   surveyTime: 'La hora de la encuesta debe tener el formato HH:mm (en punto o y media)',
-  pendingAfterNoShows: 'Indica si las reservas de clientes que no se presentaron quedan pendientes',
   channel: 'El recordatorio se envía por email o por WhatsApp',
   invalidLink: 'Este enlace no es válido. Comprueba que lo has copiado entero o consulta tu reserva en «Mis reservas».',
   confirmUsed: 'Este enlace ya se ha usado: tu asistencia ya está confirmada.',
@@ -20,4 +19,8 @@ export const REMINDER_MESSAGES = {
   noEmail: 'Esta reserva no tiene el correo del cliente: recuérdalo por WhatsApp o por teléfono.',
   notStanding: 'Solo se recuerdan las reservas confirmadas que aún no han empezado.',
   failed: 'No se pudieron preparar los recordatorios de las reservas',
+  /** The ask of a big or far-ahead booking, in its reminder and on the link's page ('viernes 27 de noviembre a las 21:00'). */
+  reconfirmAsk: (deadline: string) => `Confirma tu reserva antes del ${deadline}`,
+  released: 'Esta reserva se canceló porque no nos llegó su confirmación a tiempo. Puedes volver a reservar en la web o llamarnos.',
+  releaseWarning: 'Si no nos llega tu confirmación a tiempo, liberaremos la mesa para otros clientes.',
 } as const;

@@ -30,3 +30,10 @@ export const guestUpdateSchema = z.object({
 export type GuestUpdate = z.infer<typeof guestUpdateSchema>;
 
 export const guestSearchSchema = z.object({ q: z.string({ error: M.query }).trim().max(100, M.query).default('') });
+
+/** A guest who has missed this many bookings in the last twelve months (these days) is marked on the day's rows. */
+export const NO_SHOW_RISK = { noShows: 2, days: 365 } as const;
+
+/** The owner's choice for those guests: their online bookings arrive as 'Pendiente', for staff to confirm. */
+export const noShowPolicySchema = z.object({ pendingAfterNoShows: z.boolean({ error: M.pendingAfterNoShows }) });
+export type NoShowPolicy = z.infer<typeof noShowPolicySchema>;

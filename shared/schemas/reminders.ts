@@ -47,8 +47,6 @@ export const reminderSettingsSchema = z.object({
   hoursBefore: wholeNumber(REMINDER_HOURS, M.hours(REMINDER_HOURS.min, REMINDER_HOURS.max)),
   reconfirm: reconfirmSettingsSchema.default(RECONFIRM_DEFAULTS),
   survey: surveySettingsSchema.default(SURVEY_DEFAULTS),
-  /** A guest with two or more no-shows in twelve months books online as 'Pendiente', for staff to confirm. */
-  pendingAfterNoShows: z.boolean({ error: M.pendingAfterNoShows }).default(false),
 });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
 export const REMINDER_DEFAULTS: ReminderSettings = {
@@ -56,7 +54,6 @@ export const REMINDER_DEFAULTS: ReminderSettings = {
   hoursBefore: REMINDER_HOURS.default,
   reconfirm: RECONFIRM_DEFAULTS,
   survey: SURVEY_DEFAULTS,
-  pendingAfterNoShows: false,
 };
 
 /** The two answers a reminder offers: 'Confirmo que iré' and 'No podré ir'. */

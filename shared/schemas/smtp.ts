@@ -75,7 +75,7 @@ export const smtpViewSchema = smtpFields.omit({ password: true }).extend({
 });
 export type SmtpSettingsView = z.infer<typeof smtpViewSchema>;
 
-export const MAIL_KINDS = ['confirmation', 'cancellation', 'reminder', 'venue-request', 'test', 'waitlist-offer', 'request-declined', 'survey', 'feedback-alert'] as const;
+export const MAIL_KINDS = ['confirmation', 'cancellation', 'reminder', 'venue-request', 'test', 'waitlist-offer', 'request-declined', 'change', 'survey', 'feedback-alert'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 /** pending until sent; failed once the last retry failed too. */
 export const MAIL_STATUSES = ['pending', 'sent', 'failed'] as const;

@@ -4,13 +4,13 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import ICAL from 'ical.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '../../shared/messages/mail';
 import type { MailLogEntry } from '../../shared/schemas/smtp';
 import type { Reservation } from '../../shared/types';
 import { DEMO_VENUE } from '../../shared/venue';
 import { cancelAsDiner, dinerBooking } from '../helpers/booking';
+import { invitationIn } from '../helpers/invitation';
 import { startTestServer, type TestServer } from '../helpers/server';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 
@@ -101,9 +101,14 @@ describe('booking e-mails', () => {
     const opened = await server.request('/api/reservations/link', { method: 'POST', body: { token: new URL(link).searchParams.get('reserva') } });
     expect(opened.body.map((found: Reservation) => found.confirmationNumber)).toEqual([confirmationNumber]);
 
-    const attachment = mail!.attachments.find((file) => file.filename === 'reserva.ics');
-    expect(attachment?.contentType).toBe('text/calendar');
-    const event = new ICAL.Event(new ICAL.Component(ICAL.parse(attachment!.content.toString('utf8'))).getFirstSubcomponent('vevent')!);
+    expect(mail!.attachments.map((file) => file.filename)).toContain('reserva.ics');
+    const { method, event } = invitationIn(mail!);
+    // An invitation from the venue, so a change or a cancellation later moves or removes it in the diner's calendar.
+    expect(method).toBe('REQUEST');
+    expect(event.sequence).toBe(0);
+    expect(event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    expect(event.organizer).toBe(`mailto:${DEMO_VENUE.email}`);
+    expect(event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual(['mailto:lucia@example.com']);
     expect(event.summary).toBe('Reserva en Valhalla');
     expect(event.startDate.zone?.tzid).toBe('Europe/Madrid');
     expect(event.endDate.zone?.tzid).toBe('Europe/Madrid');
@@ -128,7 +133,13 @@ describe('booking e-mails', () => {
     expect(cancelled!.subject).toBe('Reserva cancelada en Valhalla: lunes, 23 de noviembre de 2026, a las 22:00');
     expect(cancelled!.text).toContain(`Tu reserva ${booked.confirmationNumber} en Valhalla para el lunes, 23 de noviembre de 2026, a las 22:00 está cancelada.`);
     expect(cancelled!.text).toContain(`llámanos al ${DEMO_VENUE.phone}`);
-    expect(cancelled!.attachments).toEqual([]);
+    // The same event, one version on, withdrawn: it leaves the diner's calendar.
+    const [confirmed] = smtp.received;
+    const withdrawn = invitationIn(cancelled!);
+    expect(withdrawn.method).toBe('CANCEL');
+    expect(withdrawn.event.uid).toBe(invitationIn(confirmed!).event.uid);
+    expect(withdrawn.event.sequence).toBe(1);
+    expect(withdrawn.event.component.getFirstPropertyValue('status')).toBe('CANCELLED');
     await expect.poll(() => outboxRows().map((row) => `${row.kind} ${row.status}`)).toEqual(['confirmation sent', 'cancellation sent']);
   });
 

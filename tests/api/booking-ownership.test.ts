@@ -14,13 +14,16 @@ const MONDAY_NOON = '2026-11-23T12:00:00+01:00';
 
 const closing = closedAfterEach();
 
-/** The victim's own booking and one staff typed in for her, then the attacker's booking made with her e-mail. */
-async function victimAndAttacker(s: TestServer, token: string, victim: string) {
+/**
+ * The victim's own booking and one staff typed in for her, then the attacker's booking made with her
+ * e-mail. Each victim has a phone of her own: staff would be asked first about a second booking of one phone that evening.
+ */
+async function victimAndAttacker(s: TestServer, token: string, victim: string, phone: string) {
   const own = await s.request<Reservation>('/api/reservations', { method: 'POST', body: dinerBooking({ customerEmail: victim, specialRequests: 'Alergia grave a frutos secos' }) });
   const phoned = await s.request<Reservation>('/api/reservations', {
     method: 'POST',
     token,
-    body: staffBooking({ customerName: 'Lucía Martín', customerEmail: victim, customerPhone: '612345678', date: '2026-11-26', specialRequests: 'Celiaca' }),
+    body: staffBooking({ customerName: 'Lucía Martín', customerEmail: victim, customerPhone: phone, date: '2026-11-26', specialRequests: 'Celiaca' }),
   });
   const attacker = await s.request<Reservation>('/api/reservations', {
     method: 'POST',
@@ -36,7 +39,7 @@ describe("a stranger who knows a diner's e-mail", () => {
 
   it("finds only the booking whose number they hold, in the search and the calendar file, nothing of the victim's", async () => {
     const { server, token } = signedIn;
-    const { own, phoned, attacker } = await victimAndAttacker(server, token, VICTIM);
+    const { own, phoned, attacker } = await victimAndAttacker(server, token, VICTIM, '612345678');
     const found = await server.request('/api/reservations/search', { method: 'POST', body: { email: VICTIM, confirmationNumber: attacker.confirmationNumber } });
     expect(found.status).toBe(200);
     expect(found.body.map((booking: Reservation) => booking.id)).toEqual([attacker.id]);
@@ -51,7 +54,7 @@ describe("a stranger who knows a diner's e-mail", () => {
   it('cancels nothing with a bare id or a wrong pair; the right pair cancels, and staff still cancel by id with their token', async () => {
     const { server, token } = signedIn;
     const victim = 'marta@example.com';
-    const { own, phoned, attacker } = await victimAndAttacker(server, token, victim);
+    const { own, phoned, attacker } = await victimAndAttacker(server, token, victim, '612345679');
     const attempts = [
       undefined,
       {},

@@ -184,7 +184,7 @@ describe("a guest's profile", () => {
     expect((await server.request(`/api/reservations/${called}`, { method: 'DELETE', token })).status).toBe(200);
 
     const [row] = (await server.request('/api/reservations/date/2026-11-26', { token })).body as { guest: { id: number } }[];
-    expect(row?.guest).toEqual({ id: 1, visits: 1, noShows: 1, cancellations: 1, tags: [], allergies: [], allergyNotes: null, notes: null });
+    expect(row?.guest).toEqual({ id: 1, visits: 1, noShows: 1, recentNoShows: 1, cancellations: 1, tags: [], allergies: [], allergyNotes: null, notes: null });
 
     const stream = await openEventStream(server.url, token);
     const saved = await server.request(`/api/admin/guests/1`, {

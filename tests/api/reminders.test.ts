@@ -92,14 +92,13 @@ describe('the reminder e-mail', () => {
         hoursBefore: 24,
         reconfirm: { enabled: true, minPartySize: 7, minDaysAhead: 14, hoursBefore: 24, release: false },
         survey: { enabled: true, time: '11:00' },
-        pendingAfterNoShows: false,
       },
     });
     const wrong = await server!.request('/api/admin/settings/reminders', { method: 'PUT', token, body: { enabled: true, hoursBefore: 1 } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('Las horas de antelación del recordatorio deben estar entre 2 y 72');
     expect((await server!.request('/api/admin/settings/reminders', { method: 'PUT', token, body: { enabled: false, hoursBefore: 48 } })).body).toEqual({
-      settings: expect.objectContaining({ enabled: false, hoursBefore: 48, pendingAfterNoShows: false }) as unknown,
+      settings: expect.objectContaining({ enabled: false, hoursBefore: 48 }) as unknown,
     });
     await book(WEDNESDAY);
     await smtp!.waitFor(1);

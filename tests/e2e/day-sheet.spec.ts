@@ -3,9 +3,9 @@
  * (a party is marked as not come only once it is late): the sheet on screen and as Chromium prints
  * it to PDF, read back with pdf.js.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, staffBook, test } from './fixtures';
 import { Dashboard } from './pages/dashboard';
+import { pdfPages } from './pdf-text';
 import { severeViolations, wholePage } from './support';
 
 const SUNDAY = '2026-11-15';
@@ -22,21 +22,6 @@ const TURNS = [
 test.beforeEach(async ({ page, adminToken }) => {
   await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
 });
-
-/** Each printed page's text, as pdf.js reads it, and its size in millimetres. */
-async function pdfPages(pdf: Buffer): Promise<{ text: string; width: number; height: number }[]> {
-  const document = await getDocument({ data: new Uint8Array(pdf) }).promise;
-  const pages = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const page = await document.getPage(number);
-    const [, , width, height] = page.view;
-    const content = await page.getTextContent();
-    // Points to whole millimetres: Chromium's A4 is 595.92 × 842.88 points, 210 × 297 mm.
-    const mm = (points = 0) => Math.round((points / 72) * 25.4);
-    pages.push({ text: content.items.map((item) => ('str' in item ? item.str : '')).join(' '), width: mm(width), height: mm(height) });
-  }
-  return pages;
-}
 
 test('prints the day on A4: lunch and dinner each from a new page, every party in time order with its table, zone, party, name, phone and requests, those already come ticked, the venue and the date atop each page', async ({
   page,

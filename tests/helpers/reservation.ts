@@ -42,6 +42,7 @@ export function aReservation(overrides: Partial<DayReservation> = {}): DayReserv
     releasedAt: null,
     surveyOptOut: false,
     guest: null,
+    allergyAlert: null,
     anonymisedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,

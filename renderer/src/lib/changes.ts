@@ -32,7 +32,8 @@ export const STALE_AFTER: Record<LiveEventKind, readonly QueryKey[]> = {
   'table-changed': [queryKeys.adminTables, queryKeys.combinations, queryKeys.tables, queryKeys.day.all, queryKeys.range.all, queryKeys.evening, queryKeys.reports.all],
   'attempt-created': [queryKeys.requests.all],
   'attempt-declined': [queryKeys.requests.all],
-  'menu-changed': MENU,
+  // The day's rows say which dishes each party must avoid.
+  'menu-changed': [...MENU, queryKeys.day.all],
   'venue-changed': [queryKeys.venue],
   // The public address changes with the tunnel: the QR codes name it.
   'tunnel-changed': [queryKeys.settings.tunnel, queryKeys.settings.qrCodes],

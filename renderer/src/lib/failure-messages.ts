@@ -56,6 +56,8 @@ const SHOWN_FOR_CODE: Record<ApiErrorCode, Shown> = {
   'no-tables': { booking: BOOKING_FAILURE.noTables, staffBooking: CREATE_FAILURE.full, staffEdit: SERVER },
   'table-taken': { booking: BOOKING_FAILURE.duplicate, staffBooking: CREATE_FAILURE.clash, staffEdit: UPDATE_FAILURE.clash },
   'duplicate-booking': { booking: BOOKING_FAILURE.duplicate, staffBooking: SERVER, staffEdit: SERVER },
+  // A second booking within two hours: the server says how to change the time instead.
+  'nearby-booking': { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
   // A daily cap, a closed day, a pause or a limit of fair use says itself what to do, though a 409 or 429.
   'contact-limit': { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },
   closed: { booking: SERVER, staffBooking: SERVER, staffEdit: SERVER },

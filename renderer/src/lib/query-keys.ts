@@ -48,6 +48,8 @@ export const queryKeys = {
   opinions: family<[from: string, to: string]>('/api/admin/feedback'),
   unreadOpinions: ['/api/admin/feedback/unread'] as const,
   guestOpinions: family<[id: number]>('/api/admin/guests/:id/feedback'),
+  /** A booking e-mail's link to the table's allergies, read. */
+  dinerAllergies: family<[token: string]>('/api/allergies'),
   /** Half hours staff closed or capped on a date. */
   timeSlots: family<[date: string]>('/api/admin/time-slots'),
   onlinePause: ['/api/admin/online-bookings'] as const,
@@ -89,6 +91,7 @@ export const queryKeys = {
     lan: '/api/admin/settings/lan',
     privacy: '/api/admin/settings/privacy',
     reminders: '/api/admin/settings/reminders',
+    noShows: '/api/admin/settings/no-shows',
     backups: '/api/admin/backups',
     offsiteCopy: '/api/admin/settings/offsite-copy',
     turnTimes: '/api/admin/settings/turn-times',

@@ -13,6 +13,7 @@ const AJUSTES = "shown only on 'Ajustes', whose window that changes it shows the
 
 const NOT_STALE_ON_ANY_CHANGE: Record<string, string> = {
   reminder: `${PUBLIC_PAGE} (a reminder's link)`,
+  dinerAllergies: `${PUBLIC_PAGE} (the table's allergies, from a booking e-mail's link)`,
   waitlistOffer: `${PUBLIC_PAGE} (an offer's link from the waiting list)`,
   survey: `${PUBLIC_PAGE} (the morning-after survey's link)`,
   privacyTerms: `${PUBLIC_PAGE} (the privacy terms)`,
@@ -23,6 +24,7 @@ const NOT_STALE_ON_ANY_CHANGE: Record<string, string> = {
   'settings.lan': AJUSTES,
   'settings.privacy': AJUSTES,
   'settings.reminders': AJUSTES,
+  'settings.noShows': AJUSTES,
   'settings.backups': `${AJUSTES}; the nightly copy too`,
 };
 

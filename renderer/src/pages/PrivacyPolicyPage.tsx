@@ -28,7 +28,10 @@ export default function PrivacyPolicyPage() {
         <p>
           <strong>Los campos marcados con un asterisco (*) son obligatorios.</strong> Sin ellos no podemos gestionar tu reserva; el resto son voluntarios.
         </p>
-        <p>Si en las peticiones especiales nos cuentas una alergia o intolerancia, la usaremos solo para atenderte con seguridad durante tu visita.</p>
+        <p>
+          Si en las peticiones especiales, o al contestar «¿Alguien de la mesa tiene alergias o intolerancias?» después de reservar, nos cuentas una alergia o intolerancia, la guardamos con tu reserva
+          y la usaremos solo para atenderte con seguridad durante tu visita.
+        </p>
         <p>
           Si te apuntas a la lista de espera (en la web, o en la puerta del restaurante), guardamos tu nombre, tu teléfono, tu correo electrónico si nos lo das, el día, las horas a las que podrías
           venir, la zona y el número de personas.
@@ -76,9 +79,9 @@ export default function PrivacyPolicyPage() {
 
       <LegalSection title="7. Cuánto tiempo los conservamos">
         <p>
-          Conservamos los datos de cada reserva o solicitud (nombre, correo electrónico, teléfono y peticiones especiales) durante <strong>{terms.retentionMonths} meses</strong> desde su fecha. Pasado
-          ese plazo los borramos: de la reserva solo queda la fecha, la hora, la zona y el número de personas, sin nada que te identifique. El texto de los correos que te enviamos se borra a los{' '}
-          {terms.mailBodyDays} días de enviarlos.
+          Conservamos los datos de cada reserva o solicitud (nombre, correo electrónico, teléfono, peticiones especiales y las alergias que nos digas) durante{' '}
+          <strong>{terms.retentionMonths} meses</strong> desde su fecha. Pasado ese plazo los borramos: de la reserva solo queda la fecha, la hora, la zona y el número de personas, sin nada que te
+          identifique. El texto de los correos que te enviamos se borra a los {terms.mailBodyDays} días de enviarlos.
         </p>
         <p>Las entradas de la lista de espera se borran enteras al día siguiente de su fecha, hayas conseguido mesa o no.</p>
         <p>Tu comentario de la encuesta se borra con los datos de su reserva; las notas se quedan, sin nada que te identifique, para las cifras del restaurante.</p>

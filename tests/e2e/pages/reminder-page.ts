@@ -7,6 +7,8 @@ export class ReminderPage {
   readonly cancel: Locator;
   readonly outcome: Locator;
   readonly problem: Locator;
+  /** A booking asked to reconfirm: by when. */
+  readonly deadline: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1 });
@@ -14,6 +16,7 @@ export class ReminderPage {
     this.cancel = page.getByRole('button', { name: 'No podré ir' });
     this.outcome = page.getByRole('main').getByRole('status');
     this.problem = page.getByRole('main').getByRole('alert');
+    this.deadline = page.getByRole('main').getByText(/^Confirma tu reserva antes del /);
   }
 
   /** A line of the booking's details, by its label ('Fecha', 'Hora', …). */

@@ -1,6 +1,9 @@
 import type { Reservation } from '../../../../../shared/types';
 import { DEFAULT_SECTION } from '../../../../../shared/sections';
+import { apiRoutes } from '../../../../../shared/api/routes';
 import { Dialog } from '../../../components/ui/Dialog';
+import { call } from '../../../lib/api';
+import { AllergyQuestion } from '../allergies';
 import { peopleLabel } from './booking-form';
 import { formatLongDate } from './dates';
 import { Details } from './Details';
@@ -12,6 +15,9 @@ interface ConfirmationDialogProps {
   onClose(): void;
 }
 
+/** A booking that waits for the restaurant (a guest who has missed bookings, when the owner chose so). */
+const PENDING = { title: '¡Reserva recibida!', detail: 'Está pendiente de que el restaurante la confirme: te escribiremos en cuanto lo haga.' };
+
 /** '¡Reserva Confirmada!', with the number the diner needs to find or cancel the booking later. */
 export function ConfirmationDialog({ reservation, onClose }: ConfirmationDialogProps) {
   return (
@@ -20,8 +26,8 @@ export function ConfirmationDialog({ reservation, onClose }: ConfirmationDialogP
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="¡Reserva Confirmada!"
-      description="Guarda tu número de confirmación: lo necesitarás para consultar o cancelar la reserva."
+      title={reservation?.status === 'pending' ? PENDING.title : '¡Reserva Confirmada!'}
+      description={`${reservation?.status === 'pending' ? `${PENDING.detail} ` : ''}Guarda tu número de confirmación: lo necesitarás para consultar o cancelar la reserva.`}
       footer={
         <button type="button" className="button w-full sm:w-auto" onClick={onClose}>
           Entendido
@@ -42,6 +48,15 @@ export function ConfirmationDialog({ reservation, onClose }: ConfirmationDialogP
               ['Personas', peopleLabel(reservation.partySize)],
               ['Nombre', reservation.customerName],
             ]}
+          />
+          <AllergyQuestion
+            key={reservation.id}
+            folded
+            initial={{ allergens: reservation.dinerAllergies, notes: reservation.dinerAllergyNotes }}
+            closed={null}
+            save={(answer) =>
+              call(apiRoutes.dinerAllergies.declare, { params: { id: reservation.id }, body: { email: reservation.customerEmail, confirmationNumber: reservation.confirmationNumber, ...answer } })
+            }
           />
           <KeepBooking reservation={reservation} />
           <p className="text-sm text-muted">Este dispositivo la recordará: la encontrarás en «Mis reservas» con un toque.</p>

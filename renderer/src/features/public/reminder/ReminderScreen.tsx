@@ -3,12 +3,16 @@ import { CalendarCheck, CalendarX } from 'lucide-react';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import type { ReminderView } from '../../../../../shared/api/reminders';
 import { formatLongDate } from '../../../../../shared/long-date';
+import { REMINDER_MESSAGES } from '../../../../../shared/messages/reminders';
+import { deadlineInWords } from '../../../../../shared/reconfirm';
 import { failureDetail } from '../../../lib/failure-messages';
 import { call } from '../../../lib/api';
 import { queryKeys } from '../../../lib/query-keys';
 import { noteAnswer } from '../../../lib/saved-bookings';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useNow } from '../../../lib/use-now';
 import { pageTitle, useVenue } from '../../../lib/venue';
+import { LinkedAllergyQuestion } from '../allergies';
 import { SignedLinkPage } from '../site';
 import { REMINDER } from './copy';
 
@@ -18,6 +22,7 @@ import { REMINDER } from './copy';
  */
 export function ReminderScreen({ token }: { token: string }) {
   const venue = useVenue();
+  const now = useNow();
   useDocumentTitle(pageTitle(REMINDER.title, venue.name));
   const queryClient = useQueryClient();
   const key = queryKeys.reminder.of(token);
@@ -48,6 +53,7 @@ export function ReminderScreen({ token }: { token: string }) {
           [REMINDER.labels.number, data.booking.confirmationNumber],
         ] as const
       }
+      more={(data) => data.answer === 'confirm' && <LinkedAllergyQuestion token={token} />}
     >
       {(data) =>
         answer.isSuccess ? (
@@ -60,6 +66,10 @@ export function ReminderScreen({ token }: { token: string }) {
           </p>
         ) : (
           <div className="grid gap-3">
+            {/* A big or far-ahead booking asked to reconfirm: by when, as its e-mail said. */}
+            {data.answer === 'confirm' && data.booking.reconfirmBy && Date.parse(data.booking.reconfirmBy) > now.getTime() && (
+              <p className="rounded-xl bg-amber-50 p-4 font-semibold text-amber-950 ring-1 ring-amber-200">{`${REMINDER_MESSAGES.reconfirmAsk(deadlineInWords(data.booking.reconfirmBy))}.`}</p>
+            )}
             <p className="text-lg text-ink">{REMINDER.ask[data.answer]}</p>
             <button
               type="button"

@@ -18,13 +18,15 @@ interface SignedLinkPageProps<T> {
   rows(data: T): readonly (readonly [string, string])[];
   /** Its buttons, or what came of pressing one. */
   children(data: T): ReactNode;
+  /** What else the page asks below them (the table's allergies). */
+  more?(data: T): ReactNode;
 }
 
 /**
  * The page a signed link of an e-mail opens (a reminder, an offer of the waiting list): what it
  * names, its answer, and the way to 'Mis reservas'.
  */
-export function SignedLinkPage<T>({ id, heading, texts, view, rows, children }: SignedLinkPageProps<T>) {
+export function SignedLinkPage<T>({ id, heading, texts, view, rows, children, more }: SignedLinkPageProps<T>) {
   return (
     <>
       <HeaderBar>
@@ -54,6 +56,7 @@ export function SignedLinkPage<T>({ id, heading, texts, view, rows, children }: 
                 ))}
               </dl>
               {children(view.data)}
+              {more?.(view.data)}
             </>
           )}
           <Link href={`/?#${HOME_SECTIONS.myBookings}`} className="w-fit font-semibold text-brand underline underline-offset-2">

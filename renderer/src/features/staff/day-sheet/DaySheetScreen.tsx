@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { tablesLabel } from '../../../../../shared/table-label';
 import clsx from 'clsx';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
 import { formatLongDate } from '../../../../../shared/long-date';
-import { isCalendarDate } from '../../../../../shared/madrid-time';
-import { ROUTES } from '../../../../../shared/routes';
-import { QueryView } from '../../../components/ui/QueryView';
+import { useNow } from '../../../lib/use-now';
 import { useVenueName } from '../../../lib/venue';
 import { sectionOf } from '../kit/day-lists';
 import { allergiesOf, GUEST_WORDS } from '../kit/guest-words';
-import { PrintFrame } from '../kit/PrintFrame';
-import { dayQuery } from '../kit/staff-queries';
+import { AllergyLines } from './AllergyLines';
 import { SHEET } from './copy';
+import { SheetFrame } from './SheetFrame';
 import { sheetServices, type SheetService } from './day-sheet';
+import { ReconfirmNote } from './ReconfirmNote';
 
 const cell = 'border-b border-stone-300 px-1.5 py-1 text-left align-top';
 
@@ -34,6 +32,7 @@ function ArrivalMark({ hasArrived, hasLeft }: { hasArrived: boolean; hasLeft: bo
 /** One service on its own pages: the venue, the date and the service atop each page, a row a party. */
 function ServiceTable({ service, date, first }: { service: SheetService; date: string; first: boolean }) {
   const venue = useVenueName();
+  const now = useNow();
   const headingId = `hoja-${service.name.toLowerCase()}`;
   return (
     <section aria-labelledby={headingId} className={clsx('grid gap-2 print:block', !first && 'print:break-before-page')}>
@@ -70,11 +69,13 @@ function ServiceTable({ service, date, first }: { service: SheetService; date: s
               <td className={clsx(cell, 'text-center tabular-nums')}>{booking.partySize}</td>
               <th scope="row" className={clsx(cell, 'font-semibold')}>
                 {booking.customerName}
+                <ReconfirmNote booking={booking} now={now} />
               </th>
               <td className={clsx(cell, 'whitespace-nowrap')}>{isStaffPhone(booking.customerPhone) ? SHEET.noPhone : booking.customerPhone}</td>
               <td className={cell}>
                 {booking.specialRequests}
                 {allergiesOf(booking.guest).length > 0 && <strong className="block">{`${GUEST_WORDS.allergies} ${allergiesOf(booking.guest).join(', ')}`}</strong>}
+                <AllergyLines booking={booking} />
                 {booking.guest?.notes && <span className="block italic">{booking.guest.notes}</span>}
               </td>
             </tr>
@@ -87,42 +88,9 @@ function ServiceTable({ service, date, first }: { service: SheetService; date: s
 
 /** /dashboard/hoja/:date: the day's expected parties for the front desk, laid out for A4. */
 export function DaySheetScreen({ date }: { date: string }) {
-  const valid = isCalendarDate(date);
-  const day = useQuery({ ...dayQuery(date), enabled: valid });
   return (
-    <PrintFrame
-      title={SHEET.title}
-      subtitle={valid && <span className="block text-lg first-letter:uppercase">{formatLongDate(date)}</span>}
-      back={{ href: ROUTES.dashboard, label: SHEET.back }}
-      printLabel={SHEET.print}
-      printable
-    >
-      {!valid ? (
-        <p role="alert" className="text-red-700">
-          {SHEET.badDate}
-        </p>
-      ) : (
-        <QueryView query={day} loading={SHEET.loading} failed={SHEET.loadFailed}>
-          {(reservations) => {
-            const services = sheetServices(reservations);
-            return (
-              // On a phone's screen the A4 sheet scrolls within itself; on paper it is the page.
-              <div
-                tabIndex={0}
-                role="group"
-                aria-label={SHEET.title}
-                className="grid gap-8 overflow-x-auto bg-white p-6 shadow-md ring-1 ring-stone-200 max-sm:p-3 print:block print:overflow-visible print:p-0 print:shadow-none print:ring-0"
-              >
-                {services.length === 0 ? (
-                  <p className="text-ink">{SHEET.empty}</p>
-                ) : (
-                  services.map((service, index) => <ServiceTable key={service.name} service={service} date={date} first={index === 0} />)
-                )}
-              </div>
-            );
-          }}
-        </QueryView>
-      )}
-    </PrintFrame>
+    <SheetFrame date={date} texts={SHEET} services={sheetServices}>
+      {(service, first) => <ServiceTable key={service.name} service={service} date={date} first={first} />}
+    </SheetFrame>
   );
 }

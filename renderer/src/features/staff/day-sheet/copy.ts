@@ -23,3 +23,20 @@ export const SHEET = {
   noTable: 'Sin mesa',
   noPhone: 'Sin teléfono',
 } as const;
+
+/** The kitchen sheet's texts: one service a page, the parties that must avoid something. */
+export const KITCHEN = {
+  title: 'Hoja de cocina',
+  open: 'Imprimir hoja de cocina',
+  back: 'Volver al panel',
+  print: 'Imprimir',
+  loading: SHEET.loading,
+  loadFailed: SHEET.loadFailed,
+  badDate: SHEET.badDate,
+  empty: 'Ninguna reserva de este día tiene alergias.',
+  heading: (venue: string, date: string, service: string) => [venue, date, service, 'Cocina'].filter(Boolean).join(' · '),
+  totals: (parties: number, covers: number) => `${parties === 1 ? '1 mesa con alergias' : `${parties} mesas con alergias`} · ${people(covers)}`,
+  columns: { time: 'Hora', table: 'Mesa', party: 'Pers.', name: 'Nombre', allergens: 'Alérgenos', avoid: 'Platos a evitar' },
+  noTable: SHEET.noTable,
+  none: '—',
+} as const;

@@ -1,2 +1,2 @@
-/** The printed day sheet: its words, which the Reservas tab shows on its print button. */
-export { SHEET } from './copy';
+/** The printed day sheet and kitchen sheet: their words, which the Reservas tab shows on its print buttons. */
+export { KITCHEN, SHEET } from './copy';

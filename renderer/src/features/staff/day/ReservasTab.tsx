@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Printer, RefreshCw } from 'lucide-react';
+import { ChefHat, Printer, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../../shared/routes';
@@ -10,7 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useAltShortcut } from '../../../lib/use-alt-shortcut';
 import { useNow } from '../../../lib/use-now';
 import { useSlashFocus } from '../../../lib/use-slash-focus';
-import { SHEET } from '../day-sheet';
+import { KITCHEN, SHEET } from '../day-sheet';
 import { FloorArea, NewBookingButton } from '../floor';
 import { useDayChoice } from '../kit/day-choice';
 import { DAY } from '../kit/day-copy';
@@ -84,6 +84,10 @@ export function ReservasTab() {
           <Link href={ROUTES.daySheet.replace(':date', date)} className="button button-secondary px-3" title={SHEET.open}>
             <Printer aria-hidden className="size-4" />
             <span className="sr-only 2xl:not-sr-only">{SHEET.open}</span>
+          </Link>
+          <Link href={ROUTES.kitchenSheet.replace(':date', date)} className="button button-secondary px-3" title={KITCHEN.open}>
+            <ChefHat aria-hidden className="size-4" />
+            <span className="sr-only 2xl:not-sr-only">{KITCHEN.open}</span>
           </Link>
           <ViewSwitch view={view} onChange={setView} />
         </div>

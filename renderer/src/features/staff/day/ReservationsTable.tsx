@@ -7,13 +7,17 @@ import type { DayReservation } from '../../../../../shared/types';
 import { DAY, ROW_ACTION_TEXT, ROW_BUTTON as rowButton } from '../kit/day-copy';
 import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type SlotGroup } from '../kit/day-lists';
 import { ConfirmButton } from '../kit/ConfirmButton';
+import { AllergyAlertNote } from '../kit/AllergyAlertNote';
 import { GuestBadges } from '../kit/GuestBadges';
 import { GuestName } from '../guests';
 import { DuplicateDialog } from './DuplicateDialog';
 import { EditDialog } from './EditDialog';
+import { ConfirmPendingButton } from './ConfirmPendingButton';
 import { RemindDialog } from './RemindDialog';
 import { useArrival, useCancel, useDeparture, useNoShow } from './use-day-actions';
 import { TableHead } from '../../../components/ui/TableHead';
+import { reconfirmState, type ReconfirmState } from '../../../../../shared/reconfirm';
+import { ReconfirmBadge } from './ReconfirmBadge';
 
 interface ReservationsTableProps {
   title: string;
@@ -59,6 +63,7 @@ export function ReservationsTable({ title, empty, reservations, day, now, groupe
       key={reservation.id}
       reservation={reservation}
       late={isLate(reservation, now)}
+      reconfirm={reconfirmState(reservation, now)}
       nextAt={nextOnTable(reservation, day)?.startTime ?? null}
       busy={pendingFor.has(reservation.id)}
       actions={actions}
@@ -127,6 +132,8 @@ const bookingIdOf = (variables: string | { id: string } | undefined) => (typeof 
 interface ReservationRowProps {
   reservation: DayReservation;
   late: boolean;
+  /** Asked to reconfirm and not answered: 'Por confirmar hasta…', then 'Sin confirmar'. */
+  reconfirm: ReconfirmState | null;
   /** When the table's next booking starts, if it has one. */
   nextAt: string | null;
   busy: boolean;
@@ -151,7 +158,7 @@ function ArrivalButton({ reservation, busy, actions }: { reservation: DayReserva
 }
 
 /** A party's row; memoised, so a change to one booking redraws only its own row on a 150-booking evening. */
-const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt, busy, actions }: ReservationRowProps) {
+const ReservationRow = memo(function ReservationRow({ reservation, late, reconfirm, nextAt, busy, actions }: ReservationRowProps) {
   const missing = isNoShow(reservation);
   const table = tablesLabel(reservation.tables) ?? (reservation.tableNumber === null ? null : `Mesa ${reservation.tableNumber}`);
   const mainAction = reservation.hasLeft ? (
@@ -206,19 +213,22 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
           </span>
         )}
         {missing && <span className={clsx(badge, 'ml-1 bg-stone-200 text-stone-700')}>{DAY.noShow}</span>}
+        {reservation.status === 'pending' && <span className={clsx(badge, 'ml-1 bg-sky-100 text-sky-900')}>{DAY.pending}</span>}
       </td>
       <th role="rowheader" scope="row" className={clsx(cell, 'text-left font-semibold text-ink max-md:col-span-2 max-md:text-base')}>
         {/* Name and what the guest book knows, wrapped between words, never inside one. */}
         <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
           <GuestName name={reservation.customerName} guest={reservation.guest} />
           <GuestBadges guest={reservation.guest} seated={reservation.hasArrived} inline />
-          {!reservation.hasArrived && (reservation.dinerConfirmedAt || reservation.remindedAt) && (
+          {reconfirm && reservation.reconfirmBy && <ReconfirmBadge state={reconfirm} reconfirmBy={reservation.reconfirmBy} />}
+          {!reconfirm && !reservation.hasArrived && (reservation.dinerConfirmedAt || reservation.remindedAt) && (
             <span className={clsx(badge, reservation.dinerConfirmedAt ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-100 text-stone-700')}>
               {reservation.dinerConfirmedAt ? <CalendarCheck aria-hidden className="size-3" /> : <BellRing aria-hidden className="size-3" />}
               {reservation.dinerConfirmedAt ? DAY.confirmedByDiner : DAY.reminded}
             </span>
           )}
           {reservation.specialRequests && <span className="w-full text-sm font-normal text-muted lg:w-auto lg:text-xs">{reservation.specialRequests}</span>}
+          <AllergyAlertNote booking={reservation} />
         </span>
       </th>
       <td role="cell" className={cell}>
@@ -258,6 +268,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, nextAt,
               <span className={ROW_ACTION_TEXT}>{DAY.noShow}</span>
             </button>
           )}
+          {reservation.status === 'pending' && <ConfirmPendingButton reservation={reservation} />}
           {!missing && !reservation.hasLeft && <EditDialog reservation={reservation} busy={busy} />}
           {!missing && !reservation.hasLeft && <DuplicateDialog reservation={reservation} busy={busy} />}
           {!missing && !reservation.hasArrived && <RemindDialog reservation={reservation} busy={busy} />}

@@ -109,6 +109,16 @@ export const useNoShow = () =>
     { undo: ({ id, noShow }) => ({ id, noShow: !noShow }) },
   );
 
+/** 'Confirmar' on a booking that arrived as 'Pendiente' (a guest who missed bookings): the diner is told by e-mail. */
+export const useConfirmPending = () =>
+  useBookingChange<Booking>(
+    UPDATED,
+    ({ id }) => call(reservations.update, { params: { id }, body: { status: 'confirmed' } }),
+    () => DAY.pendingConfirmed,
+    DAY.pendingConfirmFailed,
+    { foresee: () => ({ status: 'confirmed' }), explain: updateFailureMessage },
+  );
+
 /** 'Eliminar': the booking is cancelled, its row taken off the day's list, its table freed. */
 export const useCancel = () =>
   useBookingChange<Booking>(

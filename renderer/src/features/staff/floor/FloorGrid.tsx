@@ -14,7 +14,7 @@ import {
 } from '@dnd-kit/core';
 import clsx from 'clsx';
 import { useRef, type ReactNode } from 'react';
-import type { DiningTable, Reservation } from '../../../../../shared/types';
+import type { DayReservation, DiningTable } from '../../../../../shared/types';
 import { useToast } from '../../../components/ui/Toaster';
 import { FLOOR } from './copy';
 import { cellFromId, cellId, dropOutcome, gridOf, zoneJoins, type Hold, type Joined } from './floor-plan';
@@ -27,7 +27,7 @@ interface FloorGridProps {
   tables: readonly DiningTable[];
   /** Joined tables ('Mesa 3 + 4'): their members say so, and a bar joins those side by side. */
   combinations: readonly Joined[];
-  bookings: Map<number, Reservation[]>;
+  bookings: Map<number, DayReservation[]>;
   /** Tables held for the waiting list's offers. */
   holds: Map<number, Hold>;
   locked: boolean;

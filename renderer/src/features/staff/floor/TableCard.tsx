@@ -1,8 +1,9 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import clsx from 'clsx';
-import { GripVertical, Hourglass, Link2, UserCheck } from 'lucide-react';
-import type { DiningTable, Reservation } from '../../../../../shared/types';
+import { AlertTriangle, GripVertical, Hourglass, Link2, UserCheck } from 'lucide-react';
+import type { DayReservation, DiningTable } from '../../../../../shared/types';
+import { allergyHeard, hasAllergyNote } from '../kit/allergy-words';
 import { FLOOR } from './copy';
 import { cellId, shortName, SHOWN_BOOKINGS, tableNow, tableState, type Hold, type NowState, type TableState } from './floor-plan';
 
@@ -21,7 +22,7 @@ interface TableCardProps {
   table: DiningTable;
   /** The combinations ('Mesa 3 + 4') the table is part of in its zone; none, a table on its own. */
   joinedIn: readonly string[];
-  bookings: readonly Reservation[] | undefined;
+  bookings: readonly DayReservation[] | undefined;
   /** Held for an offer of the waiting list; null, not held. */
   hold: Hold | null;
   locked: boolean;
@@ -47,7 +48,9 @@ export function TableCard({ table, joinedIn, bookings, hold, locked, now, onOpen
   const joined = joinedIn.length > 0;
   const heldFor = hold && shortName(hold.customerName);
   // What screen readers hear after the name, in one text with it: 'Mesa 7, libre, unida en Mesa 7 + 8, guardada para Ana hasta 21:40'.
-  const heard = `${current ? FLOOR.nowName(current.state, current.partySize, current.nextAt) : ''}${joined ? FLOOR.joinedName(joinedIn) : ''}${hold ? FLOOR.heldName(hold.customerName, hold.untilHeard) : ''}`;
+  // The parties with allergies, each with what to avoid: heard with the name, read in the tooltip.
+  const allergies = (bookings ?? []).filter(hasAllergyNote).map((booking) => FLOOR.allergy(booking.startTime, shortName(booking.customerName), allergyHeard(booking)));
+  const heard = `${current ? FLOOR.nowName(current.state, current.partySize, current.nextAt) : ''}${joined ? FLOOR.joinedName(joinedIn) : ''}${hold ? FLOOR.heldName(hold.customerName, hold.untilHeard) : ''}${allergies.map((line) => `, ${line}`).join('')}`;
   return (
     <div
       ref={setNodeRef}
@@ -55,7 +58,12 @@ export function TableCard({ table, joinedIn, bookings, hold, locked, now, onOpen
       style={{ transform: CSS.Translate.toString(transform) }}
       className={clsx('relative h-full rounded-lg ring-2 ring-inset', current ? NOW_STYLE[current.state] : STATE_STYLE[state], isDragging && 'z-20 shadow-xl', !locked && 'touch-manipulation')}
     >
-      <button type="button" onClick={() => onOpen(table)} className="flex h-full w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg p-1.5 text-left text-xs leading-tight 2xl:p-2">
+      <button
+        type="button"
+        onClick={() => onOpen(table)}
+        title={allergies.length > 0 ? allergies.join('\n') : undefined}
+        className="flex h-full w-full flex-col items-start gap-0.5 overflow-hidden rounded-lg p-1.5 text-left text-xs leading-tight 2xl:p-2"
+      >
         <span className="sr-only">{`${FLOOR.quickIn} `}</span>
         {/* Colour is not the only sign: a seated party shows an icon, and screen readers hear the state. */}
         {/* The name and capacity on the card's whole width; the handle sits in the bottom corner, the bookings' lines stopping short of it. */}
@@ -70,6 +78,7 @@ export function TableCard({ table, joinedIn, bookings, hold, locked, now, onOpen
             table.name
           )}
           {(current ? current.state === 'seated' : state === 'arrived') && <UserCheck aria-hidden className="size-3.5" />}
+          {allergies.length > 0 && <AlertTriangle aria-hidden data-allergy className="size-3.5 text-red-700" />}
         </span>{' '}
         <span className="whitespace-nowrap opacity-80">{FLOOR.capacity(table.minCapacity, table.maxCapacity)}</span>
         {/* Not by colour alone: the chain and the combination's name (heard with the table's name above). */}

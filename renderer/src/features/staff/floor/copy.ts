@@ -59,6 +59,7 @@ export const FLOOR = {
   /** A table held for the waiting list: what its card says, seen and heard after its name. */
   held: (name: string, until: string) => `Guardada: ${name} hasta ${until}`,
   heldName: (name: string, until: string) => `, guardada para ${name} hasta ${until}`,
+  allergy: (start: string, name: string, what: string) => `alergias de ${name} (${start}): ${what}`,
   /** A table joined with others ('Mesa 3 + 4'): what its card says, seen and heard. */
   joinedShown: (names: readonly string[]) => names.join(' · '),
   joinedName: (names: readonly string[]) => `, unida en ${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} y ${names.at(-1) ?? ''}`}`,

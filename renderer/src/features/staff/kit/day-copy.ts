@@ -43,6 +43,12 @@ export const DAY = {
   late: 'Retraso',
   noShow: 'No presentado',
   undoNoShow: 'Deshacer',
+  /** A booking that waits for staff (a guest who missed bookings, when the owner chose so). */
+  pending: 'Pendiente',
+  confirmPending: 'Confirmar',
+  confirmPendingTitle: (name: string) => `Confirmar la reserva de ${name} (se le avisa por correo)`,
+  pendingConfirmed: 'Reserva confirmada',
+  pendingConfirmFailed: 'No se pudo confirmar la reserva',
   noTable: 'Sin mesa',
   statusUpdated: 'Estado actualizado',
   /** Under a toast's title, the party it is about: 'Ana García · 4 personas · 21:00'. */

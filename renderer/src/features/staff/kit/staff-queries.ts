@@ -99,13 +99,15 @@ export function freeTablesQuery({ date, startTime, endTime, ...asked }: FreeTabl
 
 /**
  * A day's list with `row` as the server returned it: replaced, added in the day's order, or taken
- * out. A change's answer carries no guest badges: the row keeps those it had (a new one has none
- * until the day is read again).
+ * out. A change's answer carries no guest badges nor allergy alert: the row keeps those it had (a new
+ * one has none until the day is read again).
  */
 export function withRow(list: readonly DayReservation[], date: string, row: Reservation): DayReservation[] {
   const others = list.filter((entry) => entry.id !== row.id);
-  const guest = list.find((entry) => entry.id === row.id)?.guest ?? null;
-  return row.date === date && isOnDayList(row) ? [...others, { ...row, guest }].sort(bySlotThenTable) : others;
+  const kept = list.find((entry) => entry.id === row.id);
+  const guest = kept?.guest ?? null;
+  const allergyAlert = kept?.allergyAlert ?? null;
+  return row.date === date && isOnDayList(row) ? [...others, { ...row, guest, allergyAlert }].sort(bySlotThenTable) : others;
 }
 
 /** After a staff change of a booking: its row put into the day's lists, the rest of what it touches read again. */

@@ -11,6 +11,7 @@ import { call } from '../../../lib/api';
 import { failureReason } from '../../../lib/failure-messages';
 import { queryKeys } from '../../../lib/query-keys';
 import { SETTINGS } from './copy';
+import { ReconfirmFields } from './ReconfirmFields';
 import { SettingsForm } from './SettingsForm';
 import { SETTINGS_SECTIONS } from './sections';
 import { SurveyFields } from './SurveyFields';
@@ -40,6 +41,7 @@ function ReminderSettingsForm({ stored }: { stored: ReminderSettings }) {
         {C.enabled}
       </label>
       <TextField form={form} name="hoursBefore" label={C.hours} hint={C.hoursHint(REMINDER_HOURS.min, REMINDER_HOURS.max)} inputMode="numeric" />
+      <ReconfirmFields form={form} />
       <SurveyFields form={form} />
       <button type="submit" className="button min-h-11 w-fit justify-self-end" disabled={save.isPending}>
         {C.save}

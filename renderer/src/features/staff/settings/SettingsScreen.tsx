@@ -18,6 +18,7 @@ import { PrivacySection } from './PrivacySection';
 import { ComputerSection } from './ComputerSection';
 import { LanForm } from './LanForm';
 import { MailForm } from './MailForm';
+import { NoShowPolicyForm } from './NoShowPolicyForm';
 import { ReminderForm } from './ReminderForm';
 import { PasswordForm } from './PasswordForm';
 import { TunnelForm } from './TunnelForm';
@@ -62,7 +63,12 @@ const SECTIONS: Record<SettingsSectionKey, () => ReactNode> = {
   lan: () => <LanForm />,
   computer: () => <ComputerSection />,
   mail: () => <MailForm />,
-  reminders: () => <ReminderForm />,
+  reminders: () => (
+    <>
+      <ReminderForm />
+      <NoShowPolicyForm />
+    </>
+  ),
   qr: () => <QrCodesSection />,
   backups: () => <BackupsSection />,
   privacy: () => <PrivacySection />,

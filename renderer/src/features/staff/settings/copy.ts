@@ -192,6 +192,16 @@ export const SETTINGS = {
     /** 60 → '1 h', 150 → '2 h 30'. */
     hoursAndMinutes: (minutes: number) => `${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60}` : ''}`,
   },
+  noShows: {
+    title: 'Clientes que no se presentan',
+    intro:
+      'Quien no se ha presentado a dos reservas o más en los últimos doce meses aparece marcado en las listas del día. Si lo eliges, sus reservas por internet llegan como «Pendiente»: la mesa queda guardada, y el cliente recibe la confirmación cuando pulsas «Confirmar» en su fila.',
+    pending: 'Dejar pendientes sus reservas por internet hasta que las confirmemos',
+    save: 'Guardar',
+    saved: 'Ajustes guardados',
+    loading: 'Cargando…',
+    loadFailed: 'No se pudo cargar este ajuste. Recarga la página.',
+  },
   reminders: {
     title: 'Recordatorios',
     intro:
@@ -203,6 +213,22 @@ export const SETTINGS = {
     hoursHint: (min: number, max: number) => `Entre ${min} y ${max}. Con 24, una reserva del sábado a las 21:00 recibe el recordatorio el viernes a las 21:00.`,
     save: 'Guardar recordatorios',
     saved: 'Recordatorios guardados',
+  },
+  /** 'Recordatorios': which bookings must confirm they are coming, by when, and what happens if they do not. */
+  reconfirm: {
+    title: 'Reservas que deben confirmar',
+    intro:
+      'A las reservas grandes o hechas con mucha antelación, el recordatorio les pide que confirmen antes de un plazo. Les llega un día antes del plazo (o con el recordatorio, si va antes) y, si no contestan, otro aviso 6 horas después. Pasado el plazo sin respuesta, la reserva aparece como «Sin confirmar».',
+    enabled: 'Pedir que confirmen',
+    party: 'Mínimo de personas',
+    partyHint: (min: number, max: number) => `Entre ${min} y ${max}. Con 7, toda mesa de 7 o más personas debe confirmar.`,
+    days: 'Mínimo de días de antelación',
+    daysHint: (min: number, max: number) => `Entre ${min} y ${max}. Con 14, también una reserva de 2 personas hecha con dos semanas o más.`,
+    hours: 'Plazo: horas antes de la reserva',
+    hoursHint: (min: number, max: number) => `Entre ${min} y ${max}. Con 24, una reserva del sábado a las 21:00 debe confirmarse antes del viernes a las 21:00.`,
+    release: 'Liberar la mesa si no confirma',
+    releaseHint:
+      'Al cumplirse el plazo sin respuesta, la reserva se cancela, el cliente recibe un correo amable que le explica por qué y cómo volver a reservar, y la mesa se ofrece a la lista de espera. Sin marcar, la reserva se queda y solo se ve «Sin confirmar».',
   },
   privacy: {
     title: 'Privacidad',

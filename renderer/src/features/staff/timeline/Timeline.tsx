@@ -6,6 +6,7 @@ import { madridWallClock } from '../../../../../shared/madrid-time';
 import { formatClock, STAFF_START_TIMES } from '../../../../../shared/schedule';
 import type { DayReservation, DiningTable, Reservation, TimeSlot } from '../../../../../shared/types';
 import { AlertTriangle } from 'lucide-react';
+import { allergyHeard, hasAllergyNote } from '../kit/allergy-words';
 import { allergiesOf } from '../kit/guest-words';
 import type { Move } from '../day';
 import { TIMELINE } from './copy';
@@ -346,7 +347,8 @@ const TableRow = memo(function TableRow({ table, row, slots, bars, ghost, moving
         )}
         {bars.map((bar) => {
           const { booking } = bar;
-          const allergies = allergiesOf(booking.guest);
+          // The guest card's allergies, then the dishes to avoid and what the diner declared.
+          const allergies = [...allergiesOf(booking.guest), ...(hasAllergyNote(booking) ? [allergyHeard(booking)] : [])];
           const name = TIMELINE.barName(booking.customerName, booking.partySize, booking.startTime, booking.endTime, bar.state, tablesLabel(booking.tables) ?? table.name, allergies);
           // A party at joined tables drawn one under the other: one bar down their rows, over the rows below.
           const style = { left: bar.column * columnPx + 2, width: bar.span * columnPx - 4, ...(bar.rows > 1 && { height: bar.rows * ROW_PX - 8, zIndex: 5 }) };
