@@ -385,7 +385,8 @@ test.describe('the reservations of the day', () => {
 
     // On the timeline the bar warns of the allergies, and says them.
     await dashboard.tab('Línea de tiempo').click();
-    await expect(page.getByRole('button', { name: /^Invitada Habitual, 2 personas, 20:00–22:00, .*, por llegar, alergias: Gluten, Kiwi$/ })).toBeVisible();
+    // The guest card's allergies, then the menu's dishes that carry them.
+    await expect(page.getByRole('button', { name: /^Invitada Habitual, 2 personas, 20:00–22:00, .*, por llegar, alergias: Gluten, Kiwi, Evitar: .+\(gluten/ })).toBeVisible();
   });
 
   test("'Nueva reserva' (Alt+N) books a phoned party with its zone, time, party and one of the free tables", async ({ page }) => {

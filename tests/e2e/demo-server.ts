@@ -25,6 +25,8 @@ export interface DemoServerOptions {
   rateLimits?: boolean;
   /** An earlier run on the same data folder, closed at this moment: the site was off from then until E2E_NOW. */
   offSince?: string | null;
+  /** How often reminders, reconfirmations and surveys are looked for (each minute unless a spec waits for one). */
+  reminderPollMs?: number;
 }
 
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
@@ -43,6 +45,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       rateLimits: options.rateLimits ?? false,
       checkAnswers: true,
       staticDir: options.staticDir,
+      reminderPollMs: options.reminderPollMs,
       clock,
     });
   if (options.offSince) {

@@ -30,6 +30,8 @@ interface OwnServer {
    * sent) names itself here: a worker option of its own means a worker, so a server, of its own.
    */
   isolatedFor: string;
+  /** How often the server looks for reminders and surveys due: a spec that waits for one shortens it. */
+  reminderPollMs: number | undefined;
 }
 
 export const test = base.extend<object, OwnServer>({
@@ -40,10 +42,11 @@ export const test = base.extend<object, OwnServer>({
   rateLimits: [false, { option: true, scope: 'worker' }],
   offSince: [null, { option: true, scope: 'worker' }],
   isolatedFor: ['', { option: true, scope: 'worker' }],
+  reminderPollMs: [undefined, { option: true, scope: 'worker' }],
   server: [
-    async ({ seed, freshInstall, publicUrl, ngrokAnswers, rateLimits, offSince }, use) => {
+    async ({ seed, freshInstall, publicUrl, ngrokAnswers, rateLimits, offSince, reminderPollMs }, use) => {
       const tunnel = { connector: fakeNgrok(ngrokAnswers).connector };
-      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined, publicUrl, tunnel, rateLimits, offSince });
+      const own = await startDemoServer({ port: 0, staticDir, seed, adminPassword: freshInstall ? null : undefined, publicUrl, tunnel, rateLimits, offSince, reminderPollMs });
       await use(own.server);
       await own.stop();
     },

@@ -22,7 +22,8 @@ import { severeViolations, wholePage } from './support';
 const SUNDAY = '2026-11-22';
 const PUBLIC_URL = 'https://reservas.valhalla-alpedrete.es';
 const SHOTS = process.env.SHOTS_DIR;
-test.use({ isolatedFor: 'survey', publicUrl: PUBLIC_URL });
+// Surveys looked for each second rather than each minute: the spec waits for them.
+test.use({ isolatedFor: 'survey', publicUrl: PUBLIC_URL, reminderPollMs: 1000 });
 
 let smtp: TestSmtp;
 test.beforeAll(async () => {
@@ -52,7 +53,7 @@ async function cameOnSunday(request: APIRequestContext, token: string, { custome
   expect((await request.patch(`/api/reservations/${id}/checkin`, { data: { hasArrived: true }, headers: staff(token) })).status()).toBe(200);
 }
 
-/** The path of the survey that reached `email`, once it has (the server looks each minute). */
+/** The path of the survey that reached `email`, once it has (the server looks each second here). */
 async function surveyLink(email: string): Promise<string> {
   const mailTo = () => smtp.received.find((mail) => mail.subject === '¿Qué tal tu visita a Valhalla?' && mail.to && 'text' in mail.to && mail.to.text === email);
   await expect.poll(() => mailTo(), { timeout: 150_000 }).toBeTruthy();
