@@ -111,6 +111,18 @@ export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore,
     recent(limit = 20): QueuedMail[] {
       return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit).all();
     },
+    /** Whether the latest message of this kind to this address has reached the mail server: a release needs the diner to have been asked. */
+    lastToWasSent(recipient: string, kind: MailKind): boolean {
+      return (
+        db
+          .select({ status: outbox.status })
+          .from(outbox)
+          .where(and(eq(outbox.recipient, recipient), eq(outbox.kind, kind)))
+          .orderBy(desc(outbox.id))
+          .limit(1)
+          .get()?.status === 'sent'
+      );
+    },
     /** Whether the latest message that was settled (sent or given up) left: mail works ('Primeros pasos'). */
     lastSettledWasSent(): boolean {
       return db.select({ status: outbox.status }).from(outbox).where(ne(outbox.status, 'pending')).orderBy(desc(outbox.id)).limit(1).get()?.status === 'sent';

@@ -16,6 +16,7 @@ export function reminderEndpoints({ reminders, reminderSettings }: { reminders: 
     settings: () => ({ settings: reminderSettings.read() }),
     saveSettings: ({ body }) => ({ settings: reminderSettings.write(body) }),
     remind: ({ params, body }) => toReservation(reminders.remindNow(params.id, body.channel)),
+    confirmedByPhone: ({ params }) => toReservation(reminders.confirmForDiner(params.id)),
     view: ({ params }) => viewDto(reminders.view(params.token)),
     answer: ({ params }, { res }) => {
       const answered = reminders.answer(params.token);

@@ -182,7 +182,8 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
    * its new deadline, under the usual rules: an old deadline never marks nor releases it.
    */
   function realign(current: ReminderSettings, now: Date): string[] {
-    const moved = askedToCome(nowOnTimeline(now)).filter((booking) => booking.reconfirmBy !== instantOf(deadlineOf(booking.startsAt, current)).toISOString());
+    // Turned off, no booking is waited for any more: none stays 'Sin confirmar'.
+    const moved = askedToCome(nowOnTimeline(now)).filter((booking) => !current.reconfirm.enabled || booking.reconfirmBy !== instantOf(deadlineOf(booking.startsAt, current)).toISOString());
     for (const booking of moved) repository.update(booking.id, { reconfirmBy: null, nudgedAt: null });
     return moved.map((booking) => booking.id);
   }
@@ -201,13 +202,22 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
     return due.filter((booking) => nudge(booking.id)).map((booking) => booking.id);
   }
 
-  /** The deadlines passed since the last look: each booking is marked (its row says 'Sin confirmar') or released. */
-  function passDeadlines(current: ReminderSettings, now: Date): ReminderRound {
+  /**
+   * The deadlines passed since the last look: each booking is marked (its row says 'Sin confirmar') or
+   * released. Only a diner whose ask reached the mail server is released; one it never reached (mail
+   * down or removed since) is only marked, for staff to call.
+   */
+  function passDeadlines(current: ReminderSettings, now: Date, withMail: boolean): ReminderRound {
     const until = now.toISOString();
     const passed = unanswered(lookedUntil).filter((booking) => booking.reconfirmBy !== null && booking.reconfirmBy <= until);
     lookedUntil = until;
-    if (!current.reconfirm.enabled || !current.reconfirm.release) return { updated: passed.map((booking) => booking.id), released: [] };
-    return { updated: [], released: passed.filter((booking) => release(booking.id)).map((booking) => booking.id) };
+    if (!current.reconfirm.enabled || !current.reconfirm.release || !withMail) return { updated: passed.map((booking) => booking.id), released: [] };
+    const wasAsked = (id: string) => {
+      const booking = repository.find(id);
+      return booking !== null && outbox.lastToWasSent(booking.customerEmail, 'reminder');
+    };
+    const released = passed.filter((booking) => wasAsked(booking.id) && release(booking.id)).map((booking) => booking.id);
+    return { updated: passed.map((booking) => booking.id).filter((id) => !released.includes(id)), released };
   }
 
   const mark = (id: string, channel: ReminderChannel) => repository.update(id, { remindedAt: clock().toISOString(), reminderChannel: channel });
@@ -238,8 +248,8 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
       const withMail = smtp.read() !== null;
       const moved = realign(current, now);
       const asked = withMail ? sendAsks(current, now) : [];
-      const nudged = withMail ? sendNudges(now) : [];
-      const passed = passDeadlines(current, now);
+      const nudged = withMail && current.reconfirm.enabled ? sendNudges(now) : [];
+      const passed = passDeadlines(current, now, withMail);
       const changed = [...moved, ...asked, ...nudged, ...passed.updated];
       if (!current.enabled || !withMail) return { updated: changed, released: passed.released };
       const { hoursBefore } = current;
@@ -275,6 +285,15 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
         if (!queue(reservation)) throw badRequest(M.noMailServer);
       }
       mark(id, channel);
+      return repository.find(id) as ReservationRecord;
+    },
+
+    /** The diner confirmed by phone or WhatsApp: recorded as their link's 'Confirmo que iré' would be. */
+    confirmForDiner(id: string): ReservationRecord {
+      const row = repository.findRow(id);
+      if (!row) throw notFound(RESERVATION_MESSAGES.notFound);
+      if (row.status !== 'confirmed' || row.hasArrived) throw conflict(M.confirmNotStanding);
+      if (!row.dinerConfirmedAt) repository.update(id, { dinerConfirmedAt: clock().toISOString() });
       return repository.find(id) as ReservationRecord;
     },
 

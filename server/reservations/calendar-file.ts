@@ -61,9 +61,12 @@ export function calendarFile(event: CalendarEvent, method: CalendarMethod): stri
     location: event.location || null,
     description: event.description,
     url: event.url,
-    organizer: event.organizer,
-    // The diner has already said yes by booking: nothing for their calendar to answer.
-    attendees: event.attendee ? [{ ...event.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }] : [],
+    // Only an invitation names who organises and who attends (RFC 5546 allows no ATTENDEE in a published file).
+    ...(method !== 'PUBLISH' && {
+      organizer: event.organizer,
+      // The diner has already said yes by booking: nothing for their calendar to answer.
+      attendees: event.attendee ? [{ ...event.attendee, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.ACCEPTED, rsvp: false }] : [],
+    }),
   });
   return calendar.toString();
 }

@@ -44,6 +44,13 @@ export const remindersContract = {
     .errors(errorsOf('not-found', 'conflict'))
     .input(z.object({ params: uuidParams(RESERVATION_MESSAGES.invalidId), body: reminderRequestSchema }))
     .output(reservationDto),
+  /** The diner confirmed another way (a call, WhatsApp): staff record it, so the booking is no longer 'Sin confirmar' nor released. */
+  confirmedByPhone: staffEndpoint
+    .route(at('POST', '/api/admin/reservations/{id}/diner-confirmation', TAG, 'Anotar que el cliente ha confirmado'))
+    .meta({ emits: 'reservation-updated' })
+    .errors(errorsOf('not-found', 'conflict'))
+    .input(z.object({ params: uuidParams(RESERVATION_MESSAGES.invalidId) }))
+    .output(reservationDto),
   /** A reminder's link, read: nothing changes (mail scanners open links). */
   view: publicEndpoint
     .route(at('GET', '/api/reminders/{token}', TAG, 'Ver la reserva de un recordatorio'))

@@ -18,6 +18,7 @@ export const REMINDER_MESSAGES = {
   noMailServer: 'No hay un servidor de correo configurado en Ajustes: recuérdalo por WhatsApp o por teléfono.',
   noEmail: 'Esta reserva no tiene el correo del cliente: recuérdalo por WhatsApp o por teléfono.',
   notStanding: 'Solo se recuerdan las reservas confirmadas que aún no han empezado.',
+  confirmNotStanding: 'Solo se anota que el cliente confirma en una reserva en pie a la que aún no ha llegado.',
   failed: 'No se pudieron preparar los recordatorios de las reservas',
   /** The ask of a big or far-ahead booking, in its reminder and on the link's page ('viernes 27 de noviembre a las 21:00'). */
   reconfirmAsk: (deadline: string) => `Confirma tu reserva antes del ${deadline}`,

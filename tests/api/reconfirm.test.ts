@@ -236,3 +236,44 @@ describe('a booking moved after it was asked', SLOW, () => {
     expect((await dayOf('2026-11-28')).find((booking) => booking.id === big.id)).toMatchObject({ status: 'confirmed', reconfirmBy: '2026-11-27T20:00:00.000Z', releasedAt: null });
   });
 });
+
+describe('with the release on, a party is kept', SLOW, () => {
+  it("when the diner confirms by phone and staff record it, or when the ask never reached the mail server (only marked 'Sin confirmar')", async () => {
+    await start();
+    await saveReconfirm({ release: true });
+    const phoned = await bigParty('llama@example.com', 'Grupo Llama');
+    const unreached = await bigParty('perdido@example.com', 'Grupo Perdido', '2026-11-28');
+
+    server.clock.set('2026-11-25T21:00:00+01:00');
+    await nextMailTo('llama@example.com', 1);
+    // The diner calls instead of using the link: staff press 'Ha confirmado'.
+    const recorded = await server.request<DayReservation>(`/api/admin/reservations/${phoned.id}/diner-confirmation`, { method: 'POST', token });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body.dinerConfirmedAt).toBe('2026-11-25T20:00:00.000Z');
+    expect((await server.request(`/api/admin/reservations/${phoned.id}/diner-confirmation`, { method: 'POST' })).status).toBe(401);
+
+    // The other party's ask and nudge are refused by the mail server on every try.
+    smtp.refuseNext(6);
+    server.clock.set('2026-11-26T21:00:00+01:00');
+    await afterTicks();
+    server.clock.set('2026-11-27T03:00:00+01:00');
+    const failed = async () =>
+      ((await server.request('/api/admin/settings/mail-log', { token })).body.messages as { recipient: string; status: string }[]).filter(
+        (entry) => entry.recipient === 'perdido@example.com' && entry.status === 'failed',
+      ).length;
+    await expect.poll(failed, { timeout: 20_000 }).toBe(2);
+
+    // Both deadlines passed: the one who phoned stands, as does the one never reached, marked for staff to call.
+    server.clock.set('2026-11-27T21:00:00+01:00');
+    await afterTicks();
+    expect(await bookingOf(phoned.id)).toMatchObject({ status: 'confirmed', releasedAt: null });
+    expect((await dayOf('2026-11-28')).find((booking) => booking.id === unreached.id)).toMatchObject({
+      status: 'confirmed',
+      releasedAt: null,
+      dinerConfirmedAt: null,
+      reconfirmBy: '2026-11-27T20:00:00.000Z',
+    });
+    expect(mailsTo('perdido@example.com')).toHaveLength(0);
+    expect(mailsTo('llama@example.com')).toHaveLength(1);
+  });
+});

@@ -267,6 +267,9 @@ describe('search and cancel', () => {
     expect(text).toContain(`DTSTART;TZID=Europe/Madrid:${booked.body.date.replace(/-/g, '')}T${booked.body.startTime.replace(':', '')}00`);
     expect(text).toContain(`DTEND;TZID=Europe/Madrid:${booked.body.date.replace(/-/g, '')}T${booked.body.endTime.replace(':', '')}00`);
     expect(text).toContain(booked.body.confirmationNumber);
+    // A file to add by hand, not an invitation: no one organises it nor is asked to attend.
+    expect(text).toContain('METHOD:PUBLISH');
+    expect(text).not.toMatch(/^(ORGANIZER|ATTENDEE)/m);
     const wrong = await server.request(query('RES-AAAAAAAA'));
     expect(wrong.status).toBe(404);
     expect(wrong.body.message).toBe('No encontramos ninguna reserva con ese email y ese número.');

@@ -220,7 +220,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, reconfi
         <span className="flex flex-wrap items-center gap-x-1.5 gap-y-0.5">
           <GuestName name={reservation.customerName} guest={reservation.guest} />
           <GuestBadges guest={reservation.guest} seated={reservation.hasArrived} inline />
-          {reconfirm && reservation.reconfirmBy && <ReconfirmBadge state={reconfirm} reconfirmBy={reservation.reconfirmBy} />}
+          {reconfirm && reservation.reconfirmBy && <ReconfirmBadge id={reservation.id} name={reservation.customerName} state={reconfirm} reconfirmBy={reservation.reconfirmBy} />}
           {!reconfirm && !reservation.hasArrived && (reservation.dinerConfirmedAt || reservation.remindedAt) && (
             <span className={clsx(badge, reservation.dinerConfirmedAt ? 'bg-emerald-100 text-emerald-900' : 'bg-stone-100 text-stone-700')}>
               {reservation.dinerConfirmedAt ? <CalendarCheck aria-hidden className="size-3" /> : <BellRing aria-hidden className="size-3" />}

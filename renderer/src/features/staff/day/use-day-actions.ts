@@ -137,6 +137,18 @@ export const useRemind = () =>
     DAY.reminderFailed,
   );
 
+/** 'Ha confirmado': the diner confirmed by phone or WhatsApp, so the booking is no longer waited for (nor released). */
+export const useConfirmedByPhone = () =>
+  useBookingChange<Booking>(
+    UPDATED,
+    ({ id }) => call(apiRoutes.reminders.confirmedByPhone, { params: { id } }),
+    () => DAY.dinerConfirmedNoted,
+    DAY.dinerConfirmFailed,
+    {
+      foresee: () => ({ dinerConfirmedAt: new Date().toISOString() }),
+    },
+  );
+
 /** What a move sends (the table, the start and the end as long as before) and how the row looks meanwhile. */
 export interface Move extends Booking {
   body: { tableId: number; preferredSection: string; startTime: string; time: string; endTime: string };

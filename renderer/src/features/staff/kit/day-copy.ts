@@ -48,6 +48,11 @@ export const DAY = {
   confirmPending: 'Confirmar',
   confirmPendingTitle: (name: string) => `Confirmar la reserva de ${name} (se le avisa por correo)`,
   pendingConfirmed: 'Reserva confirmada',
+  /** A booking asked to reconfirm, confirmed by the diner on the phone. */
+  dinerConfirmedByPhone: 'Ha confirmado',
+  dinerConfirmedByPhoneTitle: (name: string) => `${name} ha confirmado por teléfono o WhatsApp: anotarlo`,
+  dinerConfirmedNoted: 'Confirmación anotada',
+  dinerConfirmFailed: 'No se pudo anotar la confirmación',
   pendingConfirmFailed: 'No se pudo confirmar la reserva',
   noTable: 'Sin mesa',
   statusUpdated: 'Estado actualizado',
