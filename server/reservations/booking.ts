@@ -145,6 +145,18 @@ export function createBookingService({
     if (held.byPhone >= perDay) throw conflict(FAIR_USE_MESSAGES.phoneDay(perDay), 'contact-limit');
   }
 
+  /**
+   * A diner's own booking (the form, or a waiting list's offer taken), told by e-mail: 'Pendiente' for a
+   * guest who keeps missing bookings when the owner chose so; the table is held all the same, and
+   * staff confirm it (or call) before the evening.
+   */
+  function confirmedOrPending(booked: ReservationRecord): ReservationRecord {
+    if (booked.guestId !== null && awaitsStaff(booked.guestId)) repository.update(booked.id, { status: 'pending' });
+    const told = repository.find(booked.id) as ReservationRecord;
+    mail.confirmation(told);
+    return told;
+  }
+
   /** The contact's other live bookings starting within two hours of this one, on any date. */
   function nearbyBookings(fields: Pick<ReservationFields, 'date' | 'startTime' | 'customerEmail' | 'customerPhone'>, excludeId: string | null = null) {
     const email = isStaffEmail(fields.customerEmail) ? null : fields.customerEmail;
@@ -239,12 +251,7 @@ export function createBookingService({
         if (occupancy.hasOverlappingBookingForEmail(fields.customerEmail, interval)) throw conflict(M.duplicate, 'duplicate-booking');
         refuseNearby(fields);
         refuseBeyondDailyCap(fields);
-        const booked = insert(fields, allocate(fields.preferredSection, fields.partySize, interval, 'diner'), 'online');
-        // The table is held all the same; staff confirm it (or call) before the evening.
-        if (booked.guestId !== null && awaitsStaff(booked.guestId)) repository.update(booked.id, { status: 'pending' });
-        const told = repository.find(booked.id) as ReservationRecord;
-        mail.confirmation(told);
-        return told;
+        return confirmedOrPending(insert(fields, allocate(fields.preferredSection, fields.partySize, interval, 'diner'), 'online'));
       });
     },
 
@@ -273,8 +280,7 @@ export function createBookingService({
         if (source === 'waitlist') refuseNearby(fields);
         refuseTaken(seating, interval);
         const booked = insert(fields, seating, source);
-        if (source === 'waitlist') mail.confirmation(booked);
-        return booked;
+        return source === 'waitlist' ? confirmedOrPending(booked) : booked;
       });
     },
 
