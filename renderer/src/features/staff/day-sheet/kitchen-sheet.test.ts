@@ -19,4 +19,8 @@ describe('kitchenServices', () => {
   it('is empty on a day without allergies', () => {
     expect(kitchenServices([aReservation()])).toEqual([]);
   });
+
+  it('leaves out a party whose diner declared that nobody has allergies', () => {
+    expect(kitchenServices([aReservation({ dinerAllergiesAt: '2026-11-22T10:00:00Z' })])).toEqual([]);
+  });
 });
