@@ -11,8 +11,9 @@ describe('kitchenServices', () => {
     const lunch = aReservation({ startTime: '14:00', endTime: '15:30', allergyAlert: alert });
     const plain = aReservation({ startTime: '21:00' });
     const declared = aReservation({ startTime: '21:30', dinerAllergyNotes: 'Kiwi', dinerAllergiesAt: '2026-11-22T10:00:00Z' });
-    const cancelled = aReservation({ startTime: '20:00', status: 'no-show', allergyAlert: alert });
-    expect(kitchenServices([plain, declared, lunch, cancelled]).map((service) => [service.name, service.bookings.map((booking) => booking.id), service.covers])).toEqual([
+    const noShow = aReservation({ startTime: '20:00', status: 'no-show', allergyAlert: alert });
+    const cancelled = aReservation({ startTime: '13:30', status: 'cancelled', allergyAlert: alert, dinerAllergyNotes: 'Kiwi', dinerAllergiesAt: '2026-11-22T10:00:00Z' });
+    expect(kitchenServices([plain, declared, lunch, noShow, cancelled]).map((service) => [service.name, service.bookings.map((booking) => booking.id), service.covers])).toEqual([
       ['Comida', [lunch.id], 2],
       ['Cena', [declared.id], 2],
     ]);
