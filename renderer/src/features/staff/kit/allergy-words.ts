@@ -14,7 +14,6 @@ export const ALLERGY_WORDS = {
   nothingToAvoid: 'Ningún plato de la carta lleva',
   declared: 'Declarado por el cliente:',
   declaredNone: 'Declarado por el cliente: nadie tiene alergias',
-  allergens: 'Alérgenos:',
 } as const;
 
 export const allergenWord = (allergen: string): string => allergen.toLocaleLowerCase('es');
