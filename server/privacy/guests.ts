@@ -97,7 +97,8 @@ export function createGuestData(db: Db, clock: Clock) {
 
   return {
     export(query: GuestQuery) {
-      const bookings = bookingsOf(db, query);
+      // Lists are stored as JSON text; the diner reads them as lists.
+      const bookings = bookingsOf(db, query).map((row) => ({ ...row, dinerAllergies: JSON.parse(row.dinerAllergies) as string[] }));
       const requests = requestsOf(db, query);
       const waitlist = waitlistOf(db, query);
       const messages = db
@@ -128,7 +129,8 @@ export function createGuestData(db: Db, clock: Clock) {
         .from(guests)
         .where(guestOf(query))
         .get();
-      return { exportedAt: clock().toISOString(), query, guest: profile ?? null, bookings, requests, waitlist, opinions, messages };
+      const guest = profile ? { ...profile, allergies: JSON.parse(profile.allergies) as string[], tags: JSON.parse(profile.tags) as string[] } : null;
+      return { exportedAt: clock().toISOString(), query, guest, bookings, requests, waitlist, opinions, messages };
     },
 
     erase(query: GuestQuery): ErasureResult {

@@ -13,9 +13,12 @@ import { createCipheriv, createDecipheriv, createHmac, timingSafeEqual } from 'n
 const SIGNATURE_CHARS = 22;
 const UUID = /^([0-9a-f]{8})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{4})-([0-9a-f]{12})$/;
 
-/** What a token opens: a reminder's two answers, the booking in 'Mis reservas', and the morning-after survey. */
-export type BookingLinkPurpose = 'si' | 'no' | 'ver' | 'opinion';
-const PURPOSES: readonly BookingLinkPurpose[] = ['si', 'no', 'ver', 'opinion'];
+/**
+ * What a token opens: a reminder's two answers, the booking in 'Mis reservas', the morning-after survey,
+ * and the allergies page, whose link a diner may pass to the table, so it opens nothing else.
+ */
+export type BookingLinkPurpose = 'si' | 'no' | 'ver' | 'opinion' | 'alergias';
+const PURPOSES: readonly BookingLinkPurpose[] = ['si', 'no', 'ver', 'opinion', 'alergias'];
 
 export function createBookingLinks(secret: string) {
   const cipherKey = createHmac('sha256', secret).update('booking-reference').digest();

@@ -207,8 +207,11 @@ export function cancellationMail(reservation: ReservationRecord, venue: VenueDet
 export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: Clock, links: BookingLinks, publicAddress: () => string | null) {
   const refsOf = (reservation: ReservationRecord): BookingRefs => {
     const origin = publicAddress();
-    const token = links.token(reservation.id, 'ver');
-    return { reference: links.reference(reservation.id), myBookings: origin && myBookingsLink(origin, token), allergies: origin && allergiesLink(origin, token) };
+    return {
+      reference: links.reference(reservation.id),
+      myBookings: origin && myBookingsLink(origin, links.token(reservation.id, 'ver')),
+      allergies: origin && allergiesLink(origin, links.token(reservation.id, 'alergias')),
+    };
   };
   return {
     /** A diner's own booking, made on the public form, or a pending one staff have now confirmed. */

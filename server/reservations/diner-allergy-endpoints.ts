@@ -5,11 +5,13 @@ import { announceChangeOf, type Handlers } from '../api/endpoints';
 import type { ReservationRecord } from '../db/rows';
 import { RATES, withinRate, type FairUseCounter } from '../fair-use';
 import { notFound } from '../http/errors';
-import type { BookingLinks } from './booking-links';
+import type { BookingLinkPurpose, BookingLinks } from './booking-links';
 import type { DinerAllergyStore } from './diner-allergies';
 import type { ReservationRepository } from './repository';
 
-/** The diner's declaration from a link of their e-mails or from the site's confirmation; each proves ownership as 'Mis reservas' does. */
+const ALLERGY_PURPOSES: readonly BookingLinkPurpose[] = ['alergias', 'si'];
+
+/** The diner's declaration from a link of their e-mails (see `linked`) or from the site's confirmation (e-mail and number). */
 export function dinerAllergyEndpoints({
   dinerAllergies: store,
   bookingLinks,
@@ -29,10 +31,11 @@ export function dinerAllergyEndpoints({
       closed: store.closedReason(row.id),
     };
   }
-  // Any link of the booking's e-mails (the confirmation's 'Mis reservas', a reminder's answers) went only to the diner's mailbox.
+  // The confirmation's allergies link, or the reminder's 'Confirmo que iré' whose page asks too. Not
+  // 'Mis reservas' (contact, cancelling) nor 'No podré ir': the allergies link may be forwarded to the table.
   function linked(token: string): string {
     const link = bookingLinks.read(token);
-    if (!link) throw notFound(M.notFound);
+    if (!link || !ALLERGY_PURPOSES.includes(link.purpose)) throw notFound(M.notFound);
     return link.id;
   }
   const limited = [withinRate(fairUse, RATES.search)];

@@ -3,7 +3,8 @@
  * answer names, for a party whose guest card or own declaration names allergens, exactly the visible
  * dishes carrying them, and follows the menu when it changes; the diner declares them from the site's
  * confirmation (e-mail and number) or the confirmation e-mail's link, until the booking starts; a
- * stranger cannot; the export carries the declaration and the erasure clears it.
+ * stranger cannot, nor a link of 'Mis reservas' or 'No podré ir', and the allergies link opens
+ * nothing else; the export carries the declaration and the erasure clears it.
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -159,6 +160,13 @@ describe('the diner’s declaration', { timeout: 90_000 }, () => {
     });
     expect(JSON.stringify(viewed.body)).not.toContain('lucia@example.com');
 
+    // The link may be forwarded to the table: it does not open 'Mis reservas', whose link opens nothing here.
+    expect((await server!.request('/api/reservations/link', { method: 'POST', body: { token: linkToken } })).status).toBe(404);
+    const myBookings = new URL(/https:\/\/\S+\?reserva=\S+/.exec(mail!.text ?? '')![0]).searchParams.get('reserva')!;
+    expect(myBookings).not.toBe(linkToken);
+    expect((await server!.request(`/api/allergies/${encodeURIComponent(myBookings)}`)).status).toBe(404);
+    expect((await server!.request(`/api/allergies/${encodeURIComponent(myBookings)}`, { method: 'PUT', body: { allergens: ['Gluten'] } })).status).toBe(404);
+
     const tampered = linkToken.slice(0, -2) + (linkToken.endsWith('AA') ? 'BB' : 'AA');
     expect((await server!.request(`/api/allergies/${encodeURIComponent(tampered)}`, { method: 'PUT', body: { allergens: ['Gluten'] } })).status).toBe(404);
     const tooLong = await server!.request<{ message: string }>(api, { method: 'PUT', body: { allergens: ['Gluten'], notes: 'x'.repeat(301) } });
@@ -177,7 +185,7 @@ describe('the diner’s declaration', { timeout: 90_000 }, () => {
     expect((await dayOf('2026-11-23', token))[0]!.dinerAllergies).toEqual(['Gluten']);
   });
 
-  it('from a reminder’s link too, leaving the reminder’s own answer untouched', async () => {
+  it('from a reminder’s ‘Confirmo que iré’ link too, leaving the reminder’s own answer untouched; not from its ‘No podré ir’', async () => {
     const { token } = await start();
     const booked = (await server!.request<Reservation>('/api/reservations', { method: 'POST', body: dinerBooking({ date: '2026-11-25', customerEmail: 'lucia@example.com' }) })).body;
     await smtp!.waitFor(1);
@@ -185,6 +193,10 @@ describe('the diner’s declaration', { timeout: 90_000 }, () => {
     const [, reminder] = await smtp!.waitFor(2);
     const linkToken = /Confirmo que iré: \S+\/recordatorio\/(\S+)/.exec(reminder!.text ?? '')?.[1];
     expect(linkToken).toBeDefined();
+    const cancelToken = /No podré ir: \S+\/recordatorio\/(\S+)/.exec(reminder!.text ?? '')?.[1];
+    expect(cancelToken).toBeDefined();
+    expect((await server!.request(`/api/allergies/${cancelToken}`)).status).toBe(404);
+    expect((await server!.request(`/api/allergies/${cancelToken}`, { method: 'PUT', body: { allergens: ['Soja'], notes: null } })).status).toBe(404);
     const saved = await server!.request<DinerAllergiesView>(`/api/allergies/${linkToken}`, { method: 'PUT', body: { allergens: ['Soja'], notes: null } });
     expect(saved.status).toBe(200);
     expect(saved.body.booking.dinerAllergies).toEqual(['Soja']);
@@ -200,7 +212,7 @@ describe('the diner’s declaration', { timeout: 90_000 }, () => {
 
     const exported = await server!.request<{ bookings: Record<string, unknown>[] }>('/api/admin/guests/export?email=lucia%40example.com', { token });
     expect(exported.status).toBe(200);
-    expect(exported.body.bookings[0]).toMatchObject({ dinerAllergies: '["Apio"]', dinerAllergyNotes: 'Kiwi' });
+    expect(exported.body.bookings[0]).toMatchObject({ dinerAllergies: ['Apio'], dinerAllergyNotes: 'Kiwi' });
 
     expect((await server!.request('/api/admin/guests/erase', { method: 'POST', token, body: { email: 'lucia@example.com' } })).status).toBe(200);
     const db = new Database(path.join(server!.dataDir, 'venue.db'), { readonly: true });

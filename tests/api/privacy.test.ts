@@ -48,7 +48,7 @@ describe('one diner’s data', () => {
     expect(byEmail.headers.get('content-disposition')).toBe('attachment; filename="datos-ines@example.com.json"');
     expect(byEmail.body).toMatchObject({
       exportedAt: '2026-11-23T11:00:00.000Z',
-      guest: { name: 'Lucía Martín', phone: '655444333', email: 'ines@example.com', notes: null, allergies: '[]', tags: '[]' },
+      guest: { name: 'Lucía Martín', phone: '655444333', email: 'ines@example.com', notes: null, allergies: [], tags: [] },
       bookings: [{ confirmationNumber: booked.body.confirmationNumber, customerEmail: 'ines@example.com', specialRequests: 'Alergia a los frutos secos', date: '2026-11-24' }],
       requests: [{ customerEmail: 'ines@example.com', partySize: 12 }],
       messages: [{ recipient: 'ines@example.com', subject: expect.stringContaining('Reserva confirmada') }],

@@ -132,7 +132,7 @@ test.describe('the diner says the table’s allergies, at 390 px', () => {
 
 type Dish = { id: number };
 
-/** The demo menu replaced by two categories whose allergens the test knows, starters before desserts. */
+/** The demo menu replaced by two categories whose allergens the test knows, starters before desserts, one starter hidden. */
 async function knownMenu(request: APIRequestContext, token: string) {
   const headers = staff(token);
   for (const category of (await (await request.get('/api/admin/menu/categories', { headers })).json()) as { id: number }[]) {
@@ -141,12 +141,14 @@ async function knownMenu(request: APIRequestContext, token: string) {
   const category = async (name: string, displayOrder: number) => ((await (await request.post('/api/admin/menu/categories', { data: { name, displayOrder }, headers })).json()) as Dish).id;
   const starters = await category('Entrantes', 1);
   const desserts = await category('Postres', 2);
-  const dish = async (name: string, categoryId: number, allergens: string[]) =>
-    (await (await request.post('/api/admin/menu/products', { data: { name, categoryId, allergens }, headers })).json()) as Dish;
+  const dish = async (name: string, categoryId: number, allergens: string[], extra: Record<string, unknown> = {}) =>
+    (await (await request.post('/api/admin/menu/products', { data: { name, categoryId, allergens, ...extra }, headers })).json()) as Dish;
   return {
     croquettes: await dish('Croquetas de jamón', starters, ['Gluten', 'Lácteos', 'Huevos']),
     salad: await dish('Ensalada de la huerta', starters, []),
     cheesecake: await dish('Tarta de queso', desserts, ['Lácteos', 'Huevos']),
+    // Off the menu: never a dish to avoid.
+    hidden: await dish('Pan de la casa', starters, ['Gluten'], { isVisible: false }),
   };
 }
 
@@ -160,6 +162,18 @@ test.describe('staff see what each party must avoid', () => {
     expect((await request.put(`/api/admin/guests/${guest?.id}`, { data: { notes: null, allergies: ['Gluten', 'Lácteos'], allergyNotes: null, tags: [] }, headers: staff(adminToken) })).status()).toBe(
       200,
     );
+    // A regular whose only allergy is written on her card, and a diner who answered that nobody has any.
+    await staffBook(request, adminToken, { ...base, customerName: 'Marta Kiwi', customerPhone: '633444777', startTime: '20:30', endTime: '22:30', time: '20:30', partySize: 2 });
+    const [kiwiGuest] = (await (await request.get('/api/admin/guests?q=633444777', { headers: staff(adminToken) })).json()) as { id: number }[];
+    const kiwiCard = { notes: null, allergies: [], allergyNotes: 'kiwi', tags: [] };
+    expect((await request.put(`/api/admin/guests/${kiwiGuest?.id}`, { data: kiwiCard, headers: staff(adminToken) })).status()).toBe(200);
+    const nobody = (await (
+      await request.post('/api/reservations', {
+        data: dinerBooking({ customerName: 'Pablo Nadie', customerEmail: 'nadie@example.com', customerPhone: '633444888', date: WEDNESDAY, startTime: '21:30', preferredSection: 'Salón' }),
+      })
+    ).json()) as Reservation;
+    const declaredNone = { email: 'nadie@example.com', confirmationNumber: nobody.confirmationNumber, allergens: [], notes: '' };
+    expect((await request.put(`/api/reservations/${nobody.id}/allergies`, { data: declaredNone })).status()).toBe(200);
     const avoid = 'Evitar: Croquetas de jamón (gluten, lácteos) · Tarta de queso (lácteos)';
 
     await page.addInitScript((token) => localStorage.setItem('admin-session-token', token), adminToken);
@@ -191,6 +205,9 @@ test.describe('staff see what each party must avoid', () => {
     const card = plan.table(tableName);
     await expect(card).toHaveAccessibleName(within(`alergias de Rosa Celíaca (21:00): ${avoid}`));
     await expect(card).toHaveAttribute('title', within(avoid));
+    // 'Nadie tiene alergias' marks nothing.
+    const nobodysTable = (await dayOf(request, adminToken, WEDNESDAY)).find((booking) => booking.id === nobody.id)?.tableName ?? '';
+    await expect(plan.table(nobodysTable)).not.toHaveAccessibleName(/alergias/);
 
     // The cheesecake made without milk: the open dashboard reads the day again.
     expect((await request.put(`/api/admin/menu/products/${menu.cheesecake.id}`, { data: { allergens: ['Huevos'] }, headers: staff(adminToken) })).status()).toBe(200);
@@ -204,13 +221,15 @@ test.describe('staff see what each party must avoid', () => {
     await timeline.open(WEDNESDAY, 'Salón');
     await expect(timeline.bar('Rosa Celíaca')).toHaveAccessibleName(within(now));
     await expect(timeline.bar('Rosa Celíaca')).toHaveAttribute('title', within(now));
+    await expect(timeline.bar('Pablo Nadie')).not.toHaveAccessibleName(/alergias/);
     await shot(page, 'timeline-1280');
 
     const sheets = new DaySheetPage(page);
     for (const width of [1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/dashboard/hoja/${WEDNESDAY}`);
-      await expect(sheets.row(sheets.service(/· Cena$/), 'Rosa Celíaca')).toContainText(now);
+      // The whole line, so a dish too many (the hidden 'Pan de la casa') would show.
+      await expect(sheets.row(sheets.service(/· Cena$/), 'Rosa Celíaca').getByText(/^Evitar:/)).toHaveText(now);
       expect(await severeViolations(wholePage(page))).toEqual([]);
       await shot(page, `day-sheet-${width}`);
 
@@ -219,10 +238,12 @@ test.describe('staff see what each party must avoid', () => {
       await page.getByRole('link', { name: 'Imprimir hoja de cocina' }).click();
       await expect(page).toHaveURL(`/dashboard/cocina/${WEDNESDAY}`);
       const dinner = sheets.service(/· Cena · Cocina$/);
-      await expect(dinner.getByRole('rowheader')).toHaveText(['Rosa Celíaca']);
+      await expect(dinner.getByRole('rowheader')).toHaveText(['Marta Kiwi', 'Rosa Celíaca']);
+      await expect(sheets.row(dinner, 'Marta Kiwi')).toContainText('kiwi');
       const rosa = sheets.row(dinner, 'Rosa Celíaca');
-      for (const text of ['21:00', tableName, '4', 'gluten, lácteos', 'Entrantes: Croquetas de jamón (gluten, lácteos) · Ensalada de la huerta (gluten)']) await expect(rosa).toContainText(text);
-      await expect(dinner).toContainText('1 mesa con alergias · 4 personas');
+      for (const text of ['21:00', tableName, '4', 'gluten, lácteos']) await expect(rosa).toContainText(text);
+      await expect(rosa.locator('span', { hasText: /^Entrantes:/ })).toHaveText(['Entrantes: Croquetas de jamón (gluten, lácteos) · Ensalada de la huerta (gluten)']);
+      await expect(dinner).toContainText('2 mesas con alergias · 6 personas');
       expect(await severeViolations(wholePage(page))).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
       await shot(page, `kitchen-sheet-${width}`);
@@ -232,9 +253,12 @@ test.describe('staff see what each party must avoid', () => {
     expect(pages).toHaveLength(1);
     expect({ width: pages[0]?.width, height: pages[0]?.height }).toEqual({ width: 210, height: 297 });
     const printed = pages[0]?.text.replace(/\s+/g, ' ') ?? '';
-    for (const text of ['Cocina', 'Cena', 'Rosa Celíaca', 'gluten, lácteos', 'Croquetas de jamón (gluten, lácteos)', 'Ensalada de la huerta (gluten)']) expect(printed).toContain(text);
+    for (const text of ['Cocina', 'Cena', 'Rosa Celíaca', 'gluten, lácteos', 'Croquetas de jamón (gluten, lácteos)', 'Ensalada de la huerta (gluten)', 'Marta Kiwi', 'kiwi'])
+      expect(printed).toContain(text);
     expect(printed).not.toContain('Luis Sin Alergias');
+    expect(printed).not.toContain('Pablo Nadie');
     expect(printed).not.toContain('Tarta de queso');
+    expect(printed).not.toContain('Pan de la casa');
     expect(printed).not.toContain('Imprimir');
   });
 });

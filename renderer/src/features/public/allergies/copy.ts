@@ -11,7 +11,6 @@ export const ALLERGIES = {
   saved: 'Guardado. El restaurante lo tendrá en cuenta.',
   savedNone: 'Guardado: nadie de la mesa tiene alergias.',
   failed: 'No se pudieron guardar las alergias. Comprueba la conexión e inténtalo de nuevo.',
-  declared: (list: string) => `Nos dijiste: ${list}.`,
   // The e-mail's page
   title: 'Alergias de tu mesa',
   heading: 'Alergias de tu mesa',

@@ -2,11 +2,10 @@ import clsx from 'clsx';
 import { formatLongDate } from '../../../../../shared/long-date';
 import { tablesLabel } from '../../../../../shared/table-label';
 import { useVenueName } from '../../../lib/venue';
-import { alertAllergens } from '../kit/allergy-words';
 import { AllergyLines } from './AllergyLines';
 import { KITCHEN } from './copy';
 import type { SheetService } from './day-sheet';
-import { kitchenServices } from './kitchen-sheet';
+import { kitchenAllergens, kitchenServices } from './kitchen-sheet';
 import { SheetFrame } from './SheetFrame';
 
 const cell = 'border-b border-stone-300 px-1.5 py-1 text-left align-top';
@@ -40,7 +39,7 @@ function KitchenTable({ service, date, first }: { service: SheetService; date: s
               <th scope="row" className={clsx(cell, 'font-semibold')}>
                 {booking.customerName}
               </th>
-              <td className={clsx(cell, 'font-semibold')}>{booking.allergyAlert ? alertAllergens(booking.allergyAlert) : KITCHEN.none}</td>
+              <td className={clsx(cell, 'font-semibold')}>{kitchenAllergens(booking) ?? KITCHEN.none}</td>
               <td className={cell}>
                 <AllergyLines booking={booking} byCategory />
               </td>

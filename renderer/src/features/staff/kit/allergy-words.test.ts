@@ -37,6 +37,7 @@ describe('what staff read of a party allergies', () => {
 
   it('has something to say for an alert or a declaration, nothing otherwise', () => {
     expect(hasAllergyNote(aReservation())).toBe(false);
+    expect(hasAllergyNote(aReservation({ dinerAllergiesAt: '2026-11-23T10:00:00Z' }))).toBe(false);
     expect(hasAllergyNote(aReservation({ allergyAlert: alert }))).toBe(true);
     expect(hasAllergyNote(aReservation({ dinerAllergyNotes: 'Kiwi', dinerAllergiesAt: '2026-11-23T10:00:00Z' }))).toBe(true);
   });

@@ -14,7 +14,6 @@ export const ALLERGY_WORDS = {
   nothingToAvoid: 'Ningún plato de la carta lleva',
   declared: 'Declarado por el cliente:',
   declaredNone: 'Declarado por el cliente: nadie tiene alergias',
-  allergens: 'Alérgenos:',
 } as const;
 
 export const allergenWord = (allergen: string): string => allergen.toLocaleLowerCase('es');
@@ -44,8 +43,11 @@ export function declaredLine({ dinerAllergies, dinerAllergyNotes, dinerAllergies
   return said.length > 0 ? `${ALLERGY_WORDS.declared} ${said.join(' · ')}` : ALLERGY_WORDS.declaredNone;
 }
 
-/** Whether the party has anything to say about allergies: an alert, or a declaration with a free line. */
-export const hasAllergyNote = (booking: Pick<DayReservation, 'allergyAlert'> & Declared): boolean => booking.allergyAlert !== null || declaredLine(booking) !== null;
+/**
+ * Whether the party has an allergy to heed: an alert, or a declaration naming allergens or with a free
+ * line. The diner's 'nadie tiene alergias' is not one: it earns no red mark nor a place on the kitchen sheet.
+ */
+export const hasAllergyNote = (booking: Pick<DayReservation, 'allergyAlert'> & Declared): boolean => booking.allergyAlert !== null || booking.dinerAllergies.length > 0 || !!booking.dinerAllergyNotes;
 
 /** Everything said of the party's allergies in one text, for a bar's or a card's name and tooltip. */
 export function allergyHeard(booking: Pick<DayReservation, 'allergyAlert'> & Declared): string {
