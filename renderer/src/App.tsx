@@ -31,7 +31,7 @@ export const SCREENS: Record<RouteName, Screen> = {
   reminder: screen(() => import('./pages/ReminderPage')),
   allergies: screen(() => import('./pages/AllergiesPage')),
   waitlistOffer: screen(() => import('./pages/WaitlistOfferPage')),
-  opinion: screen(() => import('./pages/SurveyPage')),
+  opinion: screen(() => import('./pages/OpinionPage')),
 };
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
