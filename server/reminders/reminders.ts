@@ -170,7 +170,7 @@ export function createReminders({ db, clock, settings, links, outbox, smtp, venu
       const details = venue.read();
       if (details && !isStaffEmail(released.customerEmail)) {
         // The calendar event withdrawn, as a cancellation's is: it leaves the diner's calendar.
-        const calendar = bookingCalendar(released, details, { reference: links.reference(id), myBookings: null, allergies: null }, clock(), 'CANCEL');
+        const calendar = bookingCalendar(released, details, { reference: links.reference(id), myBookings: null, allergies: null, sender: smtp.read()?.from ?? null }, clock(), 'CANCEL');
         outbox.enqueue({ ...releaseMail(released, details, publicAddress()), calendar }, 'staff');
       }
       return true;

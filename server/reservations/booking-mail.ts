@@ -38,6 +38,11 @@ export interface BookingRefs {
   myBookings: string | null;
   /** '¿Alguien de la mesa tiene alergias o intolerancias?', answered on the site. */
   allergies: string | null;
+  /**
+   * The address the messages leave from (the mail server's 'from'): the invitation's organiser, so the
+   * diner's mail program accepts its changes and cancellation as the organiser's; null: the venue's own.
+   */
+  sender: string | null;
 }
 
 /** The details every booking e-mail lists, in the order the site shows them. */
@@ -89,7 +94,7 @@ export function bookingCalendar(reservation: ReservationRecord, venue: VenueDeta
         .map(([label, value]) => `${label}: ${value}`)
         .join('\n'),
       url: refs.myBookings,
-      organizer: venue && { name: venue.name, email: venue.email },
+      organizer: venue && { name: venue.name, email: refs.sender ?? venue.email },
       attendee: isStaffEmail(reservation.customerEmail) ? null : { name: reservation.customerName, email: reservation.customerEmail },
     },
     method,
@@ -204,13 +209,14 @@ export function cancellationMail(reservation: ReservationRecord, venue: VenueDet
  * What the booking service calls inside its transaction. Links lead to the venue's public address
  * (PUBLIC_URL or the tunnel's), never to the address a request named.
  */
-export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: Clock, links: BookingLinks, publicAddress: () => string | null) {
+export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: Clock, links: BookingLinks, publicAddress: () => string | null, sender: () => string | null) {
   const refsOf = (reservation: ReservationRecord): BookingRefs => {
     const origin = publicAddress();
     return {
       reference: links.reference(reservation.id),
       myBookings: origin && myBookingsLink(origin, links.token(reservation.id, 'ver')),
       allergies: origin && allergiesLink(origin, links.token(reservation.id, 'alergias')),
+      sender: sender(),
     };
   };
   return {

@@ -4,7 +4,7 @@ import { LIVE_BOOKINGS_PER_CONTACT_AND_DAY, type FairUseCounter } from '../fair-
 import type { GuestBook, GuestProfiles, NoShowPolicyStore } from '../guests';
 import type { Kernel } from '../kernel';
 import type { Feature } from '../kernel/feature';
-import type { Outbox } from '../mail';
+import type { Outbox, SmtpSettingsStore } from '../mail';
 import type { PublicMenuReads } from '../menu';
 import { loadSigningSecret, SIGNING_SECRETS } from '../secrets';
 import type { CombinationStore } from '../combinations';
@@ -40,6 +40,7 @@ type Needs = {
   guestProfiles: GuestProfiles;
   noShowPolicy: NoShowPolicyStore;
   outbox: Outbox;
+  smtpSettings: SmtpSettingsStore;
   venue: VenueSettings;
   publicAddress: () => string | null;
   fairUse: FairUseCounter | null;
@@ -49,11 +50,11 @@ type Needs = {
 type Provides = { reservations: ReservationRepository; bookings: BookingService; bookingMail: BookingMail; bookingLinks: BookingLinks; attempts: AttemptStore };
 
 export function reservationsFeature({ db, clock, config, sealer }: Kernel, needs: Needs): Feature<Provides> {
-  const { calendar, turnTimes, slotLimits, tables, occupancy, combinations, guestBook, guestProfiles, noShowPolicy, outbox, venue, publicAddress, fairUse, publicMenu } = needs;
+  const { calendar, turnTimes, slotLimits, tables, occupancy, combinations, guestBook, guestProfiles, noShowPolicy, outbox, smtpSettings, venue, publicAddress, fairUse, publicMenu } = needs;
   const reservations = createReservationRepository(db, clock);
   /** The references and signed tokens that stand for a booking in links and calendar files. */
   const bookingLinks = createBookingLinks(loadSigningSecret(db, sealer, SIGNING_SECRETS.bookingLinks));
-  const bookingMail = createBookingMail(outbox, venue, clock, bookingLinks, publicAddress);
+  const bookingMail = createBookingMail(outbox, venue, clock, bookingLinks, publicAddress, () => smtpSettings.read()?.from ?? null);
   const bookings = createBookingService({
     db,
     clock,

@@ -107,7 +107,9 @@ describe('booking e-mails', () => {
     expect(method).toBe('REQUEST');
     expect(event.sequence).toBe(0);
     expect(event.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    expect(event.organizer).toBe(`mailto:${DEMO_VENUE.email}`);
+    // Organised by the address the message comes from (not the venue's reply-to), so the diner's mail program takes its changes.
+    expect(event.organizer).toBe('mailto:reservas@valhalla-alpedrete.es');
+    expect(event.component.getFirstProperty('organizer')?.getParameter('cn')).toBe('Valhalla');
     expect(event.attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual(['mailto:lucia@example.com']);
     expect(event.summary).toBe('Reserva en Valhalla');
     expect(event.startDate.zone?.tzid).toBe('Europe/Madrid');
