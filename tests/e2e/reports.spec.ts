@@ -104,11 +104,12 @@ test.describe("'Informes'", () => {
 
   test('shows the figures of the dates chosen, the same as the API answers, and downloads the bookings file', async ({ page, request, adminToken }) => {
     const auth = { authorization: `Bearer ${adminToken}` };
-    const booking = (date: string, partySize: number, customerName: string, customerEmail: string) =>
-      staffBooking({ date, startTime: '21:00', endTime: '23:00', partySize, customerName, customerEmail, customerPhone: '611 222 333' });
-    const came = await staffBook(request, adminToken, booking('2027-02-05', 4, 'Begoña Ruiz', 'begona@example.com'));
-    await staffBook(request, adminToken, booking('2027-02-06', 6, 'Íker Sáez', 'iker@example.com'));
-    const cancelled = await staffBook(request, adminToken, booking('2027-02-06', 2, 'Lola Paz', 'lola@example.com'));
+    // Three guests, each with a phone of their own (one phone twice in an evening would ask staff first).
+    const booking = (date: string, partySize: number, customerName: string, customerEmail: string, customerPhone: string) =>
+      staffBooking({ date, startTime: '21:00', endTime: '23:00', partySize, customerName, customerEmail, customerPhone });
+    const came = await staffBook(request, adminToken, booking('2027-02-05', 4, 'Begoña Ruiz', 'begona@example.com', '611 222 333'));
+    await staffBook(request, adminToken, booking('2027-02-06', 6, 'Íker Sáez', 'iker@example.com', '611 222 334'));
+    const cancelled = await staffBook(request, adminToken, booking('2027-02-06', 2, 'Lola Paz', 'lola@example.com', '611 222 335'));
     expect((await request.patch(`/api/reservations/${came.id}/checkin`, { data: { hasArrived: true }, headers: auth })).status()).toBe(200);
     expect((await request.delete(`/api/reservations/${cancelled.id}`, { headers: auth })).status()).toBe(200);
     const api = (await (await request.get(`/api/admin/reports?from=${FROM}&to=${TO}`, { headers: auth })).json()) as Report;

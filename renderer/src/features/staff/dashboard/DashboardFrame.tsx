@@ -24,7 +24,7 @@ import { useLiveUpdates } from '../kit/use-live-updates';
 const TAB_LABEL: Record<DashboardTab, string> = { reservas: DASHBOARD.reservations, menu: DASHBOARD.menu, mesas: DASHBOARD.tables, linea: DASHBOARD.timeline, opiniones: DASHBOARD.opinions };
 
 const triggerClass =
-  'min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-white/75 hover:text-white data-[state=active]:border-white data-[state=active]:text-white focus-visible:outline-white lg:px-4';
+  'min-h-11 border-b-2 border-transparent px-3 text-sm font-semibold text-white/75 hover:text-white data-[state=active]:border-white data-[state=active]:text-white focus-visible:outline-white lg:px-3 xl:px-4';
 
 const NAV_ITEM = 'flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-white/10 focus-visible:outline-white';
 
@@ -74,7 +74,7 @@ export function DashboardFrame() {
           <TunnelIndicator />
           <PauseIndicator />
           <OutageNotice />
-          <nav aria-label="Panel" className="ml-auto flex items-center gap-2">
+          <nav aria-label="Panel" className="ml-auto flex items-center gap-1 xl:gap-2">
             <Link href="/" className={NAV_ITEM} title={DASHBOARD.home}>
               <Home aria-hidden className="size-4" />
               <NavLabel>{DASHBOARD.home}</NavLabel>
