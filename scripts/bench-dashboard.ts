@@ -63,7 +63,17 @@ async function fillEvening(url: string, token: string, date: string): Promise<vo
         `${url}/api/reservations`,
         'POST',
         {
-          ...dinerBooking({ customerName: `Cliente ${booked}`, customerEmail: `cliente${booked}@example.com`, date, startTime, time: startTime, endTime, partySize: 2 }),
+          // A phone of each guest's own: one phone twice in an evening would ask staff first.
+          ...dinerBooking({
+            customerName: `Cliente ${booked}`,
+            customerEmail: `cliente${booked}@example.com`,
+            customerPhone: `6${String(booked).padStart(8, '0')}`,
+            date,
+            startTime,
+            time: startTime,
+            endTime,
+            partySize: 2,
+          }),
           preferredSection: table.section,
           tableId: table.id,
           isAdminAction: true,

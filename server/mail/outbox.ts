@@ -58,6 +58,11 @@ export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore,
      * message exists exactly when what it announces does. With e-mail off, nothing is queued;
      * a public form's message only within the mail caps. Whether it was queued.
      */
+    /** Whether a message would be queued at all: without a mail server, nobody builds one. */
+    ready(): boolean {
+      return smtp.read() !== null;
+    },
+
     enqueue(mail: OutgoingMail, origin: MailOrigin): boolean {
       if (!smtp.read()) return false;
       const slot = origin === 'public-form' ? publicSlot(mail) : { day: madridWallClock(clock()).date, notBefore: clock().getTime() };

@@ -223,7 +223,8 @@ export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: C
     /** A diner's own booking, made on the public form, or a pending one staff have now confirmed. */
     confirmation(reservation: ReservationRecord, from: MailOrigin = 'public-form'): void {
       const details = venue.read();
-      if (details) outbox.enqueue(confirmationMail(reservation, details, refsOf(reservation), clock()), from);
+      // The message (its links signed, its calendar file written) is made only when it can leave.
+      if (details && outbox.ready()) outbox.enqueue(confirmationMail(reservation, details, refsOf(reservation), clock()), from);
     },
     /** The booking's calendar file, as the confirmation attaches it. */
     calendar(reservation: ReservationRecord): string {
@@ -232,13 +233,13 @@ export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: C
     /** Whether a message was queued: not for a dashboard booking without the diner's e-mail, nor with e-mail off. */
     cancellation(reservation: ReservationRecord, by: 'diner' | 'staff', closure?: VenueClosure): boolean {
       const details = venue.read();
-      if (!details || isStaffEmail(reservation.customerEmail)) return false;
+      if (!details || isStaffEmail(reservation.customerEmail) || !outbox.ready()) return false;
       return outbox.enqueue(cancellationMail(reservation, details, refsOf(reservation), clock(), closure), by === 'diner' ? 'public-form' : 'staff');
     },
     /** A change staff made that the diner should know of: queued unless the booking has no diner's e-mail. */
     change(reservation: ReservationRecord): boolean {
       const details = venue.read();
-      if (!details || isStaffEmail(reservation.customerEmail)) return false;
+      if (!details || isStaffEmail(reservation.customerEmail) || !outbox.ready()) return false;
       return outbox.enqueue(changeMail(reservation, details, refsOf(reservation), clock()), 'staff');
     },
   };
