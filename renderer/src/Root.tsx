@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { App } from './App';
 import { ToastProvider } from './components/ui/Toaster';
 import { DrawnConsent } from './features/public/cookies/consent-store';
-import { markHydrated } from './lib/hydration';
+import { rootTakenOver } from './lib/hydration';
 
 interface RootProps {
   queryClient: QueryClient;
@@ -22,7 +22,7 @@ interface RootProps {
  */
 export function Root({ queryClient, path, search, consentChosen = false }: RootProps) {
   // Runs only in the browser, once the first render (the server's markup taken over) is committed.
-  useEffect(markHydrated, []);
+  useEffect(rootTakenOver, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -3,7 +3,8 @@ import { startTransition } from 'react';
 import { madridWallClock } from '../../shared/madrid-time';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { listenToOtherWindows } from './lib/changes';
-import { nextTask, pageState } from './lib/hydration';
+import { replayEarlyTaps } from './lib/early-taps';
+import { nextTask, pageState, whenHydrated } from './lib/hydration';
 import { queryClient } from './lib/query-client';
 import { Root } from './Root';
 import { SCREENS } from './App';
@@ -20,6 +21,8 @@ listenToOtherWindows(queryClient);
 const rendered = pageState();
 if (rendered) {
   for (const { queryKey, data } of rendered.answers) queryClient.setQueryData(queryKey, data);
+  // A button tapped while the page was being taken over answers now.
+  whenHydrated(replayEarlyTaps);
   // Meanwhile the page is on screen and its links work: only its buttons wait for the chunk. The
   // steps are tasks of their own, so the phone can answer a tap between them: running the scripts,
   // loading the venue clock's time-zone data (the first render reads the clock; ~20 ms on a phone),

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps';
 import helmet from 'helmet';
+
+/** The one inline script a page may run: the drawn pages' keeper of early taps, named by its hash. */
+const EARLY_TAPS_HASH = `'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`;
 
 /**
  * The Content-Security-Policy the built site runs under: its own scripts only (index.html carries
- * no inline script), images from this server, data: URLs and
+ * no inline script; a drawn page, the early-taps keeper allowed by its hash), images from this server, data: URLs and
  * blob: previews of a photo being uploaded, requests to this server only, and
  * no framing by any other site (a framed dashboard could be click-jacked). Inline styles stay
  * allowed: the dialogs' scroll lock injects a <style> element, and styles cannot run code.
@@ -12,7 +17,7 @@ const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", EARLY_TAPS_HASH],
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     // blob: shows a photo being uploaded from the staff's own device before it reaches the server.

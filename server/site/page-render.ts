@@ -11,6 +11,7 @@ import type { Request } from 'express';
 import type { PublicVenue } from '../../shared/api/dto';
 import { SITE_MESSAGES } from './messages';
 import { PAGE_STATE_ID } from '../../shared/page-state';
+import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps';
 import type { RouteName } from '../../shared/routes';
 import type { PageReads, PageRequest, RenderedPage } from '../../shared/page-state';
 import { CONSENT_COOKIE, isConsentChoice } from '../../shared/cookies';
@@ -79,7 +80,7 @@ export function createPageRender(staticDir: string, menu: PublicMenuReads, logge
     if (!page) return { html, drawn: false };
     const drawn = scriptsLast(html)
       .replace(EMPTY_ROOT, () => `<div id="root">${page.html}</div>`)
-      .replace('</head>', () => `  <script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>\n  </head>`);
+      .replace('</head>', () => `  <script>${EARLY_TAPS_SCRIPT}</script>\n  <script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(page.state)}</script>\n  </head>`);
     return { html: drawn, drawn: true };
   };
 }

@@ -1,9 +1,11 @@
 /** Security headers on every kind of answer, and HSTS only over HTTPS through the trusted proxy. */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiContract } from '../../shared/api';
+import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps';
 import { endpointsOf } from '../../shared/api/endpoint';
 import { startTestServer, type TestServer } from '../helpers/server';
 
@@ -40,7 +42,8 @@ describe('every answer carries the security headers', () => {
     const { headers } = await server.request(pathname);
     const csp = directives(headers.get('content-security-policy'));
     expect(csp.get('default-src')).toBe("'self'");
-    expect(csp.get('script-src')).toBe("'self'");
+    // Beside its own files, exactly one inline script: the drawn pages' keeper of early taps.
+    expect(csp.get('script-src')).toBe(`'self' 'sha256-${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('base64')}'`);
     expect(csp.get('script-src-attr')).toBe("'none'");
     expect(csp.get('img-src')).toBe("'self' data: blob:");
     expect(csp.get('connect-src')).toBe("'self'");

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { brotliCompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_TAPS_SCRIPT } from '../../shared/early-taps';
 import { publicGroups } from '../../shared/menu-order';
 import type { CategoryComplete, MenuCategory, MenuSection } from '../../shared/menu-types';
 import { ROUTE_PATTERNS } from '../../shared/routes';
@@ -253,6 +254,8 @@ describe('a diner’s page drawn on the server', () => {
     expect(state.answers[0]!.data.products.length).toBeGreaterThan(0);
     expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
     expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-abc.js">');
+    // Its buttons keep a tap given before the scripts arrive: the one inline script, the one the CSP allows.
+    expect(html).toContain(`<script>${EARLY_TAPS_SCRIPT}</script>`);
     // Its dishes are in the page: the Link header hints the first photo, not a read of them.
     expect(answer.headers.get('link')).not.toContain('/api/menu/categories/1/complete');
     expect(answer.headers.get('link')).toContain('rel=preload; as=image');
@@ -263,6 +266,8 @@ describe('a diner’s page drawn on the server', () => {
     expect(answer.status).toBe(200);
     expect(String(answer.body)).toContain('<div id="root"><div class="page-loading" role="status">Cargando…</div></div>');
     expect(String(answer.body)).not.toContain('page-state');
+    // Nothing drawn, nothing to keep taps for: the browser draws the page with its handlers.
+    expect(String(answer.body)).not.toContain(EARLY_TAPS_SCRIPT);
     expect(answer.headers.get('link')).toContain('</api/menu/categories/9999/complete>; rel=preload');
   });
 

@@ -112,7 +112,7 @@ test('leaves the rest of the page usable and uncovers the footer at the end of a
   const { home, banner } = await openHome(page);
   await expect(banner.region).toBeVisible();
   // Not a modal: the page behind can still be used while the banner is open.
-  await expect(home.reserveButton).toBeEnabled();
+  await expect(home.reserveLink).toBeEnabled();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const footerBox = await home.footer.boundingBox();
   const bannerBox = await banner.region.boundingBox();

@@ -87,7 +87,7 @@ test.describe('scrolling to a section', () => {
     await home.goto();
     await expect(home.bookingSection).toBeAttached();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await home.reserveButton.click();
+    await home.reserveLink.click();
     await expect.poll(() => home.roundedTopOf(home.bookingSection)).toBe(OFFSET);
     // Keyboard users continue inside the form rather than back in the hero.
     await expect(home.bookingSection).toBeFocused();
@@ -98,7 +98,7 @@ test.describe('scrolling to a section', () => {
     const home = new HomePage(page);
     await home.goto();
     await expect(home.bookingSection).toBeAttached();
-    await home.reserveButton.click();
+    await home.reserveLink.click();
     // No polling: an instant jump has already happened when the click returns.
     expect(await home.roundedTopOf(home.bookingSection)).toBe(OFFSET);
   });

@@ -1,25 +1,30 @@
-import { Suspense, type ReactNode } from 'react';
-import { isHydrated, nextTask } from '../lib/hydration';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { isHydrated, nextTask, pieceTakenOver, pieceWaits } from '../lib/hydration';
 
-/** The parts already taken over, by name: each waits once, during the page's first render. */
+/** The pieces already given their task, by name: each waits once, while the drawn page is taken over. */
 const takenOver = new Set<string>();
 
-function Part({ name, children }: { name: string; children: ReactNode }) {
-  // Preact keeps a suspended part's server markup on screen, and takes it over when it resumes.
-  if (typeof document !== 'undefined' && !isHydrated() && !takenOver.has(name)) throw nextTask().then(() => takenOver.add(name));
+function Piece({ name, children }: { name: string; children: ReactNode }) {
+  // Preact keeps a suspended piece's server markup on screen, and takes it over when it resumes.
+  if (typeof document !== 'undefined' && !isHydrated() && !takenOver.has(name)) {
+    pieceWaits(name);
+    throw nextTask().then(() => takenOver.add(name));
+  }
+  useEffect(() => pieceTakenOver(name), [name]);
   return children;
 }
 
 /**
- * A part of a server-drawn page taken over in a task of its own, after the rest of the page: a
- * phone can answer a tap between the parts instead of after one long task. For parts below the first
- * screen, drawn as one element. Inside, `useHydrated()` is still false during the part's own first
- * render (the page's is marked done after these parts, ./Root.tsx). Elsewhere it renders its children.
+ * A piece of a server-drawn page taken over in a task of its own, after what holds it: a phone can
+ * answer a tap between the pieces instead of after one long task. Pieces nest (a form's steps inside
+ * the form), each drawn as one element or a run of them; names are unique on a page. `useHydrated()`
+ * stays false until every piece has had its first render (lib/hydration.ts). A page the browser
+ * draws itself renders the children at once.
  */
 export function HydrateLater({ name, children }: { name: string; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <Part name={name}>{children}</Part>
+      <Piece name={name}>{children}</Piece>
     </Suspense>
   );
 }

@@ -31,8 +31,12 @@ export default function HomePage() {
           <MyBookingsSection />
         </HydrateLater>
       </main>
-      <SiteFooter />
-      <CookieBanner />
+      <HydrateLater name="footer">
+        <SiteFooter />
+      </HydrateLater>
+      <HydrateLater name="cookies">
+        <CookieBanner />
+      </HydrateLater>
     </>
   );
 }

@@ -12,7 +12,7 @@ export class HomePage {
   readonly heading: Locator;
   /** The strip above the hero's text for this device's next booking ('Tienes mesa el … · Ver'). */
   readonly bookingAhead: Locator;
-  readonly reserveButton: Locator;
+  readonly reserveLink: Locator;
   readonly menuLink: Locator;
   readonly bookingSection: Locator;
   readonly myBookingsSection: Locator;
@@ -30,7 +30,7 @@ export class HomePage {
     this.adminLink = this.header.getByRole('link', { name: 'Admin', exact: true });
     this.heading = page.getByRole('heading', { level: 1, name: `Bienvenidos a ${venueName}` });
     this.bookingAhead = page.getByRole('main').getByRole('link', { name: /^Tienes mesa el / });
-    this.reserveButton = page.getByRole('button', { name: 'Reservar', exact: true });
+    this.reserveLink = page.getByRole('main').getByRole('link', { name: 'Reservar', exact: true });
     this.menuLink = page.getByRole('main').getByRole('link', { name: 'Carta', exact: true });
     // The anchors are the contract with the booking and my-bookings features, whatever they render inside.
     this.bookingSection = page.locator('#reservar');

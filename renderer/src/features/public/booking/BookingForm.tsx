@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { HydrateLater } from '../../../components/HydrateLater';
 import { LoaderCircle } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
@@ -146,6 +147,7 @@ export function BookingForm() {
 
   const sending = formState.isSubmitting || booking.isPending;
 
+  // Each step is taken over in a task of its own on a drawn page (a phone answers taps between them).
   return (
     <>
       <form
@@ -162,134 +164,144 @@ export function BookingForm() {
             {note}
           </p>
         )}
-        <Step number={1} title="Día">
-          <Controller
-            control={control}
-            name="date"
-            render={({ field, fieldState }) => (
-              <DateField
-                value={field.value}
-                now={now}
-                unavailable={calendar.unavailable}
-                error={fieldState.error?.message}
-                buttonRef={field.ref}
-                onChange={(day) => {
-                  if (day === field.value) return;
-                  field.onChange(day);
-                  // A new day has its own start and end lists : both are chosen again.
-                  setValue('startTime', '');
-                  setValue('endTime', '');
-                }}
-              />
-            )}
-          />
-        </Step>
+        <HydrateLater name="booking-day">
+          <Step number={1} title="Día">
+            <Controller
+              control={control}
+              name="date"
+              render={({ field, fieldState }) => (
+                <DateField
+                  value={field.value}
+                  now={now}
+                  unavailable={calendar.unavailable}
+                  error={fieldState.error?.message}
+                  buttonRef={field.ref}
+                  onChange={(day) => {
+                    if (day === field.value) return;
+                    field.onChange(day);
+                    // A new day has its own start and end lists : both are chosen again.
+                    setValue('startTime', '');
+                    setValue('endTime', '');
+                  }}
+                />
+              )}
+            />
+          </Step>
+        </HydrateLater>
 
-        <Step number={2} title="Zona y personas">
-          {/* 'Terraza cubierta' needs the room; a party size never takes more than three characters. */}
-          <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-2">
-            <Field label="Zona" error={errors.preferredSection?.message}>
-              {(control) => (
-                <NativeSelect
-                  {...control}
-                  {...register('preferredSection', {
-                    onChange: () => {
-                      setValue('partySize', DEFAULT_PARTY_OPTION);
-                      setValue('groupSize', '');
-                    },
-                  })}
-                >
-                  {ONLINE_SECTIONS.map((section) => (
-                    <option key={section} value={section}>
-                      {section}
-                    </option>
-                  ))}
-                </NativeSelect>
+        <HydrateLater name="booking-party">
+          <Step number={2} title="Zona y personas">
+            {/* 'Terraza cubierta' needs the room; a party size never takes more than three characters. */}
+            <div className="grid grid-cols-[minmax(0,1fr)_5.5rem] gap-3 sm:grid-cols-2">
+              <Field label="Zona" error={errors.preferredSection?.message}>
+                {(control) => (
+                  <NativeSelect
+                    {...control}
+                    {...register('preferredSection', {
+                      onChange: () => {
+                        setValue('partySize', DEFAULT_PARTY_OPTION);
+                        setValue('groupSize', '');
+                      },
+                    })}
+                  >
+                    {ONLINE_SECTIONS.map((section) => (
+                      <option key={section} value={section}>
+                        {section}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              <Field label="Personas" error={errors.partySize?.message}>
+                {(control) => (
+                  <NativeSelect {...control} {...register('partySize', { onChange: (event: { target: { value: string } }) => isOpenEnded(event.target.value) || setValue('groupSize', '') })}>
+                    {partySizeOptions(preferredSection).map((option) => (
+                      <option key={option.value} value={option.value}>
+                        {option.label}
+                      </option>
+                    ))}
+                  </NativeSelect>
+                )}
+              </Field>
+              {isOpenEnded(partySize) && (
+                <div className="col-span-2">
+                  <Field
+                    label={
+                      <>
+                        ¿Cuántas personas sois? <RequiredMark />
+                      </>
+                    }
+                    error={errors.groupSize?.message}
+                  >
+                    {(control) => (
+                      <NativeSelect {...control} {...register('groupSize')} aria-required>
+                        <option value="">Elige</option>
+                        {groupSizeChoices(partySize).map((size) => (
+                          <option key={size} value={String(size)}>
+                            {size}
+                          </option>
+                        ))}
+                      </NativeSelect>
+                    )}
+                  </Field>
+                </div>
               )}
-            </Field>
-            <Field label="Personas" error={errors.partySize?.message}>
-              {(control) => (
-                <NativeSelect {...control} {...register('partySize', { onChange: (event: { target: { value: string } }) => isOpenEnded(event.target.value) || setValue('groupSize', '') })}>
-                  {partySizeOptions(preferredSection).map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </Field>
-            {isOpenEnded(partySize) && (
-              <div className="col-span-2">
-                <Field
-                  label={
-                    <>
-                      ¿Cuántas personas sois? <RequiredMark />
-                    </>
-                  }
-                  error={errors.groupSize?.message}
-                >
-                  {(control) => (
-                    <NativeSelect {...control} {...register('groupSize')} aria-required>
-                      <option value="">Elige</option>
-                      {groupSizeChoices(partySize).map((size) => (
-                        <option key={size} value={String(size)}>
-                          {size}
-                        </option>
-                      ))}
-                    </NativeSelect>
-                  )}
-                </Field>
+            </div>
+          </Step>
+        </HydrateLater>
+
+        <HydrateLater name="booking-time">
+          <Step number={3} title="Horario">
+            <TimeFields
+              date={date}
+              startTime={startTime}
+              startChoices={starts}
+              endChoices={endChoices(date, startTime, calendar.hours, calendar.longestOnline)}
+              recommendedEnd={recommended}
+              start={register('startTime', {
+                onChange: (event: { target: { value: string } }) =>
+                  setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours, calendar.longestOnline)),
+              })}
+              end={register('endTime', { onChange: () => setEndPickedFor(`${getValues('date')} ${getValues('startTime')}`) })}
+              startError={errors.startTime?.message}
+              endError={errors.endTime?.message}
+            />
+            <AvailabilityBanner availability={availability} startTime={startTime} onPickTime={pickStart} onPickZone={pickZone} />
+            {availability.status === 'unavailable' && (
+              <div className="grid gap-2">
+                <p className="text-sm text-muted">{NO_TABLE.waitlistHint}</p>
+                <button type="button" aria-haspopup="dialog" className="button button-secondary min-h-12 w-full" onClick={() => void openWaitlist()}>
+                  {NO_TABLE.waitlist}
+                </button>
               </div>
             )}
+          </Step>
+        </HydrateLater>
+
+        <HydrateLater name="booking-contact">
+          <Step number={4} title="Tus datos">
+            <ContactFields
+              name={register('customerName')}
+              phone={register('customerPhone')}
+              email={register('customerEmail')}
+              errors={{ customerName: errors.customerName?.message, customerPhone: errors.customerPhone?.message, customerEmail: errors.customerEmail?.message }}
+            />
+            <Field label="Peticiones especiales (opcional)" hint="Alergias, trona, celebración…" error={errors.specialRequests?.message}>
+              {(control) => <textarea {...control} {...register('specialRequests')} rows={3} maxLength={500} className={`${controlClass} resize-y`} />}
+            </Field>
+          </Step>
+        </HydrateLater>
+
+        <HydrateLater name="booking-send">
+          <div className="grid gap-4">
+            <PrivacyField field={register('privacyAccepted')} error={errors.privacyAccepted?.message} />
+            <ErrorLine message={errors.root?.message} />
+            <button type="submit" disabled={sending} className="button min-h-13 w-full text-lg">
+              {sending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
+              {sending ? 'Procesando...' : 'Confirmar Reserva'}
+            </button>
           </div>
-        </Step>
-
-        <Step number={3} title="Horario">
-          <TimeFields
-            date={date}
-            startTime={startTime}
-            startChoices={starts}
-            endChoices={endChoices(date, startTime, calendar.hours, calendar.longestOnline)}
-            recommendedEnd={recommended}
-            start={register('startTime', {
-              onChange: (event: { target: { value: string } }) =>
-                setValue('endTime', endAfterStartChange(getValues('date'), event.target.value, getValues('endTime'), calendar.hours, calendar.longestOnline)),
-            })}
-            end={register('endTime', { onChange: () => setEndPickedFor(`${getValues('date')} ${getValues('startTime')}`) })}
-            startError={errors.startTime?.message}
-            endError={errors.endTime?.message}
-          />
-          <AvailabilityBanner availability={availability} startTime={startTime} onPickTime={pickStart} onPickZone={pickZone} />
-          {availability.status === 'unavailable' && (
-            <div className="grid gap-2">
-              <p className="text-sm text-muted">{NO_TABLE.waitlistHint}</p>
-              <button type="button" aria-haspopup="dialog" className="button button-secondary min-h-12 w-full" onClick={() => void openWaitlist()}>
-                {NO_TABLE.waitlist}
-              </button>
-            </div>
-          )}
-        </Step>
-
-        <Step number={4} title="Tus datos">
-          <ContactFields
-            name={register('customerName')}
-            phone={register('customerPhone')}
-            email={register('customerEmail')}
-            errors={{ customerName: errors.customerName?.message, customerPhone: errors.customerPhone?.message, customerEmail: errors.customerEmail?.message }}
-          />
-          <Field label="Peticiones especiales (opcional)" hint="Alergias, trona, celebración…" error={errors.specialRequests?.message}>
-            {(control) => <textarea {...control} {...register('specialRequests')} rows={3} maxLength={500} className={`${controlClass} resize-y`} />}
-          </Field>
-        </Step>
-
-        <div className="grid gap-4">
-          <PrivacyField field={register('privacyAccepted')} error={errors.privacyAccepted?.message} />
-          <ErrorLine message={errors.root?.message} />
-          <button type="submit" disabled={sending} className="button min-h-13 w-full text-lg">
-            {sending && <LoaderCircle aria-hidden className="size-5 animate-spin" />}
-            {sending ? 'Procesando...' : 'Confirmar Reserva'}
-          </button>
-        </div>
+        </HydrateLater>
 
         {dialogs.module && (
           <>

@@ -1,5 +1,5 @@
 import { CalendarDays, MapPin, UtensilsCrossed } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'wouter';
 import { HOME_SECTIONS, ROUTES } from '../../../../../shared/routes';
 import { heroImage } from '../../../../../shared/hero-image';
@@ -9,8 +9,12 @@ import { scrollToSection } from './scroll-to-section';
 /** The picture's box: the owner's photo, or the Sierra de Guadarrama at dusk (about 4 KB compressed). */
 const HERO_BOX = { width: 1600, height: 1000 } as const;
 
-/** Scrolls to the booking form and moves keyboard focus there, so Tab continues inside the form. */
-function goToBooking(): void {
+/**
+ * Scrolls to the booking form and moves keyboard focus there, so Tab continues inside the form. A
+ * link to #reservar underneath: tapped before the page's scripts have taken it over, it still goes there.
+ */
+function goToBooking(event: MouseEvent<HTMLAnchorElement>): void {
+  event.preventDefault();
   const section = document.getElementById(HOME_SECTIONS.booking);
   if (!section) {
     // The form is still loading: the hash makes useHashScroll wait for it and scroll then.
@@ -52,10 +56,10 @@ export function Hero({ notice }: { notice?: ReactNode }) {
         </h1>
         <p className="mt-5 max-w-md text-lg text-stone-200">Reserva tu mesa en un minuto o echa un vistazo a la carta antes de venir.</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <button type="button" className="button px-7 text-base shadow-lg shadow-black/30" onClick={goToBooking}>
+          <a href={`#${HOME_SECTIONS.booking}`} className="button px-7 text-base shadow-lg shadow-black/30" onClick={goToBooking}>
             <CalendarDays aria-hidden className="size-5" />
             Reservar
-          </button>
+          </a>
           <Link href={ROUTES.menu} className="button button-secondary px-7 text-base text-white hover:bg-white/10">
             <UtensilsCrossed aria-hidden className="size-5" />
             Carta
