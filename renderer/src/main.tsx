@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { madridWallClock } from '../../shared/madrid-time';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { listenToOtherWindows } from './lib/changes';
-import { replayEarlyTaps } from './lib/early-taps';
+import { replayEarlyInput } from './lib/early-input';
 import { nextTask, pageState, whenHydrated } from './lib/hydration';
 import { queryClient } from './lib/query-client';
 import { Root } from './Root';
@@ -21,8 +21,8 @@ listenToOtherWindows(queryClient);
 const rendered = pageState();
 if (rendered) {
   for (const { queryKey, data } of rendered.answers) queryClient.setQueryData(queryKey, data);
-  // A button tapped while the page was being taken over answers now.
-  whenHydrated(replayEarlyTaps);
+  // A field filled in or a button tapped while the page was being taken over counts now.
+  whenHydrated(replayEarlyInput);
   // Meanwhile the page is on screen and its links work: only its buttons wait for the chunk. The
   // steps are tasks of their own, so the phone can answer a tap between them: running the scripts,
   // loading the venue clock's time-zone data (the first render reads the clock; ~20 ms on a phone),

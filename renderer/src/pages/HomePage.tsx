@@ -13,17 +13,21 @@ import { homeTitle } from '../../../shared/venue';
 
 /**
  * Home, in order: header, hero (with this device's next booking, once the page is taken over),
- * booking form (#reservar), my bookings (#mis-reservas), footer.
+ * booking form (#reservar), my bookings (#mis-reservas), footer. On a drawn page each is taken over
+ * in a task of its own, in that order (the booking form's steps too).
  */
 export default function HomePage() {
   useHashScroll();
   useDocumentTitle(homeTitle(useVenue()));
   return (
     <>
-      <SiteHeader />
+      <HydrateLater name="site-header">
+        <SiteHeader />
+      </HydrateLater>
       <main>
-        <Hero notice={<BookingAheadBanner />} />
-        {/* Below the first screen on a phone: taken over after the header and the hero. */}
+        <HydrateLater name="hero">
+          <Hero notice={<BookingAheadBanner />} />
+        </HydrateLater>
         <HydrateLater name="booking">
           <BookingSection />
         </HydrateLater>

@@ -1,6 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ALLERGENS, type Allergen } from '../../../../../shared/allergens';
+import { HydrateLater } from '../../../components/HydrateLater';
 import { ALLERGEN_ICONS } from '../../../components/menu/allergen-icons';
 import { MENU } from './copy';
 import { withoutLabel } from './allergen-filter';
@@ -15,9 +16,18 @@ interface AllergenFilterProps {
 /**
  * 'Filtrar por alérgenos', for the whole menu: folded to one line that says what is filtered and how
  * many dishes it hides, with 'Quitar filtro' one tap away; unfolded, the 14 allergens (each with the
- * menu's icon) in two columns, and 'Ver los platos' to fold it again.
+ * menu's icon) in two columns, and 'Ver los platos' to fold it again. Taken over in a task of its own
+ * on a drawn page.
  */
-export function AllergenFilter({ avoided, hidden, onChange }: AllergenFilterProps) {
+export function AllergenFilter(props: AllergenFilterProps) {
+  return (
+    <HydrateLater name="allergen-filter">
+      <Filter {...props} />
+    </HydrateLater>
+  );
+}
+
+function Filter({ avoided, hidden, onChange }: AllergenFilterProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const frame = useRef<HTMLElement>(null);

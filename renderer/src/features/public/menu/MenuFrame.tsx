@@ -2,6 +2,7 @@ import { ArrowLeft, Camera, Home, Star } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { HydrateLater } from '../../../components/HydrateLater';
 import { QueryView } from '../../../components/ui/QueryView';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { pageTitle, useVenue } from '../../../lib/venue';
@@ -21,43 +22,48 @@ const navLink = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 tex
 /** Reviews and Instagram: a round icon on a phone, so the way back and they share one row. */
 const outsideLink = `${navLink} min-w-11 justify-center`;
 
-/** A menu page: the way back, the venue's reviews and social links, the title, and the cookie banner. */
+/**
+ * A menu page: the way back, the venue's reviews and social links, the title, and the cookie banner.
+ * On a drawn page the links and the banner are taken over each in a task of their own.
+ */
 export function MenuFrame({ title, back, children }: MenuFrameProps) {
   const venue = useVenue();
   useDocumentTitle(pageTitle(title, venue.name));
   return (
     <div className="min-h-dvh bg-paper text-ink">
-      <header className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 pt-4">
-        <nav aria-label="Carta" className="flex flex-wrap gap-2">
-          {back ? (
-            <>
+      <HydrateLater name="menu-header">
+        <header className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 pt-4">
+          <nav aria-label="Carta" className="flex flex-wrap gap-2">
+            {back ? (
+              <>
+                <Link href="/" className={navLink}>
+                  <Home aria-hidden className="size-4" />
+                  {MENU.home}
+                </Link>
+                <Link href={back} className={navLink}>
+                  <ArrowLeft aria-hidden className="size-4" />
+                  {MENU.back}
+                </Link>
+              </>
+            ) : (
               <Link href="/" className={navLink}>
-                <Home aria-hidden className="size-4" />
-                {MENU.home}
-              </Link>
-              <Link href={back} className={navLink}>
                 <ArrowLeft aria-hidden className="size-4" />
-                {MENU.back}
+                {MENU.backHome}
               </Link>
-            </>
-          ) : (
-            <Link href="/" className={navLink}>
-              <ArrowLeft aria-hidden className="size-4" />
-              {MENU.backHome}
-            </Link>
-          )}
-        </nav>
-        <div className="ml-auto flex gap-2">
-          <ExternalLink href={venue.links.reviews} className={outsideLink}>
-            <Star aria-hidden className="size-4" />
-            <PhoneHiddenWord>{MENU.reviews}</PhoneHiddenWord>
-          </ExternalLink>
-          <ExternalLink href={venue.links.photos} className={outsideLink}>
-            <Camera aria-hidden className="size-4" />
-            <PhoneHiddenWord>{MENU.social}</PhoneHiddenWord>
-          </ExternalLink>
-        </div>
-      </header>
+            )}
+          </nav>
+          <div className="ml-auto flex gap-2">
+            <ExternalLink href={venue.links.reviews} className={outsideLink}>
+              <Star aria-hidden className="size-4" />
+              <PhoneHiddenWord>{MENU.reviews}</PhoneHiddenWord>
+            </ExternalLink>
+            <ExternalLink href={venue.links.photos} className={outsideLink}>
+              <Camera aria-hidden className="size-4" />
+              <PhoneHiddenWord>{MENU.social}</PhoneHiddenWord>
+            </ExternalLink>
+          </div>
+        </header>
+      </HydrateLater>
       <main className="mx-auto grid max-w-5xl gap-6 px-4 py-6">
         <div className="grid gap-1">
           {/* Whose menu this is, on a page a QR code on the table may open first. */}
@@ -66,7 +72,9 @@ export function MenuFrame({ title, back, children }: MenuFrameProps) {
         </div>
         {children}
       </main>
-      <CookieBanner />
+      <HydrateLater name="cookies">
+        <CookieBanner />
+      </HydrateLater>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowRight, Heart } from 'lucide-react';
 import { lazy, useState } from 'react';
 import { Link } from 'wouter';
 import type { MenuProduct } from '../../../../../shared/menu-types';
+import { HydrateLater } from '../../../components/HydrateLater';
 import { LazyPart } from '../../../components/ui/LazyPart';
 import { AllergenList } from './AllergenList';
 import { MENU } from './copy';
@@ -27,9 +28,18 @@ const LONG_DESCRIPTION = 90;
 
 /**
  * A dish, compact for a phone: name, likes, price, the description (two lines, 'más' for the rest),
- * tags and allergens, with the photo beside them (tap to enlarge).
+ * tags and allergens, with the photo beside them (tap to enlarge). On a drawn page each dish is taken
+ * over in a task of its own: a long category never blocks a tap for long.
  */
-export function ProductCard({ product, liking, onLike, place, eager = false }: ProductCardProps) {
+export function ProductCard(props: ProductCardProps) {
+  return (
+    <HydrateLater name={`dish-${props.product.id}`}>
+      <Dish {...props} />
+    </HydrateLater>
+  );
+}
+
+function Dish({ product, liking, onLike, place, eager = false }: ProductCardProps) {
   const [enlarged, setEnlarged] = useState(false);
   const [whole, setWhole] = useState(false);
   const long = (product.description?.length ?? 0) > LONG_DESCRIPTION;

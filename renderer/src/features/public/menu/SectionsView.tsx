@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { byDisplayOrder } from '../../../../../shared/menu-order';
+import { HydrateLater } from '../../../components/HydrateLater';
 import { MENU } from './copy';
 import { MenuFrame, MenuNotice, MenuQuery } from './MenuFrame';
 import { MenuSearch } from './MenuSearch';
@@ -20,18 +21,20 @@ export function SectionsView() {
             ) : (
               <ul className="grid gap-4 sm:grid-cols-2">
                 {byDisplayOrder(data).map((section, index) => (
-                  <li key={section.id}>
-                    <Link href={`/menu/seccion/${section.id}`} className="block overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200 hover:ring-brand">
-                      {section.imageUrl ? (
-                        <ProductImage url={section.imageUrl} alt="" frame="h-32" eager={index === 0} />
-                      ) : (
-                        <div className="flex h-32 items-center justify-center bg-ink">
-                          <img src="/favicon.svg" alt="" width={64} height={64} className="size-16" />
-                        </div>
-                      )}
-                      <span className="block p-4 text-xl font-bold">{section.name}</span>
-                    </Link>
-                  </li>
+                  <HydrateLater key={section.id} name={`section-${section.id}`}>
+                    <li>
+                      <Link href={`/menu/seccion/${section.id}`} className="block overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200 hover:ring-brand">
+                        {section.imageUrl ? (
+                          <ProductImage url={section.imageUrl} alt="" frame="h-32" eager={index === 0} />
+                        ) : (
+                          <div className="flex h-32 items-center justify-center bg-ink">
+                            <img src="/favicon.svg" alt="" width={64} height={64} className="size-16" />
+                          </div>
+                        )}
+                        <span className="block p-4 text-xl font-bold">{section.name}</span>
+                      </Link>
+                    </li>
+                  </HydrateLater>
                 ))}
               </ul>
             )

@@ -1,9 +1,10 @@
 /**
- * A diner taps as soon as the page shows, before its scripts have arrived on a slow connection. The
- * page is drawn by the server, so its links work from the start, and a tap on a button is kept by the
- * page's inline keeper (shared/early-taps.ts) and answered once the scripts have taken the page over:
- * nothing is lost, and a form is never sent by the browser alone. The scripts are held back here
- * until the taps are given, so the taps surely come first.
+ * A diner taps and types as soon as the page shows, before its scripts have arrived on a slow
+ * connection. The page is drawn by the server, so its links work from the start; a tap on a button is
+ * kept by the page's inline keeper (shared/early-taps.ts), and once the scripts have taken the page
+ * over, what was typed counts and the taps are answered (renderer/src/lib/early-input.ts): nothing is
+ * lost, and a form is never sent by the browser alone. The scripts are held back here until the taps
+ * are given, so the taps surely come first.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
@@ -25,7 +26,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test("'Reservar', the cookie banner and the form's button answer taps given before the scripts arrive", async ({ page }) => {
+test("'Reservar', the cookie banner and the form answer taps and typing given before the scripts arrive", async ({ page }) => {
   const release = await holdScripts(page);
   const home = new HomePage(page);
   const banner = new CookieBanner(page);
@@ -39,6 +40,7 @@ test("'Reservar', the cookie banner and the form's button answer taps given befo
   await home.reserveLink.click();
   await expect(page).toHaveURL(/\/#reservar$/);
   await expect(form.heading).toBeInViewport();
+  await form.name.fill('Ana García');
   await form.submitButton.click();
   // Not sent by the browser alone (a page load with the fields in its address): kept.
   await expect(page).toHaveURL(/\/#reservar$/);
@@ -50,7 +52,22 @@ test("'Reservar', the cookie banner and the form's button answer taps given befo
   expect(await banner.stored()).toEqual({ consent: 'accepted', technical: 'true', personalization: 'true' });
   await expect(form.dateButton).toHaveAccessibleDescription('Por favor selecciona una fecha.');
   await expect(form.email).toHaveAccessibleDescription('Email inválido');
+  // The name typed before counts: it is not called missing.
+  await expect(form.name).toHaveValue('Ana García');
+  await expect(form.name).toHaveAccessibleDescription('');
   await expect(form.dateButton).toBeFocused();
+});
+
+test('a search typed into the menu before the scripts arrive is answered once they have', async ({ page }) => {
+  const menu = new PublicMenu(page);
+  await menu.acceptCookies();
+  const release = await holdScripts(page);
+  await page.goto('/menu', { waitUntil: 'commit' });
+  await menu.searchBox.fill('bellota');
+
+  release();
+  await expect(menu.product('Jamón ibérico de bellota')).toBeVisible();
+  await expect(menu.searchBox).toHaveValue('bellota');
 });
 
 test("a menu's allergen filter opened before the scripts arrive opens once they have", async ({ page }) => {
