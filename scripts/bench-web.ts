@@ -54,8 +54,8 @@ interface PageReport {
   failing: string[];
   /** The longest task on the main thread as the throttled phone would run it (0: none of 50 ms or more). */
   longestTaskMs: number;
-  /** What that task spent its time on, the largest parts first ('scriptEvaluation 120 ms, …'). */
-  longestTaskParts: string;
+  /** Every task of 50 ms or more, longest first: how long, and whose script it ran. */
+  longTasks: string[];
   /** The scripts that kept the main thread busiest: where the time goes. */
   bootup: string[];
 }
@@ -72,8 +72,10 @@ interface BootupItem {
   scriptParseCompile: number;
 }
 
-/** One long task in the long-tasks audit's debug data: its timing and its time by kind of work. */
-type LongTaskDebug = { duration: number; startTime: number; urlIndex: number } & Record<string, number>;
+interface LongTaskItem {
+  url: string;
+  duration: number;
+}
 
 /** The pages to measure: the fixed ones, then the demo's first section and its category with most dishes. */
 async function pagesOf(baseUrl: string): Promise<string[]> {
@@ -131,9 +133,9 @@ async function audit(url: string, port: number): Promise<Omit<PageReport, 'path'
   const lcpElement = snippet ? (JSON.parse(snippet) as string) : 'desconocido';
   const details = lhr.audits['network-requests']?.details;
   const items = (details && 'items' in details ? details.items : []) as NetworkItem[];
-  const longTasks = lhr.audits['long-tasks']?.details;
-  const debug = (longTasks && 'debugData' in longTasks ? longTasks.debugData : undefined) as { tasks?: LongTaskDebug[] } | undefined;
-  const longest = [...(debug?.tasks ?? [])].sort((a, b) => b.duration - a.duration)[0];
+  const longTaskDetails = lhr.audits['long-tasks']?.details;
+  // Timed as the throttled phone would run them (Lighthouse's simulation), longest first.
+  const longTasks = (longTaskDetails && 'items' in longTaskDetails ? longTaskDetails.items : []) as LongTaskItem[];
   const bootupDetails = lhr.audits['bootup-time']?.details;
   const bootupItems = (bootupDetails && 'items' in bootupDetails ? bootupDetails.items : []) as BootupItem[];
   const shortUrl = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
@@ -147,14 +149,8 @@ async function audit(url: string, port: number): Promise<Omit<PageReport, 'path'
     scriptBytes: items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     lcpElement,
     failing,
-    longestTaskMs: longest?.duration ?? 0,
-    longestTaskParts: longest
-      ? Object.entries(longest)
-          .filter(([key, value]) => !['duration', 'startTime', 'urlIndex'].includes(key) && value >= 1)
-          .sort((a, b) => b[1] - a[1])
-          .map(([key, value]) => `${key} ${Math.round(value)} ms`)
-          .join(', ')
-      : '',
+    longestTaskMs: longTasks[0]?.duration ?? 0,
+    longTasks: longTasks.map((task) => `${Math.round(task.duration)} ms (${shortUrl(task.url)})`),
     bootup: bootupItems
       .slice(0, 3)
       .map((item) => `${shortUrl(item.url)}: ${Math.round(item.total)} ms (ejecución ${Math.round(item.scripting)} ms, análisis ${Math.round(item.scriptParseCompile)} ms)`),
@@ -216,7 +212,7 @@ function print(reports: PageReport[]): void {
     const verdict = report.scriptBytes <= budget ? 'dentro del' : 'FUERA del';
     console.log(`${report.path}: ${kb(report.scriptBytes)} de JavaScript comprimido, ${verdict} presupuesto de ${kb(budget)}.`);
     console.log(`  LCP: ${report.lcpElement}`);
-    console.log(report.longestTaskMs > 0 ? `  tarea más larga: ${Math.round(report.longestTaskMs)} ms (${report.longestTaskParts})` : '  ninguna tarea de 50 ms o más');
+    console.log(report.longTasks.length > 0 ? `  tareas largas: ${report.longTasks.join('; ')}` : '  ninguna tarea de 50 ms o más');
     for (const line of report.bootup) console.log(`  hilo principal: ${line}`);
     for (const failing of report.failing) console.log(`  por mejorar: ${failing}`);
   }

@@ -30,7 +30,7 @@ export type QueuedMail = typeof outbox.$inferSelect;
  */
 export const RETRY_DELAYS_MS = [30_000, 2 * 60_000, 10 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 
-export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore, 'read'>, retryDelaysMs: readonly number[] = RETRY_DELAYS_MS) {
+export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore, 'configured'>, retryDelaysMs: readonly number[] = RETRY_DELAYS_MS) {
   const publicOn = (day: string) => and(eq(outbox.queuedOn, day), eq(outbox.fromPublicForm, true));
   const countWhere = (where: SQL | undefined) => db.select({ total: count() }).from(outbox).where(where).get()?.total ?? 0;
 
@@ -60,11 +60,11 @@ export function createOutbox(db: Db, clock: Clock, smtp: Pick<SmtpSettingsStore,
      */
     /** Whether a message would be queued at all: without a mail server, nobody builds one. */
     ready(): boolean {
-      return smtp.read() !== null;
+      return smtp.configured();
     },
 
     enqueue(mail: OutgoingMail, origin: MailOrigin): boolean {
-      if (!smtp.read()) return false;
+      if (!smtp.configured()) return false;
       const slot = origin === 'public-form' ? publicSlot(mail) : { day: madridWallClock(clock()).date, notBefore: clock().getTime() };
       if (!slot) return false;
       db.insert(outbox)

@@ -10,6 +10,8 @@ const TESTED = 'smtp.tested';
 export interface SmtpSettingsStore {
   /** The stored settings with their password, for the mail worker only; null while e-mail is off. */
   read(): SmtpSettings | null;
+  /** Whether e-mail is on (a mail server is set), without opening the sealed password. */
+  configured(): boolean;
   view(): SmtpSettingsView | null;
   /**
    * Settings as typed, with the stored password where it may go on (the password left blank, the
@@ -53,6 +55,7 @@ export function createSmtpSettings(db: Db, sealer: Sealer): SmtpSettingsStore {
   };
   return {
     read,
+    configured: () => readSetting(db, KEY) !== null,
     view,
     asTyped,
     write(input) {

@@ -222,9 +222,10 @@ export function createBookingMail(outbox: Outbox, venue: VenueSettings, clock: C
   return {
     /** A diner's own booking, made on the public form, or a pending one staff have now confirmed. */
     confirmation(reservation: ReservationRecord, from: MailOrigin = 'public-form'): void {
-      const details = venue.read();
       // The message (its links signed, its calendar file written) is made only when it can leave.
-      if (details && outbox.ready()) outbox.enqueue(confirmationMail(reservation, details, refsOf(reservation), clock()), from);
+      if (!outbox.ready()) return;
+      const details = venue.read();
+      if (details) outbox.enqueue(confirmationMail(reservation, details, refsOf(reservation), clock()), from);
     },
     /** The booking's calendar file, as the confirmation attaches it. */
     calendar(reservation: ReservationRecord): string {

@@ -6,6 +6,15 @@ import { readSetting, writeSetting } from '../db/settings-store';
 
 const KEY = 'venue';
 
+/** Frozen all the way down: one object serves every request until the row changes, so none may alter it for the next. */
+function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object') {
+    for (const inner of Object.values(value)) frozen(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export interface VenueSettings {
   /** The stored details, or null before the owner (or the demo seed) has named the venue. */
   read(): VenueDetails | null;
@@ -17,17 +26,23 @@ export interface VenueSettings {
  * row, and a change on 'Ajustes' shows on the next page a diner opens.
  */
 export function createVenueSettings(db: Db): VenueSettings {
+  // The row is read every time; it is checked again only when its text changed (most requests read it).
+  let checked: { stored: string; details: VenueDetails | null } | null = null;
+  const check = (stored: string): VenueDetails | null => {
+    // Written only through `write`, so it parses; a row edited by hand into nonsense reads as unset.
+    try {
+      const parsed = venueDetailsSchema.safeParse(JSON.parse(stored));
+      return parsed.success ? frozen(parsed.data) : null;
+    } catch {
+      return null;
+    }
+  };
   return {
     read() {
       const stored = readSetting(db, KEY);
       if (stored === null) return null;
-      // Written only through `write`, so it parses; a row edited by hand into nonsense reads as unset.
-      try {
-        const parsed = venueDetailsSchema.safeParse(JSON.parse(stored));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
+      if (checked?.stored !== stored) checked = { stored, details: check(stored) };
+      return checked.details;
     },
     write(details) {
       const checked = venueDetailsSchema.parse(details);
