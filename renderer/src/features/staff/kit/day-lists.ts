@@ -39,6 +39,11 @@ export function tableIdsOf(reservation: Pick<Reservation, 'tableId' | 'tables'>)
   return reservation.tableId === null ? [] : [reservation.tableId];
 }
 
+/** For each booking of the day, when its table's next booking starts (null if none): read once per answer, not per row drawn. */
+export function nextStarts(day: readonly Reservation[]): ReadonlyMap<string, string | null> {
+  return new Map(day.map((reservation) => [reservation.id, nextOnTable(reservation, day)?.startTime ?? null]));
+}
+
 /** The next booking that still stands on any of this party's tables after its start: until when 'Ido' frees them. */
 export function nextOnTable(reservation: Reservation, day: readonly Reservation[]): Reservation | undefined {
   const mine = tableIdsOf(reservation);
@@ -79,10 +84,13 @@ export interface SlotGroup {
   covers: number;
 }
 
-const groupOf = (label: string, reservations: DayReservation[]): SlotGroup => {
+/** The parties and people a group of rows expects (a no-show kept to be undone is not). */
+export function slotTotals(reservations: readonly Reservation[]): Pick<SlotGroup, 'tables' | 'covers'> {
   const expected = reservations.filter((r) => !isNoShow(r));
-  return { label, reservations, tables: expected.length, covers: expected.reduce((sum, r) => sum + r.partySize, 0) };
-};
+  return { tables: expected.length, covers: expected.reduce((sum, r) => sum + r.partySize, 0) };
+}
+
+const groupOf = (label: string, reservations: DayReservation[]): SlotGroup => ({ label, reservations, ...slotTotals(reservations) });
 
 /**
  * The parties still to come by the half hour they start at, in slot order; on the venue's today,
