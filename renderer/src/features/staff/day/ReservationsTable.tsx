@@ -37,7 +37,17 @@ interface ReservationsTableProps {
  * evening of 25); below, each row a card (the table's roles stay, so a screen reader still reads a
  * table). The main action is the first cell, so it is never the one cut off.
  */
-const cell = 'px-2 py-px align-middle max-md:p-0 2xl:px-3 2xl:py-0.5';
+const cell = 'px-2 py-px max-md:p-0 2xl:px-3 2xl:py-0.5';
+/**
+ * The columns' widths from 768 px, every row a grid of them: the name (with the requests beside or
+ * under it) takes what is left; the phone's none where it is left out. Not a table's layout, so that
+ * each row can skip its style, layout and paint while it is off screen (content-visibility): a
+ * 150-booking evening is drawn, and a search emptied, at the cost of the rows in view. The margin
+ * keeps a focused button's ring, which passes the row's edge, from being cut.
+ */
+const columns = 'block [--day-columns:7.5rem_6.5rem_minmax(0,1fr)_6rem_6.5rem_8.5rem_11rem] xl:max-2xl:[--day-columns:6.5rem_6.5rem_minmax(0,1fr)_4.5rem_5.5rem_0_12rem]';
+const rowGrid = 'md:grid md:grid-cols-(--day-columns) md:items-center';
+const offScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_2.5rem] [overflow-clip-margin:0.5rem]';
 /**
  * The phone's own column, none wide where the plan sits beside the lists (1280 to 1535 px): the number
  * is then the first of the row's buttons, in its tooltip. Its cell stays (emptied), so the cells after it keep their columns.
@@ -76,22 +86,17 @@ export function ReservationsTable({ title, empty, reservations, nextAt, now, gro
       {shown.length === 0 && <p className="rounded-xl bg-white px-4 py-6 text-center text-muted ring-1 ring-stone-200">{empty}</p>}
       {reservations.length > 0 && (
         <div hidden={shown.length === 0} className="rounded-xl bg-white ring-1 ring-stone-200 max-md:bg-transparent max-md:ring-0">
-          <table role="table" className="w-full table-fixed text-sm max-md:block">
-            {/* The widths here, not on the headers: from 1024 px the headers are for screen readers only, the rows saying what they hold. */}
-            <colgroup className="max-md:hidden">
-              {COLUMN_WIDTHS.map((width, index) => (
-                <col key={index} className={width} />
-              ))}
-            </colgroup>
-            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} className="max-md:block max-md:sr-only lg:sr-only" />
+          <table role="table" className={clsx(columns, 'w-full text-sm')}>
+            {/* From 1024 px the headers are for screen readers only, the rows saying what they hold. */}
+            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} className="block max-md:sr-only lg:sr-only md:[&>tr]:grid md:[&>tr]:grid-cols-(--day-columns)" />
             {groups.map((group) => {
               const groupShown = found === null ? group.reservations : group.reservations.filter(isShown);
               const totals = found === null ? group : slotTotals(groupShown);
               return (
-                <tbody key={group.label} role="rowgroup" hidden={groupShown.length === 0} className="divide-y divide-stone-100 max-md:grid max-md:gap-2 max-md:divide-y-0">
+                <tbody key={group.label} role="rowgroup" hidden={groupShown.length === 0} className="block divide-y divide-stone-100 max-md:grid max-md:gap-2 max-md:divide-y-0">
                   {grouped && (
-                    <tr role="row" className="bg-stone-50 max-md:block max-md:rounded-lg">
-                      <th role="columnheader" scope="colgroup" colSpan={COLUMN_COUNT} className="px-3 py-1 text-left text-sm font-semibold text-ink max-md:block lg:py-0.5 lg:text-xs">
+                    <tr role="row" className="block bg-stone-50 max-md:rounded-lg">
+                      <th role="columnheader" scope="colgroup" colSpan={COLUMN_COUNT} className="block px-3 py-1 text-left text-sm font-semibold text-ink lg:py-0.5 lg:text-xs">
                         {DAY.groupHeading(group.label, totals.tables, totals.covers)}
                       </th>
                     </tr>
@@ -117,17 +122,6 @@ export function ReservationsTable({ title, empty, reservations, nextAt, now, gro
     </section>
   );
 }
-
-/** The columns' widths from 768 px: the name (with the requests beside or under it) takes what is left; the phone's none where it is left out. */
-const COLUMN_WIDTHS = [
-  'w-[7.5rem] xl:max-2xl:w-[6.5rem]',
-  'w-[6.5rem]',
-  undefined,
-  'w-[6rem] xl:max-2xl:w-[4.5rem]',
-  'w-[6.5rem] xl:max-2xl:w-[5.5rem]',
-  'w-[8.5rem] xl:max-2xl:w-0',
-  'w-[11rem] xl:max-2xl:w-[12rem]',
-];
 
 interface RowActions {
   arrival(change: { id: string; hasArrived: boolean }): void;
@@ -181,6 +175,8 @@ function ReservationRow({ hidden, ...props }: ReservationRowProps & { hidden: bo
       hidden={hidden}
       className={clsx(
         'max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-xl max-md:bg-white max-md:p-3 max-md:ring-1 max-md:ring-stone-200',
+        rowGrid,
+        offScreen,
         isNoShow(reservation) && 'bg-stone-50 text-muted',
         late && 'bg-amber-50 max-md:bg-amber-50',
       )}
