@@ -14,8 +14,8 @@ import { KITCHEN, SHEET } from '../day-sheet';
 import { FloorArea, NewBookingButton } from '../floor';
 import { useDayChoice } from '../kit/day-choice';
 import { DAY } from '../kit/day-copy';
-import { dayLists, matchesSearch, nextStarts } from '../kit/day-lists';
-import { useAfterPaint } from '../kit/use-after-paint';
+import { dayLists, firstRows, matchesSearch, nextStarts } from '../kit/day-lists';
+import { usePaintedSteps } from '../kit/use-after-paint';
 import { DayFilters } from '../kit/DayFilters';
 import { dayQuery } from '../kit/staff-queries';
 import { WaitlistSection } from '../waitlist';
@@ -58,17 +58,18 @@ export function ReservasTab() {
   const nextAt = useMemo(() => nextStarts(reservations ?? []), [reservations]);
   const split = useMemo(() => dayLists(reservations ?? [], section), [reservations, section]);
   const found = useMemo(() => (search.trim() && reservations ? new Set(reservations.filter((r) => matchesSearch(r, search)).map((r) => r.id)) : null), [reservations, search]);
+  // The rows in view are painted first; the rest of the rows follow in the next task, the plan in the one after.
+  const step = usePaintedSteps(reservations !== undefined, 2);
+  const [pendingDrawn, arrivedDrawn, leftDrawn] = step === 0 ? firstRows([split.pending.length, split.arrived.length, split.left.length]) : [];
   const lists = (
     <>
       <AttemptsList date={date} />
-      <ReservationsTable title={DAY.pendingTitle} empty={pendingEmpty(date, serviceDate(now))} reservations={split.pending} nextAt={nextAt} now={now} found={found} grouped />
-      <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={split.arrived} nextAt={nextAt} now={now} found={found} />
-      <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={split.left} nextAt={nextAt} now={now} found={found} />
+      <ReservationsTable title={DAY.pendingTitle} empty={pendingEmpty(date, serviceDate(now))} reservations={split.pending} drawn={pendingDrawn} nextAt={nextAt} now={now} found={found} grouped />
+      <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={split.arrived} drawn={arrivedDrawn} nextAt={nextAt} now={now} found={found} />
+      <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={split.left} drawn={leftDrawn} nextAt={nextAt} now={now} found={found} />
     </>
   );
-  // Who waits for a table beside the tables that free up: drawn in the task after the lists are
-  // painted, and the same elements on each keystroke, so the search never redraws the plan.
-  const planShown = useAfterPaint(reservations !== undefined);
+  // Who waits for a table beside the tables that free up; the same elements on each keystroke, so the search never redraws the plan.
   const plan = useMemo(
     () => (
       <>
@@ -120,7 +121,7 @@ export function ReservasTab() {
         </div>
       </DayFilters>
       <QueryView query={day} loading={DAY.loading} failed={DAY.loadFailed}>
-        {() => <ServiceLayout view={view} lists={lists} plan={planShown && plan} />}
+        {() => <ServiceLayout view={view} lists={lists} plan={step === 2 && plan} />}
       </QueryView>
     </div>
   );

@@ -5,7 +5,7 @@ import { memo, useMemo } from 'react';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
 import type { DayReservation } from '../../../../../shared/types';
 import { DAY, ROW_ACTION_TEXT, ROW_BUTTON as rowButton } from '../kit/day-copy';
-import { bySlot, expectedCount, isLate, isNoShow, sectionOf, slotTotals, type SlotGroup } from '../kit/day-lists';
+import { bySlot, expectedCount, firstRows, isLate, isNoShow, sectionOf, slotTotals, type SlotGroup } from '../kit/day-lists';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { AllergyAlertNote } from '../kit/AllergyAlertNote';
 import { GuestBadges } from '../kit/GuestBadges';
@@ -30,6 +30,8 @@ interface ReservationsTableProps {
   grouped?: boolean;
   /** The bookings the search finds, or null when nothing is searched: the others stay drawn, hidden. */
   found: ReadonlySet<string> | null;
+  /** How many rows to draw, in order, while the first screenful is painted; all when absent. */
+  drawn?: number;
 }
 
 /**
@@ -61,7 +63,7 @@ const COLUMN_COUNT = Object.keys(DAY.columns).length;
  * hides the rows it does not find rather than drawing the list again: a keystroke only sets their
  * `hidden`, and the counts, the slot headings and the empty message say what is shown.
  */
-export function ReservationsTable({ title, empty, reservations, nextAt, now, grouped = false, found }: ReservationsTableProps) {
+export function ReservationsTable({ title, empty, reservations, nextAt, now, grouped = false, found, drawn }: ReservationsTableProps) {
   const arrival = useArrival();
   const departure = useDeparture();
   const noShow = useNoShow();
@@ -75,6 +77,13 @@ export function ReservationsTable({ title, empty, reservations, nextAt, now, gro
   );
   const groups = useMemo<SlotGroup[]>(() => (grouped ? bySlot(reservations, now, DAY.nowGroup) : [{ label: '', reservations: [...reservations], tables: 0, covers: 0 }]), [grouped, reservations, now]);
   const isShown = (reservation: DayReservation) => found === null || found.has(reservation.id);
+  const groupsDrawn =
+    drawn === undefined
+      ? null
+      : firstRows(
+          groups.map((group) => group.reservations.length),
+          drawn,
+        );
   const shown = found === null ? reservations : reservations.filter(isShown);
 
   return (
@@ -89,9 +98,11 @@ export function ReservationsTable({ title, empty, reservations, nextAt, now, gro
           <table role="table" className={clsx(columns, 'w-full text-sm')}>
             {/* From 1024 px the headers are for screen readers only, the rows saying what they hold. */}
             <TableHead columns={Object.values(DAY.columns)} cellClass={cell} className="block max-md:sr-only lg:sr-only md:[&>tr]:grid md:[&>tr]:grid-cols-(--day-columns)" />
-            {groups.map((group) => {
+            {groups.map((group, index) => {
               const groupShown = found === null ? group.reservations : group.reservations.filter(isShown);
               const totals = found === null ? group : slotTotals(groupShown);
+              const rows = groupsDrawn ? group.reservations.slice(0, groupsDrawn[index]) : group.reservations;
+              if (rows.length === 0) return null;
               return (
                 <tbody key={group.label} role="rowgroup" hidden={groupShown.length === 0} className="block divide-y divide-stone-100 max-md:grid max-md:gap-2 max-md:divide-y-0">
                   {grouped && (
@@ -101,7 +112,7 @@ export function ReservationsTable({ title, empty, reservations, nextAt, now, gro
                       </th>
                     </tr>
                   )}
-                  {group.reservations.map((reservation) => (
+                  {rows.map((reservation) => (
                     <ReservationRow
                       key={reservation.id}
                       hidden={!isShown(reservation)}

@@ -30,6 +30,19 @@ export function dayLists(reservations: readonly DayReservation[], section: Secti
   return { pending: here.filter((r) => !r.hasArrived), arrived: here.filter((r) => r.hasArrived), left: shown.filter((r) => r.hasLeft) };
 }
 
+/** Rows drawn before the first paint, over the lists in their order: more than a 1280×800 screen shows (about 25). */
+const FIRST_ROWS = 40;
+
+/** How many rows of each list (by their lengths, in order) `budget` rows fill: the first paint's, by default. */
+export function firstRows(lengths: readonly number[], budget = FIRST_ROWS): number[] {
+  let left = budget;
+  return lengths.map((length) => {
+    const drawn = Math.min(length, left);
+    left -= drawn;
+    return drawn;
+  });
+}
+
 /** The parties a list counts: one marked 'No presentado' is still shown, to be undone, but not expected. */
 export const expectedCount = (reservations: readonly Reservation[]): number => reservations.filter((r) => !isNoShow(r)).length;
 

@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False until `ready` has been true through a painted frame, then true for good: what can wait
- * (the floor plan beside the day's lists) is drawn in the task after the rest is on screen. Effects
- * here run before the frame is painted (renderer/src/lib/effects-before-input.ts): a message posted
- * from the frame's requestAnimationFrame callback arrives once that frame is painted.
+ * How many frames have been painted since `ready` became true, up to `steps`: a screen draws what
+ * is in view first and the rest a step at a time, each in the task after a painted frame (the rest
+ * of the day's rows, then the floor plan), so none waits for the others. Effects here run before
+ * the frame is painted (renderer/src/lib/effects-before-input.ts): a message posted from the
+ * frame's requestAnimationFrame callback arrives once that frame is painted.
  */
-export function useAfterPaint(ready: boolean): boolean {
-  const [painted, setPainted] = useState(false);
+export function usePaintedSteps(ready: boolean, steps: number): number {
+  const [step, setStep] = useState(0);
   useEffect(() => {
-    if (!ready || painted) return;
+    if (!ready || step >= steps) return;
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => setPainted(true);
+    channel.port1.onmessage = () => setStep(step + 1);
     const frame = requestAnimationFrame(() => channel.port2.postMessage(null));
     return () => {
       cancelAnimationFrame(frame);
       channel.port1.close();
     };
-  }, [ready, painted]);
-  return painted;
+  }, [ready, step, steps]);
+  return step;
 }
