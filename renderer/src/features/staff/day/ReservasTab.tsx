@@ -15,7 +15,7 @@ import { FloorArea, NewBookingButton } from '../floor';
 import { useDayChoice } from '../kit/day-choice';
 import { DAY } from '../kit/day-copy';
 import { dayLists, firstRows, matchesSearch, nextStarts } from '../kit/day-lists';
-import { usePaintedSteps } from '../kit/use-after-paint';
+import { usePaintedSteps } from '../kit/use-painted-steps';
 import { DayFilters } from '../kit/DayFilters';
 import { dayQuery } from '../kit/staff-queries';
 import { WaitlistSection } from '../waitlist';
