@@ -3,18 +3,23 @@
  * Debian's Chromium at the front desk's 1280×800, against the real server. Measures, as the median
  * of several runs: from the 'Acceder' click to the day's lists on screen; from a 'Llegó' click to
  * the row standing in 'Han llegado'; from a diner's booking leaving the diner to its row on an
- * open dashboard (live updates). Times are taken inside the page, frame by frame. For the last two
- * it also counts the requests the page sends, from the action until the network has been quiet
- * for a second and a half (the live stream itself not counted). Then, on one open dashboard: each
- * keystroke of a search on 'Reservas' until the filtered lists are painted; from a click on 'Línea
- * de tiempo' to its bars on screen; and from the Enter that drops a bar moved by keyboard to the bar
- * drawn at its new place (the server answers after; the redraw does not wait for it).
+ * open dashboard (live updates). Times are taken inside the page, to the end of the frame that
+ * paints what was awaited (the task after the frame's rendering, not its requestAnimationFrame
+ * callback, which runs before the style, layout and paint). For the last two it also counts the
+ * requests the page sends, from the action until the network has been quiet for a second and a
+ * half (the live stream itself not counted). Then, on one open dashboard: each keystroke of a search
+ * on 'Reservas' (typing a name, then emptying the box) until the rows shown are those the search
+ * finds and that frame is painted; from a click on 'Línea de tiempo' to its bars on screen; and from
+ * the Enter that drops a bar moved by keyboard to the bar drawn at its new place (the server answers
+ * after; the redraw does not wait for it). The issue's aims (sign-in, keystrokes) missed: exit code 1.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { SECTIONS } from '../shared/sections';
+import type { DayReservation } from '../shared/types';
+import { matchesSearch } from '../renderer/src/features/staff/kit/day-lists';
 import { serviceDate } from '../shared/schedule';
 import { startBenchServer } from './lib/bench-server';
 import { dinerBooking } from '../tests/helpers/booking';
@@ -32,7 +37,8 @@ const SLOTS = [
 ] as const;
 /** The diner's slot: left free on the Salón tables so the diner's bookings find one. */
 const DINER_SLOT = 1;
-const AIMS = { signIn: 1000, arrival: 100, live: 1000, keystroke: 50, timelineOpen: 300, move: 100 };
+/** Sign-in (median) and keystroke (95th percentile) are issue 40's aims; a miss fails the run. */
+const AIMS = { signIn: 600, arrival: 100, live: 1000, keystroke: 100, timelineOpen: 300, move: 100 };
 /** The booking moved on the timeline: Salón's last table, whose 20:00 is left to diners who rarely reach it. */
 const MOVED = 'Cliente 10';
 
@@ -86,8 +92,18 @@ async function fillEvening(url: string, token: string, date: string): Promise<vo
 }
 
 /**
+ * Page code, run inside a requestAnimationFrame callback: resolves once that frame is painted. The
+ * callback runs before the frame's style, layout and paint; a message posted from it arrives after.
+ */
+const PAINTED = `new Promise((painted) => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => painted();
+  channel.port2.postMessage(null);
+})`;
+
+/**
  * Resolves with the page's clock (as an epoch) once a row named `name` is in the list titled
- * `list`. The probe is plain text: tsx would wrap a function's inner helpers in a `__name` call
+ * `list` and painted. The probe is plain text: tsx would wrap a function's inner helpers in a `__name` call
  * that does not exist in the page.
  */
 function rowShown(page: Page, list: string, name: string): Promise<number> {
@@ -95,10 +111,10 @@ function rowShown(page: Page, list: string, name: string): Promise<number> {
     const tick = () => {
       const section = [...document.querySelectorAll('section')].find((element) => element.querySelector('h3')?.textContent?.startsWith(${JSON.stringify(list)}));
       const found = [...(section?.querySelectorAll('tr[aria-label]') ?? [])].some((row) => row.getAttribute('aria-label') === ${JSON.stringify(name)});
-      if (found) resolve(performance.timeOrigin + performance.now());
+      if (found) ${PAINTED}.then(() => resolve(performance.timeOrigin + performance.now()));
       else requestAnimationFrame(tick);
     };
-    tick();
+    requestAnimationFrame(tick);
   })`);
 }
 
@@ -137,21 +153,38 @@ function requestLog(page: Page): { start(): void; settled(): Promise<string[]> }
 
 const QUIET_MS = 1500;
 
-/** Types `text` into the search box one key at a time; each keystroke's time to the next painted frame. */
-function searchKeystrokes(page: Page, text: string): Promise<number[]> {
+/**
+ * Types `text` into the search box one key at a time, then empties it (select all, Delete); each
+ * keystroke's time until the rows shown are as many as the day's bookings it finds (`expected`,
+ * in order) and that frame is painted. A row is shown unless it or a list around it is `hidden`.
+ */
+function searchKeystrokes(page: Page, text: string, expected: number[]): Promise<number[]> {
   return page.evaluate(`(async () => {
     const box = document.querySelector('input[type="search"]');
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    const values = [...Array(${text.length}).keys()].map((index) => ${JSON.stringify(text)}.slice(0, index + 1)).concat('');
+    const expected = ${JSON.stringify(expected)};
+    const shown = () => [...document.querySelectorAll('tr[aria-label]')].filter((row) => !row.closest('[hidden]')).length;
     const times = [];
-    for (let length = 1; length <= ${JSON.stringify(text)}.length; length++) {
+    for (const [index, value] of values.entries()) {
       const start = performance.now();
-      setValue.call(box, ${JSON.stringify(text)}.slice(0, length));
+      setValue.call(box, value);
       box.dispatchEvent(new Event('input', { bubbles: true }));
-      await new Promise((resolve) => requestAnimationFrame(() => resolve()));
+      do {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      } while (shown() !== expected[index]);
+      await ${PAINTED};
       times.push(performance.now() - start);
     }
     return times;
   })()`);
+}
+
+/** How many of the day's bookings each prefix of `text` finds, then the empty box: what the lists must show. */
+async function expectedMatches(url: string, token: string, date: string, text: string): Promise<number[]> {
+  const response = await fetch(`${url}/api/reservations/date/${date}`, { headers: { authorization: `Bearer ${token}` } });
+  const day = (await response.json()) as DayReservation[];
+  return [...[...text].map((_, index) => text.slice(0, index + 1)), ''].map((query) => day.filter((booking) => matchesSearch(booking, query)).length);
 }
 
 /** Resolves with the page's clock once a timeline bar whose name starts with `name` is on screen. */
@@ -159,10 +192,10 @@ function barShown(page: Page, name: string): Promise<number> {
   return page.evaluate(`new Promise((resolve) => {
     const tick = () => {
       const found = [...document.querySelectorAll('[data-timeline-row] button[aria-label]')].some((bar) => bar.getAttribute('aria-label').startsWith(${JSON.stringify(name)}));
-      if (found) resolve(performance.timeOrigin + performance.now());
+      if (found) ${PAINTED}.then(() => resolve(performance.timeOrigin + performance.now()));
       else requestAnimationFrame(tick);
     };
-    tick();
+    requestAnimationFrame(tick);
   })`);
 }
 
@@ -185,6 +218,9 @@ function pressOnBar(page: Page, name: string, keys: string[]): Promise<number> {
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+/** The 95th percentile, nearest rank: no more than 5 % of the values are above it. */
+const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] as number;
+const SEARCHED = 'Cliente 14';
 
 await ensureBuilt();
 const dataDir = mkdtempSync(path.join(tmpdir(), 'venue-bench-dashboard-'));
@@ -252,10 +288,8 @@ try {
   const page = await context.newPage();
   await page.goto('/dashboard');
   await page.getByRole('status').filter({ hasText: 'En directo' }).waitFor();
-  for (let run = 0; run < RUNS; run++) {
-    keystrokes.push(...(await searchKeystrokes(page, 'Cliente 14')));
-    await searchKeystrokes(page, '');
-  }
+  const expected = await expectedMatches(server.url, sessionToken, date, SEARCHED);
+  for (let run = 0; run < RUNS; run++) keystrokes.push(...(await searchKeystrokes(page, SEARCHED, expected)));
   for (let run = 0; run < RUNS; run++) {
     const opened = barShown(page, 'Cliente 1,');
     const clicked = (await page.evaluate('performance.timeOrigin + performance.now()')) as number;
@@ -272,20 +306,22 @@ try {
   }
   await context.close();
 
-  const line = (label: string, values: number[], aim: number) => {
-    const value = median(values);
-    console.log(`${label}: mediana ${value.toFixed(0)} ms (${values.map((v) => v.toFixed(0)).join(', ')}); objetivo < ${aim} ms ${value < aim ? 'cumplido' : 'NO cumplido'}`);
-  };
+  const list = (values: number[]) => values.map((v) => v.toFixed(0)).join(', ');
+  const verdict = (value: number, aim: number) => `objetivo < ${aim} ms ${value < aim ? 'cumplido' : 'NO cumplido'}`;
+  const line = (label: string, values: number[], aim: number) => console.log(`${label}: mediana ${median(values).toFixed(0)} ms (${list(values)}); ${verdict(median(values), aim)}`);
   console.log(`\nPanel, ${RUNS} pasadas a 1280×800 en Chromium:`);
   line('Acceder → listas del día en pantalla', signIn, AIMS.signIn);
   line("'Llegó' → fila en 'Han llegado'", arrival, AIMS.arrival);
   line('Reserva de un comensal → fila en el panel abierto', live, AIMS.live);
-  line(`Buscar: cada tecla → listas filtradas pintadas (${keystrokes.length} teclas)`, keystrokes, AIMS.keystroke);
+  console.log(
+    `Buscar: cada tecla → listas filtradas pintadas (${keystrokes.length} teclas): mediana ${median(keystrokes).toFixed(0)} ms, p95 ${p95(keystrokes).toFixed(0)} ms (${list(keystrokes)}); ${verdict(p95(keystrokes), AIMS.keystroke).replace('objetivo', 'objetivo p95')}`,
+  );
   line("Clic en 'Línea de tiempo' → barras en pantalla", timelineOpen, AIMS.timelineOpen);
   line('Mover una barra (Intro) → barra dibujada en su sitio nuevo', moves, AIMS.move);
   const requests = (label: string, runs: string[][]) => console.log(`${label}: mediana ${median(runs.map((run) => run.length))} peticiones (primera pasada: ${runs[0]?.join(', ') || 'ninguna'})`);
   requests("Peticiones de un 'Llegó'", arrivalRequests);
   requests('Peticiones del panel por la reserva de un comensal', liveRequests);
+  if (median(signIn) >= AIMS.signIn || p95(keystrokes) >= AIMS.keystroke) process.exitCode = 1;
 } finally {
   await browser.close();
   await server.close();

@@ -306,8 +306,16 @@ test.describe('the reservations of the day', () => {
       await expect(dashboard.row(pending, 'Búsqueda Única')).toBeVisible();
       await expect(dashboard.row(pending, 'Otra Mesa')).toHaveCount(0);
     }
+    // The list counts what the search finds; finding nothing, it says so as an empty day would.
+    await search.fill('busqueda un');
+    await expect(page.getByRole('heading', { name: 'Pendientes de llegar (1)', exact: true })).toBeVisible();
+    await search.fill('nadie se llama así');
+    await expect(pending.getByRole('row')).toHaveCount(0);
+    await expect(pending).toContainText('Todavía no hay reservas para este día.');
+    await expect(page.getByRole('heading', { name: 'Pendientes de llegar (0)', exact: true })).toBeVisible();
     await search.fill('');
     await expect(dashboard.row(pending, 'Otra Mesa')).toBeVisible();
+    await expect(dashboard.row(pending, 'Búsqueda Única')).toBeVisible();
   });
 
   test("fits the day's lists at 390, 1024 and 1280 px: 'Llegó' first and visible in every row, the parties of the coming hour under 'Ahora', then each half hour with its tables and people", async ({

@@ -2,25 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Mail, MessageCircle, Phone, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ReservationAttempt } from '../../../../../shared/types';
-import { apiRoutes } from '../../../../../shared/api/routes';
-import { call } from '../../../lib/api';
-import { queryKeys } from '../../../lib/query-keys';
 import { QuickReservationDialog } from '../floor';
 import { DAY } from '../kit/day-copy';
 import { useFocusBack } from '../kit/use-focus-back';
 import { contactLinks } from './contact-links';
 import { DeclineRequestDialog } from './DeclineRequestDialog';
-import { STAFF_CACHE } from '../kit/staff-queries';
+import { requestsQuery } from '../kit/staff-queries';
 
 const linkClass = 'inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand ring-1 ring-stone-300 hover:bg-brand-soft';
 
 /** VIP and large-group requests for the day still to answer, each one tap away from a reply, a booking or 'Rechazar'. */
 export function AttemptsList({ date }: { date: string }) {
-  const attempts = useQuery({
-    ...STAFF_CACHE,
-    queryKey: queryKeys.requests.of(date),
-    queryFn: () => call(apiRoutes.reservations.requests, { query: { date } }),
-  });
+  const attempts = useQuery(requestsQuery(date));
   const [booking, setBooking] = useState<ReservationAttempt | null>(null);
   const [declining, setDeclining] = useState<ReservationAttempt | null>(null);
   // Once staff decline a request here, the heading stays (saying none are left) to take the focus back.

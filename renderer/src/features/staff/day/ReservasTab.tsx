@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChefHat, Printer, RefreshCw } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ROUTES } from '../../../../../shared/routes';
 import { controlClass } from '../../../components/ui/Field';
@@ -14,7 +14,8 @@ import { KITCHEN, SHEET } from '../day-sheet';
 import { FloorArea, NewBookingButton } from '../floor';
 import { useDayChoice } from '../kit/day-choice';
 import { DAY } from '../kit/day-copy';
-import { dayLists, matchesSearch } from '../kit/day-lists';
+import { dayLists, firstRows, matchesSearch, nextStarts } from '../kit/day-lists';
+import { usePaintedSteps } from '../kit/use-painted-steps';
 import { DayFilters } from '../kit/DayFilters';
 import { dayQuery } from '../kit/staff-queries';
 import { WaitlistSection } from '../waitlist';
@@ -51,6 +52,33 @@ export function ReservasTab() {
   }
 
   useAltShortcut('KeyA', () => void refresh());
+
+  // Drawn once per answer, date, zone or search; a keystroke changes only which rows are hidden.
+  const reservations = day.data;
+  const nextAt = useMemo(() => nextStarts(reservations ?? []), [reservations]);
+  const split = useMemo(() => dayLists(reservations ?? [], section), [reservations, section]);
+  const found = useMemo(() => (search.trim() && reservations ? new Set(reservations.filter((r) => matchesSearch(r, search)).map((r) => r.id)) : null), [reservations, search]);
+  // The rows in view are painted first; the rest of the rows follow in the next task, the plan in the one after.
+  const step = usePaintedSteps(reservations !== undefined, 2);
+  const [pendingDrawn, arrivedDrawn, leftDrawn] = step === 0 ? firstRows([split.pending.length, split.arrived.length, split.left.length]) : [];
+  const lists = (
+    <>
+      <AttemptsList date={date} />
+      <ReservationsTable title={DAY.pendingTitle} empty={pendingEmpty(date, serviceDate(now))} reservations={split.pending} drawn={pendingDrawn} nextAt={nextAt} now={now} found={found} grouped />
+      <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={split.arrived} drawn={arrivedDrawn} nextAt={nextAt} now={now} found={found} />
+      <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={split.left} drawn={leftDrawn} nextAt={nextAt} now={now} found={found} />
+    </>
+  );
+  // Who waits for a table beside the tables that free up; the same elements on each keystroke, so the search never redraws the plan.
+  const plan = useMemo(
+    () => (
+      <>
+        <WaitlistSection date={date} />
+        <FloorArea date={date} filter={section} />
+      </>
+    ),
+    [date, section],
+  );
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-2">
@@ -93,32 +121,7 @@ export function ReservasTab() {
         </div>
       </DayFilters>
       <QueryView query={day} loading={DAY.loading} failed={DAY.loadFailed}>
-        {(reservations) => {
-          const lists = dayLists(
-            reservations.filter((reservation) => matchesSearch(reservation, search)),
-            section,
-          );
-          return (
-            <ServiceLayout
-              view={view}
-              lists={
-                <>
-                  <AttemptsList date={date} />
-                  <ReservationsTable title={DAY.pendingTitle} empty={pendingEmpty(date, serviceDate(now))} reservations={lists.pending} day={reservations} now={now} grouped />
-                  <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={lists.arrived} day={reservations} now={now} />
-                  <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={lists.left} day={reservations} now={now} />
-                </>
-              }
-              plan={
-                // Who waits for a table beside the tables that free up.
-                <>
-                  <WaitlistSection date={date} />
-                  <FloorArea date={date} filter={section} />
-                </>
-              }
-            />
-          );
-        }}
+        {() => <ServiceLayout view={view} lists={lists} plan={step === 2 && plan} />}
       </QueryView>
     </div>
   );

@@ -5,7 +5,7 @@ import { memo, useMemo } from 'react';
 import { isStaffPhone } from '../../../../../shared/contact-keys';
 import type { DayReservation } from '../../../../../shared/types';
 import { DAY, ROW_ACTION_TEXT, ROW_BUTTON as rowButton } from '../kit/day-copy';
-import { bySlot, expectedCount, isLate, isNoShow, nextOnTable, sectionOf, type SlotGroup } from '../kit/day-lists';
+import { bySlot, expectedCount, firstRows, isLate, isNoShow, sectionOf, slotTotals, type SlotGroup } from '../kit/day-lists';
 import { ConfirmButton } from '../kit/ConfirmButton';
 import { AllergyAlertNote } from '../kit/AllergyAlertNote';
 import { GuestBadges } from '../kit/GuestBadges';
@@ -23,11 +23,15 @@ interface ReservationsTableProps {
   title: string;
   empty: string;
   reservations: readonly DayReservation[];
-  /** The whole day, for what 'Ido' frees: the table's next booking. */
-  day: readonly DayReservation[];
+  /** When each booking's table is next booked, if it is: what 'Ido' frees. */
+  nextAt: ReadonlyMap<string, string | null>;
   now: Date;
   /** By half hour under a heading each, those of the coming hour first ('Pendientes de llegar'). */
   grouped?: boolean;
+  /** The bookings the search finds, or null when nothing is searched: the others stay drawn, hidden. */
+  found: ReadonlySet<string> | null;
+  /** How many rows to draw, in order, while the first screenful is painted; all when absent. */
+  drawn?: number;
 }
 
 /**
@@ -35,7 +39,17 @@ interface ReservationsTableProps {
  * evening of 25); below, each row a card (the table's roles stay, so a screen reader still reads a
  * table). The main action is the first cell, so it is never the one cut off.
  */
-const cell = 'px-2 py-px align-middle max-md:p-0 2xl:px-3 2xl:py-0.5';
+const cell = 'px-2 py-px max-md:p-0 2xl:px-3 2xl:py-0.5';
+/**
+ * The columns' widths from 768 px, every row a grid of them: the name (with the requests beside or
+ * under it) takes what is left; the phone's none where it is left out. Not a table's layout, so that
+ * each row can skip its style, layout and paint while it is off screen (content-visibility): a
+ * 150-booking evening is drawn, and a search emptied, at the cost of the rows in view. The margin
+ * keeps a focused button's ring, which passes the row's edge, from being cut.
+ */
+const columns = 'block [--day-columns:7.5rem_6.5rem_minmax(0,1fr)_6rem_6.5rem_8.5rem_11rem] xl:max-2xl:[--day-columns:6.5rem_6.5rem_minmax(0,1fr)_4.5rem_5.5rem_0_12rem]';
+const rowGrid = 'md:grid md:grid-cols-(--day-columns) md:items-center';
+const offScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_2.5rem] [overflow-clip-margin:0.5rem]';
 /**
  * The phone's own column, none wide where the plan sits beside the lists (1280 to 1535 px): the number
  * is then the first of the row's buttons, in its tooltip. Its cell stays (emptied), so the cells after it keep their columns.
@@ -44,8 +58,12 @@ const phoneColumn = 'xl:max-2xl:p-0 xl:max-2xl:[&>*]:hidden';
 const badge = 'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold';
 const COLUMN_COUNT = Object.keys(DAY.columns).length;
 
-/** One of the host's lists: a row a party, in slot order, with the actions that party needs. */
-export function ReservationsTable({ title, empty, reservations, day, now, grouped = false }: ReservationsTableProps) {
+/**
+ * One of the host's lists: a row a party, in slot order, with the actions that party needs. A search
+ * hides the rows it does not find rather than drawing the list again: a keystroke only sets their
+ * `hidden`, and the counts, the slot headings and the empty message say what is shown.
+ */
+export function ReservationsTable({ title, empty, reservations, nextAt, now, grouped = false, found, drawn }: ReservationsTableProps) {
   const arrival = useArrival();
   const departure = useDeparture();
   const noShow = useNoShow();
@@ -57,66 +75,64 @@ export function ReservationsTable({ title, empty, reservations, day, now, groupe
     () => ({ arrival: arrival.mutate, departure: departure.mutate, noShow: noShow.mutate, cancel: cancel.mutate }),
     [arrival.mutate, departure.mutate, noShow.mutate, cancel.mutate],
   );
-  const groups: SlotGroup[] = grouped ? bySlot(reservations, now, DAY.nowGroup) : [{ label: '', reservations: [...reservations], tables: 0, covers: 0 }];
-  const row = (reservation: DayReservation) => (
-    <ReservationRow
-      key={reservation.id}
-      reservation={reservation}
-      late={isLate(reservation, now)}
-      reconfirm={reconfirmState(reservation, now)}
-      nextAt={nextOnTable(reservation, day)?.startTime ?? null}
-      busy={pendingFor.has(reservation.id)}
-      actions={actions}
-    />
-  );
+  const groups = useMemo<SlotGroup[]>(() => (grouped ? bySlot(reservations, now, DAY.nowGroup) : [{ label: '', reservations: [...reservations], tables: 0, covers: 0 }]), [grouped, reservations, now]);
+  const isShown = (reservation: DayReservation) => found === null || found.has(reservation.id);
+  const groupsDrawn =
+    drawn === undefined
+      ? null
+      : firstRows(
+          groups.map((group) => group.reservations.length),
+          drawn,
+        );
+  const shown = found === null ? reservations : reservations.filter(isShown);
 
   return (
     <section aria-labelledby={headingId} className="grid gap-2">
       <h3 id={headingId} className="flex items-baseline gap-2 font-display text-lg font-bold text-ink">
         {title}
-        <span className="font-sans text-sm font-medium text-muted">({expectedCount(reservations)})</span>
+        <span className="font-sans text-sm font-medium text-muted">({expectedCount(shown)})</span>
       </h3>
-      {reservations.length === 0 ? (
-        <p className="rounded-xl bg-white px-4 py-6 text-center text-muted ring-1 ring-stone-200">{empty}</p>
-      ) : (
-        <div className="rounded-xl bg-white ring-1 ring-stone-200 max-md:bg-transparent max-md:ring-0">
-          <table role="table" className="w-full table-fixed text-sm max-md:block">
-            {/* The widths here, not on the headers: from 1024 px the headers are for screen readers only, the rows saying what they hold. */}
-            <colgroup className="max-md:hidden">
-              {COLUMN_WIDTHS.map((width, index) => (
-                <col key={index} className={width} />
-              ))}
-            </colgroup>
-            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} className="max-md:block max-md:sr-only lg:sr-only" />
-            {groups.map((group) => (
-              <tbody key={group.label} role="rowgroup" className="divide-y divide-stone-100 max-md:grid max-md:gap-2 max-md:divide-y-0">
-                {grouped && (
-                  <tr role="row" className="bg-stone-50 max-md:block max-md:rounded-lg">
-                    <th role="columnheader" scope="colgroup" colSpan={COLUMN_COUNT} className="px-3 py-1 text-left text-sm font-semibold text-ink max-md:block lg:py-0.5 lg:text-xs">
-                      {DAY.groupHeading(group.label, group.tables, group.covers)}
-                    </th>
-                  </tr>
-                )}
-                {group.reservations.map(row)}
-              </tbody>
-            ))}
+      {shown.length === 0 && <p className="rounded-xl bg-white px-4 py-6 text-center text-muted ring-1 ring-stone-200">{empty}</p>}
+      {reservations.length > 0 && (
+        <div hidden={shown.length === 0} className="rounded-xl bg-white ring-1 ring-stone-200 max-md:bg-transparent max-md:ring-0">
+          <table role="table" className={clsx(columns, 'w-full text-sm')}>
+            {/* From 1024 px the headers are for screen readers only, the rows saying what they hold. */}
+            <TableHead columns={Object.values(DAY.columns)} cellClass={cell} className="block max-md:sr-only lg:sr-only md:[&>tr]:grid md:[&>tr]:grid-cols-(--day-columns)" />
+            {groups.map((group, index) => {
+              const groupShown = found === null ? group.reservations : group.reservations.filter(isShown);
+              const totals = found === null ? group : slotTotals(groupShown);
+              const rows = groupsDrawn ? group.reservations.slice(0, groupsDrawn[index]) : group.reservations;
+              if (rows.length === 0) return null;
+              return (
+                <tbody key={group.label} role="rowgroup" hidden={groupShown.length === 0} className="block divide-y divide-stone-100 max-md:grid max-md:gap-2 max-md:divide-y-0">
+                  {grouped && (
+                    <tr role="row" className="block bg-stone-50 max-md:rounded-lg">
+                      <th role="columnheader" scope="colgroup" colSpan={COLUMN_COUNT} className="block px-3 py-1 text-left text-sm font-semibold text-ink lg:py-0.5 lg:text-xs">
+                        {DAY.groupHeading(group.label, totals.tables, totals.covers)}
+                      </th>
+                    </tr>
+                  )}
+                  {rows.map((reservation) => (
+                    <ReservationRow
+                      key={reservation.id}
+                      hidden={!isShown(reservation)}
+                      reservation={reservation}
+                      late={isLate(reservation, now)}
+                      reconfirm={reconfirmState(reservation, now)}
+                      nextAt={nextAt.get(reservation.id) ?? null}
+                      busy={pendingFor.has(reservation.id)}
+                      actions={actions}
+                    />
+                  ))}
+                </tbody>
+              );
+            })}
           </table>
         </div>
       )}
     </section>
   );
 }
-
-/** The columns' widths from 768 px: the name (with the requests beside or under it) takes what is left; the phone's none where it is left out. */
-const COLUMN_WIDTHS = [
-  'w-[7.5rem] xl:max-2xl:w-[6.5rem]',
-  'w-[6.5rem]',
-  undefined,
-  'w-[6rem] xl:max-2xl:w-[4.5rem]',
-  'w-[6.5rem] xl:max-2xl:w-[5.5rem]',
-  'w-[8.5rem] xl:max-2xl:w-0',
-  'w-[11rem] xl:max-2xl:w-[12rem]',
-];
 
 interface RowActions {
   arrival(change: { id: string; hasArrived: boolean }): void;
@@ -157,8 +173,31 @@ function ArrivalButton({ reservation, busy, actions }: { reservation: DayReserva
   );
 }
 
-/** A party's row; memoised, so a change to one booking redraws only its own row on a 150-booking evening. */
-const ReservationRow = memo(function ReservationRow({ reservation, late, reconfirm, nextAt, busy, actions }: ReservationRowProps) {
+/**
+ * A party's row. Its cells are memoised, so a change to one booking redraws only its own row on a
+ * 150-booking evening, and a search that hides or shows it sets only the row's `hidden`.
+ */
+function ReservationRow({ hidden, ...props }: ReservationRowProps & { hidden: boolean }) {
+  const { reservation, late } = props;
+  return (
+    <tr
+      role="row"
+      aria-label={reservation.customerName}
+      hidden={hidden}
+      className={clsx(
+        'max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-xl max-md:bg-white max-md:p-3 max-md:ring-1 max-md:ring-stone-200',
+        rowGrid,
+        offScreen,
+        isNoShow(reservation) && 'bg-stone-50 text-muted',
+        late && 'bg-amber-50 max-md:bg-amber-50',
+      )}
+    >
+      <RowCells {...props} />
+    </tr>
+  );
+}
+
+const RowCells = memo(function RowCells({ reservation, late, reconfirm, nextAt, busy, actions }: ReservationRowProps) {
   const missing = isNoShow(reservation);
   const table = tablesLabel(reservation.tables) ?? (reservation.tableNumber === null ? null : `Mesa ${reservation.tableNumber}`);
   const mainAction = reservation.hasLeft ? (
@@ -190,15 +229,7 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, reconfi
     <ArrivalButton reservation={reservation} busy={busy} actions={actions} />
   );
   return (
-    <tr
-      role="row"
-      aria-label={reservation.customerName}
-      className={clsx(
-        'max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-xl max-md:bg-white max-md:p-3 max-md:ring-1 max-md:ring-stone-200',
-        missing && 'bg-stone-50 text-muted',
-        late && 'bg-amber-50 max-md:bg-amber-50',
-      )}
-    >
+    <>
       <td role="cell" className={clsx(cell, 'max-md:col-start-2 max-md:row-start-1 max-md:justify-self-end')}>
         {mainAction}
       </td>
@@ -293,6 +324,6 @@ const ReservationRow = memo(function ReservationRow({ reservation, late, reconfi
           )}
         </div>
       </td>
-    </tr>
+    </>
   );
 });

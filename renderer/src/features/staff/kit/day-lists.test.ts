@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aReservation } from '../../../../../tests/helpers/reservation';
 import type { Reservation } from '../../../../../shared/types';
-import { bySlot, dayLists, expectedCount, matchesSearch, nextOnTable } from './day-lists';
+import { bySlot, dayLists, expectedCount, firstRows, matchesSearch, nextOnTable, nextStarts, slotTotals } from './day-lists';
 
 describe('dayLists', () => {
   const expected = aReservation({ customerName: 'Espera' });
@@ -47,6 +47,37 @@ describe("nextOnTable: until when 'Ido' frees the table", () => {
   it('is none for the night’s last party, or a party without a table', () => {
     expect(nextOnTable(leaving, [leaving, at('19:00')])).toBeUndefined();
     expect(nextOnTable(at('20:00', { tableId: null }), [at('22:00')])).toBeUndefined();
+  });
+});
+
+describe('nextStarts: every row’s next booking on its table, read once', () => {
+  it('says for each booking when its table is booked next, or null', () => {
+    const day = [aReservation({ id: 'a', startTime: '20:00', tableId: 1 }), aReservation({ id: 'b', startTime: '22:00', tableId: 1 }), aReservation({ id: 'c', startTime: '20:00', tableId: 2 })];
+    expect([...nextStarts(day)]).toEqual([
+      ['a', '22:00'],
+      ['b', null],
+      ['c', null],
+    ]);
+  });
+});
+
+describe('slotTotals: what a slot heading counts', () => {
+  it('counts the parties and people expected, not a no-show', () => {
+    expect(slotTotals([aReservation({ partySize: 4 }), aReservation({ partySize: 2 }), aReservation({ partySize: 6, status: 'no-show' })])).toEqual({ tables: 2, covers: 6 });
+  });
+});
+
+describe('firstRows: the rows of the first paint, over the lists in their order', () => {
+  it.each([
+    [[150, 3, 1], 40, [40, 0, 0]],
+    [[10, 25, 20], 40, [10, 25, 5]],
+    [[2, 0, 1], 40, [2, 0, 1]],
+  ])('lists of %j with %i rows to draw: %j', (lengths, budget, drawn) => {
+    expect(firstRows(lengths, budget)).toEqual(drawn);
+  });
+
+  it('fills more than a 1280×800 screen by default', () => {
+    expect(firstRows([150])[0]).toBeGreaterThanOrEqual(30);
   });
 });
 

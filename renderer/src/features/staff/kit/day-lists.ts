@@ -30,6 +30,19 @@ export function dayLists(reservations: readonly DayReservation[], section: Secti
   return { pending: here.filter((r) => !r.hasArrived), arrived: here.filter((r) => r.hasArrived), left: shown.filter((r) => r.hasLeft) };
 }
 
+/** Rows drawn before the first paint, over the lists in their order: more than a 1280×800 screen shows (about 25). */
+const FIRST_ROWS = 40;
+
+/** How many rows of each list (by their lengths, in order) `budget` rows fill: the first paint's, by default. */
+export function firstRows(lengths: readonly number[], budget = FIRST_ROWS): number[] {
+  let left = budget;
+  return lengths.map((length) => {
+    const drawn = Math.min(length, left);
+    left -= drawn;
+    return drawn;
+  });
+}
+
 /** The parties a list counts: one marked 'No presentado' is still shown, to be undone, but not expected. */
 export const expectedCount = (reservations: readonly Reservation[]): number => reservations.filter((r) => !isNoShow(r)).length;
 
@@ -37,6 +50,11 @@ export const expectedCount = (reservations: readonly Reservation[]): number => r
 export function tableIdsOf(reservation: Pick<Reservation, 'tableId' | 'tables'>): number[] {
   if (reservation.tables.length > 0) return reservation.tables.map((table) => table.id);
   return reservation.tableId === null ? [] : [reservation.tableId];
+}
+
+/** For each booking of the day, when its table's next booking starts (null if none): read once per answer, not per row drawn. */
+export function nextStarts(day: readonly Reservation[]): ReadonlyMap<string, string | null> {
+  return new Map(day.map((reservation) => [reservation.id, nextOnTable(reservation, day)?.startTime ?? null]));
 }
 
 /** The next booking that still stands on any of this party's tables after its start: until when 'Ido' frees them. */
@@ -79,10 +97,13 @@ export interface SlotGroup {
   covers: number;
 }
 
-const groupOf = (label: string, reservations: DayReservation[]): SlotGroup => {
+/** The parties and people a group of rows expects (a no-show kept to be undone is not). */
+export function slotTotals(reservations: readonly Reservation[]): Pick<SlotGroup, 'tables' | 'covers'> {
   const expected = reservations.filter((r) => !isNoShow(r));
-  return { label, reservations, tables: expected.length, covers: expected.reduce((sum, r) => sum + r.partySize, 0) };
-};
+  return { tables: expected.length, covers: expected.reduce((sum, r) => sum + r.partySize, 0) };
+}
+
+const groupOf = (label: string, reservations: DayReservation[]): SlotGroup => ({ label, reservations, ...slotTotals(reservations) });
 
 /**
  * The parties still to come by the half hour they start at, in slot order; on the venue's today,

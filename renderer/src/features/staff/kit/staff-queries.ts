@@ -64,6 +64,14 @@ export const combinationsQuery = queryOptions({
   queryFn: () => call(apiRoutes.combinations.list),
 });
 
+/** A date's VIP and large-group requests still to answer ('Solicitudes' over the day's lists). */
+export const requestsQuery = (date: string) =>
+  queryOptions({
+    ...STAFF_CACHE,
+    queryKey: queryKeys.requests.of(date),
+    queryFn: () => call(apiRoutes.reservations.requests, { query: { date } }),
+  });
+
 /** An entry of the waiting list as staff see it, and a seat they may offer it. */
 export type WaitlistEntry = z.infer<typeof waitlistEntryDto>;
 export type WaitlistSeat = z.infer<typeof waitlistSeatDto>;

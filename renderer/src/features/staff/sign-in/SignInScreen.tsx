@@ -1,3 +1,4 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -8,8 +9,9 @@ import { SIGN_IN } from './copy';
 import { GateCard } from './GateCard';
 
 /** The staff password screen: one field, one button, and a way back to the public site. */
-export function SignInScreen() {
+export function SignInScreen({ readAhead }: { readAhead?: (queryClient: QueryClient) => void }) {
   const login = useAuth((state) => state.login);
+  const queryClient = useQueryClient();
   const toasts = useToast();
   const [password, setPassword] = useState('');
   const [sending, setSending] = useState(false);
@@ -24,6 +26,7 @@ export function SignInScreen() {
     const result = await login(password);
     setSending(false);
     if (result.ok) {
+      readAhead?.(queryClient);
       toasts.show({ title: SIGN_IN.grantedTitle, description: SIGN_IN.granted });
     } else if (result.refused) {
       // A wrong password says so; a refusal for another reason (too many attempts) gives the server's words.

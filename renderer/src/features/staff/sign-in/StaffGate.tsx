@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { apiRoutes } from '../../../../../shared/api/routes';
 import { call } from '../../../lib/api';
@@ -10,9 +10,10 @@ import { SignInScreen } from './SignInScreen';
 
 /**
  * A staff screen: the loading view while the session is checked, then the password screen until
- * staff sign in, or, on a new install with no password yet, the first-run screen.
+ * staff sign in, or, on a new install with no password yet, the first-run screen. `readAhead`
+ * starts the screen's reads as soon as the password is accepted.
  */
-export function StaffGate({ children }: { children: ReactNode }) {
+export function StaffGate({ children, readAhead }: { children: ReactNode; readAhead?: (queryClient: QueryClient) => void }) {
   const { isLoading, isAuthenticated, checkStatus } = useAuth();
   const setup = useQuery({
     queryKey: queryKeys.setup,
@@ -32,5 +33,5 @@ export function StaffGate({ children }: { children: ReactNode }) {
     );
   }
   // If the question fails, the sign-in screen is the safe answer: it works on every install but a new one.
-  return setup.data?.needsPassword ? <FirstRunScreen needsVenue={setup.data.needsVenue} /> : <SignInScreen />;
+  return setup.data?.needsPassword ? <FirstRunScreen needsVenue={setup.data.needsVenue} /> : <SignInScreen readAhead={readAhead} />;
 }
