@@ -20,6 +20,8 @@ const PUBLIC_PARTS = anySeparator(
     // schedule rules they bring along, which every page loads anyway): here, not in files of their own.
     String.raw`renderer/src/lib/(api|storage-keys|failure-messages|use-document-title|saved-bookings|use-now)\.ts$`,
     String.raw`renderer/src/components/ui/LazyPart\.tsx$`,
+    // The home page's and the menu's pieces are taken over with it: here, or the home page would fetch the menu's file for it.
+    String.raw`renderer/src/components/HydrateLater\.tsx$`,
     String.raw`node_modules/react-error-boundary/`,
     // Vite's helper that loads a screen with its chunks: the entry needs it, so it must not land with the menu.
     String.raw`vite/preload-helper`,

@@ -36,3 +36,9 @@ for (const { path, budget } of BUDGETS) {
     expect(total, files.join('\n')).toBeLessThanOrEqual(budget);
   });
 }
+
+test("the home page does not fetch the menu's own file (the parts the menu shares with it live in the public one)", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { files } = await scriptBytes(page, '/');
+  expect(files.filter((file) => /^\/assets\/menu-[\w-]{8}\.js /.test(file))).toEqual([]);
+});
