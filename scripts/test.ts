@@ -1,0 +1,67 @@
+/**
+ * `npm test`: the whole check, in two rounds of jobs run side by side. The browser tests spend most of
+ * their time waiting on the browser and the server (about three quarters of a core on a two-core
+ * machine, measured with `time`), so the API and unit tests run beside them instead of before them.
+ *
+ * 1. The lint, the type check, and the build with the packaging check (the browser tests need the build).
+ * 2. vitest, and the browser tests.
+ *
+ * The browser tests' report streams as it comes; each other job's output is printed whole when it
+ * ends, so no two reports interleave. Every job runs to its end; the check fails if any did.
+ */
+import { spawn } from 'node:child_process';
+
+interface Job {
+  name: string;
+  command: string;
+  args: string[];
+  /** Printed as it comes, not kept until the job ends. */
+  live?: boolean;
+}
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+function run({ name, command, args, live = false }: Job): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    const kept: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
+    const finish = (ok: boolean) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (!live) process.stdout.write(`\n── ${name} (${seconds} s) ──\n${Buffer.concat(kept).toString()}`);
+      resolve({ name, ok, seconds });
+    };
+    child.on('error', (error) => {
+      kept.push(Buffer.from(`${error.message}\n`));
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+const rounds: Job[][] = [
+  [
+    { name: 'npm run lint', command: 'npm', args: ['run', 'lint'] },
+    { name: 'npm run typecheck', command: 'npm', args: ['run', 'typecheck'] },
+    { name: 'npm run test:package', command: 'npm', args: ['run', 'test:package'] },
+  ],
+  [
+    { name: 'vitest run', command: 'npx', args: ['vitest', 'run'] },
+    { name: 'playwright test', command: 'npx', args: ['playwright', 'test'], live: true },
+  ],
+];
+
+const outcomes: Outcome[] = [];
+for (const round of rounds) {
+  outcomes.push(...(await Promise.all(round.map(run))));
+  // The browser tests need what the first round built and checked: a failure there ends the check.
+  if (outcomes.some((outcome) => !outcome.ok)) break;
+}
+console.log(`\n${outcomes.map(({ name, ok, seconds }) => `${ok ? 'bien' : 'FALLÓ'}  ${name} (${seconds} s)`).join('\n')}`);
+process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);
