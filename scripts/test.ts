@@ -1,13 +1,11 @@
 /**
- * `npm test`: the whole check, in two rounds of jobs run side by side. The browser tests spend most of
- * their time waiting on the browser and the server (about three quarters of a core on a two-core
- * machine, measured with `time`), so the API and unit tests run beside them instead of before them.
+ * `npm test`: the whole check. First the lint, the type check and the build with the packaging check,
+ * side by side: each mostly keeps one core busy. Then vitest, then the browser tests (which need the
+ * build), one after the other: each keeps both cores busy, and side by side vitest took four times as
+ * long and the browser tests no less.
  *
- * 1. The lint, the type check, and the build with the packaging check (the browser tests need the build).
- * 2. vitest, and the browser tests.
- *
- * The browser tests' report streams as it comes; each other job's output is printed whole when it
- * ends, so no two reports interleave. Every job runs to its end; the check fails if any did.
+ * The first round's output is printed job by job as each ends, so no two reports interleave; the
+ * others' streams as it comes. A failure ends the check after its round.
  */
 import { spawn } from 'node:child_process';
 
@@ -51,16 +49,13 @@ const rounds: Job[][] = [
     { name: 'npm run typecheck', command: 'npm', args: ['run', 'typecheck'] },
     { name: 'npm run test:package', command: 'npm', args: ['run', 'test:package'] },
   ],
-  [
-    { name: 'vitest run', command: 'npx', args: ['vitest', 'run'] },
-    { name: 'playwright test', command: 'npx', args: ['playwright', 'test'], live: true },
-  ],
+  [{ name: 'vitest run', command: 'npx', args: ['vitest', 'run'], live: true }],
+  [{ name: 'playwright test', command: 'npx', args: ['playwright', 'test'], live: true }],
 ];
 
 const outcomes: Outcome[] = [];
 for (const round of rounds) {
   outcomes.push(...(await Promise.all(round.map(run))));
-  // The browser tests need what the first round built and checked: a failure there ends the check.
   if (outcomes.some((outcome) => !outcome.ok)) break;
 }
 console.log(`\n${outcomes.map(({ name, ok, seconds }) => `${ok ? 'bien' : 'FALLÓ'}  ${name} (${seconds} s)`).join('\n')}`);

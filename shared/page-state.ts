@@ -21,6 +21,8 @@ export interface PageState {
   answers: PageAnswer[];
   /** The visitor had made their cookie choice (its cookie came with the request): no banner drawn. */
   consentChosen: boolean;
+  /** The pieces drawn that the browser takes over each in a task of its own (renderer/src/components/HydrateLater.tsx). */
+  pieces: string[];
 }
 
 /** The server's reads a page is rendered from (the server's public menu reads and the venue's settings). */

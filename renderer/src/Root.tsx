@@ -1,10 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useLayoutEffect } from 'react';
 import { Router } from 'wouter';
 import { App } from './App';
 import { ToastProvider } from './components/ui/Toaster';
 import { DrawnConsent } from './features/public/cookies/consent-store';
-import { rootTakenOver } from './lib/hydration';
+import { DrawnPieces, rootTakenOver } from './lib/hydration';
 
 interface RootProps {
   queryClient: QueryClient;
@@ -13,6 +13,8 @@ interface RootProps {
   search?: string;
   /** A page drawn on the server: whether the visitor had chosen about cookies (no banner drawn). */
   consentChosen?: boolean;
+  /** On the server: gathers the names of the pieces drawn, for the browser to take over one by one. */
+  drawnPieces?: Set<string>;
 }
 
 /**
@@ -20,18 +22,20 @@ interface RootProps {
  * same tree on both sides, so hydration finds the markup it would have made. On the server the
  * address is given; in the browser the router reads it.
  */
-export function Root({ queryClient, path, search, consentChosen = false }: RootProps) {
+export function Root({ queryClient, path, search, consentChosen = false, drawnPieces }: RootProps) {
   // Runs only in the browser, once the first render (the server's markup taken over) is committed.
-  useEffect(rootTakenOver, []);
+  useLayoutEffect(rootTakenOver, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <Router ssrPath={path} ssrSearch={search}>
-          <DrawnConsent.Provider value={consentChosen}>
-            <ToastProvider>
-              <App />
-            </ToastProvider>
-          </DrawnConsent.Provider>
+          <DrawnPieces.Provider value={drawnPieces ?? null}>
+            <DrawnConsent.Provider value={consentChosen}>
+              <ToastProvider>
+                <App />
+              </ToastProvider>
+            </DrawnConsent.Provider>
+          </DrawnPieces.Provider>
         </Router>
       </QueryClientProvider>
     </StrictMode>

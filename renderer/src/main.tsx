@@ -3,7 +3,7 @@ import { startTransition } from 'react';
 import { madridWallClock } from '../../shared/madrid-time';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { listenToOtherWindows } from './lib/changes';
-import { replayEarlyInput } from './lib/early-input';
+import { dropEarlyInput, replayEarlyInput } from './lib/early-input';
 import { nextTask, pageState, whenHydrated } from './lib/hydration';
 import { queryClient } from './lib/query-client';
 import { Root } from './Root';
@@ -32,7 +32,12 @@ if (rendered) {
     .then(nextTask)
     .then(() => madridWallClock(new Date()))
     .then(nextTask)
-    .then(() => hydrateRoot(container, <Root queryClient={queryClient} consentChosen={rendered.consentChosen} />));
+    .then(() => hydrateRoot(container, <Root queryClient={queryClient} consentChosen={rendered.consentChosen} />))
+    .catch((error: unknown) => {
+      // Not taken over (its screen's code did not load): the page's buttons are let go, not held for ever.
+      dropEarlyInput();
+      throw error;
+    });
 } else {
   const root = createRoot(container);
   startTransition(() => root.render(<Root queryClient={queryClient} />));

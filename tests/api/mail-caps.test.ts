@@ -51,7 +51,7 @@ function outbox(): Row[] {
 
 const DAYS = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-30'];
 
-describe('mail from the public forms', () => {
+describe('mail from the public forms', { timeout: 90_000 }, () => {
   it('sends one address at most three messages a day; staff actions still reach it', async () => {
     const booked = [];
     for (const date of DAYS.slice(0, 4)) {

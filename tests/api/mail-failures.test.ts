@@ -13,7 +13,7 @@ import { startTestSmtp, type TestSmtp } from '../helpers/smtp';
 const F = MAIL_MESSAGES.failures;
 const FROM = 'reservas@valhalla-alpedrete.es';
 
-describe("a failed 'Enviar correo de prueba'", () => {
+describe("a failed 'Enviar correo de prueba'", { timeout: 90_000 }, () => {
   let server: TestServer | undefined;
   let smtp: TestSmtp | undefined;
   /** What the venue's server wrote to its log. */

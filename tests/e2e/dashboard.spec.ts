@@ -306,12 +306,13 @@ test.describe('the reservations of the day', () => {
       await expect(dashboard.row(pending, 'Búsqueda Única')).toBeVisible();
       await expect(dashboard.row(pending, 'Otra Mesa')).toHaveCount(0);
     }
-    // The list counts what the search finds; finding nothing, it says so as an empty day would.
+    // The list counts what the search finds; finding nothing, it says so, not that the evening is empty.
     await search.fill('busqueda un');
     await expect(page.getByRole('heading', { name: 'Pendientes de llegar (1)', exact: true })).toBeVisible();
     await search.fill('nadie se llama así');
     await expect(pending.getByRole('row')).toHaveCount(0);
-    await expect(pending).toContainText('Todavía no hay reservas para este día.');
+    await expect(pending).toContainText('Nadie de esta lista coincide con la búsqueda.');
+    await expect(pending).not.toContainText('Todavía no hay reservas para este día.');
     await expect(page.getByRole('heading', { name: 'Pendientes de llegar (0)', exact: true })).toBeVisible();
     await search.fill('');
     await expect(dashboard.row(pending, 'Otra Mesa')).toBeVisible();

@@ -41,9 +41,12 @@ test("'Reservar', the cookie banner and the form answer taps and typing given be
   await expect(page).toHaveURL(/\/#reservar$/);
   await expect(form.heading).toBeInViewport();
   await form.name.fill('Ana García');
+  await form.privacy.check();
   await form.submitButton.click();
-  // Not sent by the browser alone (a page load with the fields in its address): kept.
+  // Not sent by the browser alone (a page load with the fields in its address): kept, and the button
+  // shows it was taken.
   await expect(page).toHaveURL(/\/#reservar$/);
+  await expect(form.submitButton).toHaveCSS('cursor', 'progress');
   await expect(banner.region).toBeVisible();
 
   release();
@@ -52,9 +55,12 @@ test("'Reservar', the cookie banner and the form answer taps and typing given be
   expect(await banner.stored()).toEqual({ consent: 'accepted', technical: 'true', personalization: 'true' });
   await expect(form.dateButton).toHaveAccessibleDescription('Por favor selecciona una fecha.');
   await expect(form.email).toHaveAccessibleDescription('Email inválido');
-  // The name typed before counts: it is not called missing.
+  // The name typed and the box ticked before count: neither is called missing.
   await expect(form.name).toHaveValue('Ana García');
   await expect(form.name).toHaveAccessibleDescription('');
+  await expect(form.privacy).toBeChecked();
+  await expect(form.privacy).toHaveAccessibleDescription('');
+  await expect(form.submitButton).not.toHaveCSS('cursor', 'progress');
   await expect(form.dateButton).toBeFocused();
 });
 

@@ -47,7 +47,8 @@ export async function renderPage({ route, params, path, search, consentChosen }:
   });
   queryClient.setQueryData(queryKeys.venue, reads.venue);
   for (const { queryKey, data } of answers) queryClient.setQueryData(queryKey, data);
-  const html = await renderToStringAsync(<Root queryClient={queryClient} path={path} search={search} consentChosen={consentChosen} />);
+  const pieces = new Set<string>();
+  const html = await renderToStringAsync(<Root queryClient={queryClient} path={path} search={search} consentChosen={consentChosen} drawnPieces={pieces} />);
   queryClient.clear();
-  return { html, state: { route, answers, consentChosen } };
+  return { html, state: { route, answers, consentChosen, pieces: [...pieces] } };
 }

@@ -74,8 +74,10 @@ export const useAuth = create<AuthState>()((set, get) => ({
   acceptSession(sessionToken) {
     localStorage.setItem(STORAGE_KEYS.adminSession, sessionToken);
     setTimeout(() => set({ isAuthenticated: true, isLoading: false }), AUTHENTICATE_AFTER_MS);
-    // What was read before signing in (refused, or a diner's view) is read again with the session.
-    setTimeout(() => void queryClient.invalidateQueries(), INVALIDATE_ADMIN_AFTER_MS);
+    // What was read before signing in (refused, or a diner's view) is read again with the session;
+    // what the dashboard has already read with it (the day, read as the password was accepted) is not.
+    const acceptedAt = Date.now();
+    setTimeout(() => void queryClient.invalidateQueries({ predicate: (query) => query.state.dataUpdatedAt < acceptedAt }), INVALIDATE_ADMIN_AFTER_MS);
   },
 
   async logout() {

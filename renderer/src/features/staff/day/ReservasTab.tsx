@@ -16,6 +16,7 @@ import { useDayChoice } from '../kit/day-choice';
 import { DAY } from '../kit/day-copy';
 import { dayLists, firstRows, matchesSearch, nextStarts } from '../kit/day-lists';
 import { usePaintedSteps } from '../kit/use-painted-steps';
+import { useSteadyWhileTyping } from '../kit/use-steady-while-typing';
 import { DayFilters } from '../kit/DayFilters';
 import { dayQuery } from '../kit/staff-queries';
 import { WaitlistSection } from '../waitlist';
@@ -53,8 +54,10 @@ export function ReservasTab() {
 
   useAltShortcut('KeyA', () => void refresh());
 
-  // Drawn once per answer, date, zone or search; a keystroke changes only which rows are hidden.
-  const reservations = day.data;
+  // Drawn once per answer, date, zone or search; a keystroke changes only which rows are hidden, and
+  // a new answer waits for a pause in the typing.
+  const steady = useSteadyWhileTyping(day.data);
+  const reservations = steady.shown;
   const nextAt = useMemo(() => nextStarts(reservations ?? []), [reservations]);
   const split = useMemo(() => dayLists(reservations ?? [], section), [reservations, section]);
   const found = useMemo(() => (search.trim() && reservations ? new Set(reservations.filter((r) => matchesSearch(r, search)).map((r) => r.id)) : null), [reservations, search]);
@@ -64,9 +67,18 @@ export function ReservasTab() {
   const lists = (
     <>
       <AttemptsList date={date} />
-      <ReservationsTable title={DAY.pendingTitle} empty={pendingEmpty(date, serviceDate(now))} reservations={split.pending} drawn={pendingDrawn} nextAt={nextAt} now={now} found={found} grouped />
-      <ReservationsTable title={DAY.arrivedTitle} empty={DAY.emptyArrived} reservations={split.arrived} drawn={arrivedDrawn} nextAt={nextAt} now={now} found={found} />
-      <ReservationsTable title={DAY.leftTitle} empty={DAY.emptyLeft} reservations={split.left} drawn={leftDrawn} nextAt={nextAt} now={now} found={found} />
+      <ReservationsTable
+        title={DAY.pendingTitle}
+        empty={found ? DAY.noMatch : pendingEmpty(date, serviceDate(now))}
+        reservations={split.pending}
+        drawn={pendingDrawn}
+        nextAt={nextAt}
+        now={now}
+        found={found}
+        grouped
+      />
+      <ReservationsTable title={DAY.arrivedTitle} empty={found ? DAY.noMatch : DAY.emptyArrived} reservations={split.arrived} drawn={arrivedDrawn} nextAt={nextAt} now={now} found={found} />
+      <ReservationsTable title={DAY.leftTitle} empty={found ? DAY.noMatch : DAY.emptyLeft} reservations={split.left} drawn={leftDrawn} nextAt={nextAt} now={now} found={found} />
     </>
   );
   // Who waits for a table beside the tables that free up; the same elements on each keystroke, so the search never redraws the plan.
@@ -95,7 +107,10 @@ export function ReservasTab() {
             placeholder={DAY.searchPlaceholder}
             aria-keyshortcuts="/"
             aria-describedby={`${ids}-buscar-ayuda`}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              steady.typed();
+              setSearch(event.target.value);
+            }}
             className={`${controlClass} w-40 xl:w-56`}
           />
           <span id={`${ids}-buscar-ayuda`} className="sr-only">

@@ -49,7 +49,7 @@ const cell = 'px-2 py-px max-md:p-0 2xl:px-3 2xl:py-0.5';
  */
 const columns = 'block [--day-columns:7.5rem_6.5rem_minmax(0,1fr)_6rem_6.5rem_8.5rem_11rem] xl:max-2xl:[--day-columns:6.5rem_6.5rem_minmax(0,1fr)_4.5rem_5.5rem_0_12rem]';
 const rowGrid = 'md:grid md:grid-cols-(--day-columns) md:items-center';
-const offScreen = '[content-visibility:auto] [contain-intrinsic-size:auto_2.5rem] [overflow-clip-margin:0.5rem]';
+const offScreen = 'md:[content-visibility:auto] md:[contain-intrinsic-size:auto_2.5rem] md:[overflow-clip-margin:0.5rem]';
 /**
  * The phone's own column, none wide where the plan sits beside the lists (1280 to 1535 px): the number
  * is then the first of the row's buttons, in its tooltip. Its cell stays (emptied), so the cells after it keep their columns.
@@ -107,7 +107,13 @@ export function ReservationsTable({ title, empty, reservations, nextAt, now, gro
                 <tbody key={group.label} role="rowgroup" hidden={groupShown.length === 0} className="block divide-y divide-stone-100 max-md:grid max-md:gap-2 max-md:divide-y-0">
                   {grouped && (
                     <tr role="row" className="block bg-stone-50 max-md:rounded-lg">
-                      <th role="columnheader" scope="colgroup" colSpan={COLUMN_COUNT} className="block px-3 py-1 text-left text-sm font-semibold text-ink lg:py-0.5 lg:text-xs">
+                      <th
+                        role="columnheader"
+                        scope="colgroup"
+                        colSpan={COLUMN_COUNT}
+                        aria-colspan={COLUMN_COUNT}
+                        className="block px-3 py-1 text-left text-sm font-semibold text-ink lg:py-0.5 lg:text-xs"
+                      >
                         {DAY.groupHeading(group.label, totals.tables, totals.covers)}
                       </th>
                     </tr>

@@ -29,6 +29,8 @@ export const DAY = {
   /** Below 1280 px the evening shows its lists or its plan, one tap apart. */
   views: { label: 'Ver', list: 'Lista', plan: 'Plano' },
   emptyArrived: 'Todavía no ha llegado nadie.',
+  /** A list with parties, none of them what the search asks for: not an empty evening. */
+  noMatch: 'Nadie de esta lista coincide con la búsqueda.',
   loading: 'Cargando reservas…',
   loadFailed: 'No se pudieron cargar las reservas del día.',
   columns: { main: 'Llegada', time: 'Hora', name: 'Nombre', party: 'Personas', table: 'Mesa', phone: 'Teléfono', actions: 'Acciones' },
