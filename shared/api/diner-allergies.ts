@@ -8,7 +8,7 @@ import { RESERVATION_MESSAGES } from '../messages/reservation';
 import { uuidParams } from '../schemas/common';
 import { dinerAllergiesSchema, provenDinerAllergiesSchema } from '../schemas/diner-allergies';
 import { bookingLinkSchema } from '../schemas/reservation';
-import { reservationDto } from './dto';
+import { LINKED_BOOKING_FIELDS, reservationDto } from './dto';
 import { at, errorsOf, publicEndpoint } from './endpoint';
 
 const TAG = 'Reservas';
@@ -16,14 +16,7 @@ const TAG = 'Reservas';
 /** The booking as the diner knows it, what they said, and why it can no longer change (cancelled, begun) or null. */
 export const dinerAllergiesDto = z.object({
   booking: reservationDto.pick({
-    confirmationNumber: true,
-    customerName: true,
-    date: true,
-    startTime: true,
-    endTime: true,
-    preferredSection: true,
-    partySize: true,
-    status: true,
+    ...LINKED_BOOKING_FIELDS,
     dinerAllergies: true,
     dinerAllergyNotes: true,
     dinerAllergiesAt: true,

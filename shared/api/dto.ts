@@ -67,6 +67,21 @@ export const reservationDto = z.object({
   anonymisedAt: maybeText,
 });
 
+/**
+ * The booking as a signed link's page shows it to the diner (the allergies page, a reminder): what
+ * they booked and whether it stands; each page adds what it is about.
+ */
+export const LINKED_BOOKING_FIELDS = {
+  confirmationNumber: true,
+  customerName: true,
+  date: true,
+  startTime: true,
+  endTime: true,
+  preferredSection: true,
+  partySize: true,
+  status: true,
+} as const;
+
 /** What the day's rows show of a guest: the badges and what staff wrote. */
 export const guestSummaryDto = z.object({
   id: int,

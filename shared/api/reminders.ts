@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { RESERVATION_MESSAGES } from '../messages/reservation';
 import { uuidParams } from '../schemas/common';
 import { REMINDER_ANSWERS, reminderRequestSchema, reminderSettingsSchema, reminderTokenParams } from '../schemas/reminders';
-import { reservationDto } from './dto';
+import { LINKED_BOOKING_FIELDS, reservationDto } from './dto';
 import { at, errorsOf, publicEndpoint, staffEndpoint } from './endpoint';
 
 const TAG = 'Recordatorios';
@@ -14,14 +14,7 @@ export const reminderViewDto = z.object({
   /** Why the link can no longer act (answered, cancelled, begun), or null. */
   spent: z.string().nullable(),
   booking: reservationDto.pick({
-    confirmationNumber: true,
-    customerName: true,
-    date: true,
-    startTime: true,
-    endTime: true,
-    preferredSection: true,
-    partySize: true,
-    status: true,
+    ...LINKED_BOOKING_FIELDS,
     dinerConfirmedAt: true,
     /** The deadline a big or far-ahead booking was asked to reconfirm by: the page says it. */
     reconfirmBy: true,

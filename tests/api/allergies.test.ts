@@ -8,7 +8,8 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from '../helpers/close-after-each';
 import type { DinerAllergiesView } from '../../shared/api/diner-allergies';
 import type { DayReservation, Reservation } from '../../shared/types';
 import { dinerBooking } from '../helpers/booking';
@@ -20,12 +21,10 @@ const SITE = 'https://reservas.valhalla-alpedrete.es';
 
 let server: TestServer | undefined;
 let smtp: TestSmtp | undefined;
-afterEach(async () => {
-  await server?.close();
-  await smtp?.close();
-  server = undefined;
-  smtp = undefined;
-});
+closeAfterEach(
+  () => server,
+  () => smtp,
+);
 
 type Dish = { id: number };
 

@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from '../helpers/close-after-each';
 import { MAIL_MESSAGES } from '../../shared/messages/mail';
 import type { MailLogEntry } from '../../shared/schemas/smtp';
 import type { Reservation } from '../../shared/types';
@@ -30,12 +31,10 @@ describe('booking e-mails', () => {
   let server: TestServer | undefined;
   let smtp: TestSmtp | undefined;
 
-  afterEach(async () => {
-    await server?.close();
-    await smtp?.close();
-    server = undefined;
-    smtp = undefined;
-  });
+  closeAfterEach(
+    () => server,
+    () => smtp,
+  );
 
   /** The outbox as stored, read from the server's database file. */
   function outboxRows(): OutboxRow[] {

@@ -5,7 +5,8 @@
  * marked and, when the owner chose so, books online as 'Pendiente' until staff confirm; and each
  * message carries the next version of the same calendar event.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from '../helpers/close-after-each';
 import type { DayReservation, Reservation } from '../../shared/types';
 import { dinerBooking, staffBooking } from '../helpers/booking';
 import { invitationIn } from '../helpers/invitation';
@@ -18,12 +19,10 @@ const NEARBY = 'Ya hay una reserva con este correo o este teléfono a menos de d
 let server: TestServer | undefined;
 let smtp: TestSmtp | undefined;
 
-afterEach(async () => {
-  await server?.close();
-  await smtp?.close();
-  server = undefined;
-  smtp = undefined;
-});
+closeAfterEach(
+  () => server,
+  () => smtp,
+);
 
 /** A venue on the internet: the contact limits on, as they are unless RATE_LIMITS=off. */
 async function start(): Promise<string> {

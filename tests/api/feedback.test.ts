@@ -4,7 +4,8 @@
  * stores nothing until sent, is good once and then shows the reviews link; a low score reaches open
  * dashboards live and the venue's inbox; staff read the figures; the opinion leaves with its booking.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from '../helpers/close-after-each';
 import type { FeedbackView, Opinion } from '../../shared/api/feedback';
 import type { DayReservation, Reservation } from '../../shared/types';
 import { DEMO_VENUE } from '../../shared/venue';
@@ -20,12 +21,10 @@ const SUBJECT = '¿Qué tal tu visita a Valhalla?';
 let server: TestServer | undefined;
 let smtp: TestSmtp | undefined;
 
-afterEach(async () => {
-  await server?.close();
-  await smtp?.close();
-  server = undefined;
-  smtp = undefined;
-});
+closeAfterEach(
+  () => server,
+  () => smtp,
+);
 
 async function start(rateLimits = false): Promise<string> {
   smtp = await startTestSmtp();

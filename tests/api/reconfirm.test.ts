@@ -6,7 +6,8 @@
  * offered to the waiting list; a diner who confirms is neither nudged nor released.
  */
 import type { ParsedMail } from 'mailparser';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from '../helpers/close-after-each';
 import type { DayReservation } from '../../shared/types';
 import { DEMO_VENUE } from '../../shared/venue';
 import { addTables, dinerBooking, staffBooking } from '../helpers/booking';
@@ -25,10 +26,10 @@ let smtp: TestSmtp;
 let token: string;
 const table = new Map<number, number>();
 
-afterEach(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+closeAfterEach(
+  () => server,
+  () => smtp,
+);
 
 /** Monday 23 November at noon; Mesa 1 (2–4) in the Salón and Mesa 9 (4–10) on the covered terrace. */
 async function start() {

@@ -3,7 +3,8 @@
  * booking made later or without the diner's e-mail; the links read without changing anything,
  * answered once, refused when tampered with; staff's 'Enviar recordatorio' and WhatsApp; the setting.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closeAfterEach } from '../helpers/close-after-each';
 import type { Reservation } from '../../shared/types';
 import { dinerBooking } from '../helpers/booking';
 import { startTestServer, type TestServer } from '../helpers/server';
@@ -17,12 +18,10 @@ const WEDNESDAY = dinerBooking({ date: '2026-11-25', startTime: '21:00', time: '
 let server: TestServer | undefined;
 let smtp: TestSmtp | undefined;
 
-afterEach(async () => {
-  await server?.close();
-  await smtp?.close();
-  server = undefined;
-  smtp = undefined;
-});
+closeAfterEach(
+  () => server,
+  () => smtp,
+);
 
 async function start(withMailServer = true): Promise<string> {
   smtp = await startTestSmtp();
